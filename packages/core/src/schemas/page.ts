@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Query parameters shared by every paged list. */
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  searchText: z.string().trim().max(200).optional(),
+});
+
+/** The Spring-style page every list answers with (DESIGN.md §5), pages numbered from 0. */
+export function ZPage<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    number: z.number().int(),
+    size: z.number().int(),
+    numberOfElements: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    first: z.boolean(),
+    last: z.boolean(),
+    pageable: z.object({ pageNumber: z.number().int(), pageSize: z.number().int() }),
+  });
+}
+export type TPage<T> = {
+  content: T[];
+  number: number;
+  size: number;
+  numberOfElements: number;
+  totalElements: number;
+  totalPages: number;
+  first: boolean;
+  last: boolean;
+  pageable: { pageNumber: number; pageSize: number };
+};
+
+/** Builds a page from one slice of rows and the total count. */
+export function toPage<T>(
+  content: T[],
+  pageNumber: number,
+  pageSize: number,
+  totalElements: number,
+): TPage<T> {
+  const totalPages = Math.ceil(totalElements / pageSize);
+  return {
+    content,
+    number: pageNumber,
+    size: pageSize,
+    numberOfElements: content.length,
+    totalElements,
+    totalPages,
+    first: pageNumber === 0,
+    last: pageNumber >= totalPages - 1,
+    pageable: { pageNumber, pageSize },
+  };
+}

@@ -1,5 +1,62 @@
+// Completeness (spec 4) and the save minimum of each entity
+export * from './completeness/ingredient.ts';
+export * from './completeness/issues.ts';
+export * from './completeness/menu.ts';
+export * from './completeness/menu-item.ts';
+export * from './completeness/recipe.ts';
+// Units and conversions
+export * from './conversions/convert.ts';
+export * from './conversions/graph.ts';
+// Costing and pricing
+export * from './costing/ingredient-cost.ts';
+export * from './costing/menu-item-cost.ts';
+export * from './costing/pricing.ts';
+export * from './costing/recipe-cost.ts';
+export * from './costing/recipe-status.ts';
+// Enumerations (spec 3)
+export * from './enums/index.ts';
+// Typed errors
+export * from './errors/conversion-error.ts';
+export * from './errors/recipe-graph-error.ts';
+// Display formatting
+export * from './format/display.ts';
+export * from './format/round.ts';
+// Graph safety
+export * from './graph/recipe-graph.ts';
 export * from './messages.ts';
+// Plain-data inputs of the math
+export type * from './model/recipe-tree.ts';
+// Nutrition
+export * from './nutrition/food-portion.ts';
+export * from './nutrition/nutrient-units.ts';
+export * from './nutrition/pie.ts';
+export * from './nutrition/recipe-nutrition.ts';
+// Prep lists
+export * from './preplist/planner.ts';
+export * from './preplist/totals.ts';
+// Scaling and kitchen fractions
+export * from './scaling/display-quantity.ts';
+export * from './scaling/fractions.ts';
+export * from './scaling/prep-recipe.ts';
+export * from './scaling/scale-recipe.ts';
+// Zod schemas (request/response pairs) with the spec 5 messages
 export * from './schemas/account.ts';
+export * from './schemas/banquet-event.ts';
 export * from './schemas/blank.ts';
+export * from './schemas/catalogue.ts';
+export * from './schemas/conversion.ts';
 export * from './schemas/error.ts';
+export * from './schemas/fields.ts';
+export * from './schemas/food.ts';
+export * from './schemas/ingredient.ts';
+export * from './schemas/ingredient-nutrient.ts';
+export * from './schemas/menu.ts';
+export * from './schemas/menu-item.ts';
 export * from './schemas/page.ts';
+export * from './schemas/preplist.ts';
+export * from './schemas/recipe.ts';
+export * from './schemas/subscription.ts';
+export * from './schemas/vendor.ts';
+export * from './units/best-unit.ts';
+export * from './units/factors.ts';
+export * from './units/yield-units.ts';

@@ -1,6 +1,7 @@
 /**
- * The user-facing texts of the specification (spec 5 and 8), written once.
+ * The user-facing texts of the specification (spec 4, 5 and 8), written once.
  * Server responses and web forms both show these exact strings; tests compare against them.
+ * Texts the spec does not give (marked "ours") follow the spec's tone.
  */
 export const MSG = {
   // spec 5 — sign in / sign up / password
@@ -19,6 +20,103 @@ export const MSG = {
   resetSucceeded: 'Success! Your password was reset',
   // generic
   genericError: 'There was an error.',
+
+  // spec 4 — completeness tooltips
+  itemComplete: 'This item is complete!',
+  itemWorkInProgress: 'Hm, looks like this is still a work in progress',
+
+  // spec 5 — vendor
+  vendorNameRequired: 'Vendor name is required',
+
+  // spec 5 — ingredient (form) and its save minimum
+  ingredientNameRequired: 'Ingredient name is required',
+  categoryRequired: 'Category is required',
+  vendorRequired: 'Vendor is required',
+  costRequired: 'Please enter the cost',
+  costGreaterThanZero: 'Please enter a value greater than $0.00',
+  costUnitsRequired: 'Cost units are required',
+  ingredientMustHaveName: 'Ingredient must have a name',
+  ingredientMustHaveCategory: 'Ingredient must have a category',
+
+  // spec 5 — conversion
+  startingQuantityRequired: 'Starting quantity is required',
+  startingUnitsRequired: 'Starting units are required',
+  endingQuantityRequired: 'Ending quantity is required',
+  endingUnitsRequired: 'Ending units are required',
+
+  // spec 5 — catalogue form (POST /api/ingredients/food)
+  catalogueServingSizeRequired: 'Ingredient serving size is required',
+  catalogueServingUnitsRequired: 'Ingredient serving units are required',
+  catalogueCostRequired: 'Ingredient cost is required',
+  catalogueCostAmountRequired: 'Ingredient cost amount required',
+  catalogueCostUnitsRequired: 'Ingredient cost units required',
+
+  // spec 5 — recipe (form) and its save minimum
+  recipeNameRequired: 'Please enter a name',
+  recipeMustHaveName: 'Recipe must have a name',
+  recipeMustHaveCategory: 'Recipe must have a category',
+  yieldRequired: 'Please enter a yield',
+  valueGreaterThanZero: 'Please enter a value greater than 0',
+  yieldUnitsRequired: 'Yield Units are required',
+  teamRequired: 'Team is required',
+  prepNotesRequired: 'Please enter the prep notes',
+  duplicateIngredient: 'Error: You cannot save two of the same ingredient.',
+  recipeNeedsIngredient: 'Please add at least one ingredient', // ours (spec 4: "at least one ingredient")
+
+  // spec 5 — recipe ingredient row
+  selectIngredient: 'Please select an ingredient',
+  yieldQuantityRequired: 'Please enter a yield quantity',
+  yieldUnitsRowRequired: 'Please enter yield units',
+
+  // spec 5 — sub-recipe row
+  subRecipeRequired: 'Sub Recipe recipe is required',
+  subRecipeYieldUnitsRequired: 'Sub Recipe yield units are required',
+
+  // spec 5 — menu item
+  menuItemNameRequired: 'Menu item name is required',
+  servingsRequired: 'Please enter the servings', // ours (spec 5: "servings required and above 0")
+  servingSizeRequired: 'Please enter the serving size', // ours
+  descriptionRequired: 'Please enter a description', // ours
+  platingNotesRequired: 'Please enter the plating notes', // ours
+  menuItemNeedsRecipe: 'Please add at least one recipe', // ours (spec 5: "at least one recipe")
+  recipeRequired: 'Recipe is required',
+  duplicateRecipe: 'Error: You cannot save two of the same recipes.',
+
+  // spec 5 — menu
+  nameRequired: 'Name is required',
+  seasonRequired: 'Season is required', // ours (spec 5: "season and year required")
+  yearRequired: 'Year is required', // ours
+  yearOutOfRange: 'Please choose a year from the list', // ours
+  sectionNameRequired: 'Section name is required',
+  menuItemRequired: 'Menu item is required',
+  menuItemPriceRequired: 'Menu item price is required',
+  menuNeedsSection: 'Please add at least one section', // ours (spec 4: "at least one section")
+  sectionNeedsItem: 'Please add at least one menu item to the section', // ours (spec 4)
+
+  // spec 5 — event form
+  titleRequired: 'Title is required',
+  startDateRequired: 'Start date is required',
+  endDateRequired: 'End date is required',
+  startTimeRequired: 'Start time is required',
+  endTimeRequired: 'End time is required',
+  guestCountRequired: 'Guest count is required',
+  locationRequired: 'Location is required',
+  startAfterEnd: 'Start cannot be after end',
+  bookingInPast: 'A booking cannot be created in the past',
+  invalidDate: 'Please enter a valid date', // ours
+  prepQuantityRequired: 'Please enter a prep quantity', // ours (spec 4: "a prep quantity (zero or more)")
+  platingRequired: 'Please choose a plating style', // ours (spec 4: "and a plating style")
+
+  // spec 5 — unit conversion errors
+  noConversions: 'There were no available conversions',
+  conversionNullValues: 'The conversion contained null values',
+  cannotConvertNull: 'Cannot convert; found null conversion values',
+  noConversionPath: 'There were no paths to a suitable conversions - exhausted all possibilities',
+
+  // numbers (spec 5: "Number inputs have a minimum of 0")
+  notNegative: 'Please enter a value of 0 or more', // ours
+  notANumber: 'Please enter a number', // ours
+  unitUnknown: 'Please choose a unit from the list', // ours
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,0 +1,36 @@
+/**
+ * Menu item pricing (spec 9): the suggested price runs from food cost ÷ 0.33 (a 33 % food cost, the
+ * lower price) to food cost ÷ 0.28 (28 %, the upper price); the slider starts at the midpoint.
+ */
+export const FOOD_COST_RATIO_LOW_PRICE = 0.33;
+export const FOOD_COST_RATIO_HIGH_PRICE = 0.28;
+/** Slider step (spec 9). */
+export const PRICE_STEP = 0.01;
+
+export type TPriceRange = { low: number; high: number; midpoint: number };
+
+export function suggestedPriceRange(foodCost: number): TPriceRange {
+  const low = foodCost / FOOD_COST_RATIO_LOW_PRICE;
+  const high = foodCost / FOOD_COST_RATIO_HIGH_PRICE;
+  return { low, high, midpoint: (low + high) / 2 };
+}
+
+export type TPriceFigures = {
+  /** price − food cost */
+  grossProfit: number;
+  /** gross profit ÷ price × 100; null at a price of 0 */
+  profitMargin: number | null;
+  /** food cost ÷ price × 100; null at a price of 0 */
+  foodCostPercent: number | null;
+};
+
+/** The margin figures shown beside the slider at a chosen price. */
+export function priceFigures(price: number, foodCost: number): TPriceFigures {
+  const grossProfit = price - foodCost;
+  if (!(price > 0)) return { grossProfit, profitMargin: null, foodCostPercent: null };
+  return {
+    grossProfit,
+    profitMargin: (grossProfit / price) * 100,
+    foodCostPercent: (foodCost / price) * 100,
+  };
+}

@@ -1,0 +1,71 @@
+import type { TConversionInput } from '../conversions/graph.ts';
+
+/**
+ * Plain-data inputs of the kitchen math (costing, scaling, nutrition, prep lists). The server loads
+ * rows into these shapes and calls core; the web builds them from what the API answered. Field names
+ * are the API's, so a loaded recipe also passes to the completeness rules as it is.
+ */
+
+/** A nutrient fact: `amount` of `units` per the ingredient's serving size (spec 3 IngredientNutrient). */
+export type TNutrientInput = { nutrient: string; amount?: number | null; units?: string | null };
+
+/** An ingredient as the math needs it. */
+export type TIngredientData = {
+  id?: number | null;
+  name: string;
+  /** Price of `costAmount` `costUnits` (e.g. $20 for 50 Pound). */
+  cost?: number | null;
+  /** 0, missing or negative counts as 1 (spec 9). */
+  costAmount?: number | null;
+  costUnits?: string | null;
+  /** The nutrients are given per `servingSize` `servingUnits`. */
+  servingSize?: number | null;
+  servingUnits?: string | null;
+  conversions?: ReadonlyArray<TConversionInput> | null;
+  ingredientNutrients?: ReadonlyArray<TNutrientInput> | null;
+};
+
+/** A recipe line using an ingredient: `yieldQuantity` `yieldUnits` of it. */
+export type TIngredientLine = {
+  id?: number | null;
+  ingredient: TIngredientData | null;
+  yieldQuantity?: number | null;
+  yieldUnits?: string | null;
+};
+
+/** A recipe line using another recipe: `yieldQuantity` `yieldUnits` of what that recipe yields. */
+export type TSubRecipeLine = {
+  id?: number | null;
+  recipe: TRecipeNode | null;
+  yieldQuantity?: number | null;
+  yieldUnits?: string | null;
+};
+
+/** A recipe with its lines; sub-recipe lines hold whole nodes, so a tree (or a DAG sharing nodes). */
+export type TRecipeNode = {
+  id?: number | null;
+  name: string;
+  team?: string | null;
+  category?: string | null;
+  yieldQuantity?: number | null;
+  yieldUnits?: string | null;
+  prepNotes?: string | null;
+  recipeIngredients: ReadonlyArray<TIngredientLine>;
+  recipeSubRecipes: ReadonlyArray<TSubRecipeLine>;
+};
+
+/** A menu item with its recipe lines: the lines make `servings` portions (spec 3). */
+export type TMenuItemNode = {
+  id?: number | null;
+  name: string;
+  servings?: number | null;
+  servingSize?: string | null;
+  platingNotes?: string | null;
+  description?: string | null;
+  menuItemRecipes: ReadonlyArray<{
+    id?: number | null;
+    recipe: TRecipeNode | null;
+    yieldQuantity?: number | null;
+    yieldUnits?: string | null;
+  }>;
+};

@@ -1,0 +1,142 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { conversionFactor } from '../conversions/convert.ts';
+import type { TIngredientData, TMenuItemNode } from '../model/recipe-tree.ts';
+import type { TPrepRecipe } from '../scaling/prep-recipe.ts';
+import { BUTTER, bechamel, EGG, FLOUR, gratin, MILK, SALT } from '../testing/kitchen.ts';
+import { planPreplist, type TPrepInputItem } from './planner.ts';
+
+const plate = (): TMenuItemNode => ({
+  id: 70,
+  name: 'Gratin plate',
+  servings: 4,
+  servingSize: '1 gratin + sauce',
+  platingNotes: 'Sauce first, gratin on top',
+  menuItemRecipes: [
+    { recipe: gratin(), yieldQuantity: 4, yieldUnits: 'Each' }, // team Pastry
+    { recipe: bechamel(), yieldQuantity: 1, yieldUnits: 'Cup' }, // team Banquets
+  ],
+});
+
+describe('planPreplist', () => {
+  it('scales by prep quantity ÷ servings × line yield and groups by team, then section', () => {
+    // 40 orders ÷ 4 servings = 10 batches of the menu item's lines:
+    //  Gratin: 10 × 4 Each = 40 Each of an 8 Each recipe → × 5: eggs 10; béchamel 2 cup × 5 = 10 cup = 2.5 qt
+    //    → béchamel × 2.5: milk 2.5 qt, salt 2.5 tsp, roux 6 Tbs × 2.5 = 15 Tbs = 0.9375 cup of 1.5 → roux × 0.625:
+    //    butter 8 oz × 0.625 = 5 oz, flour 1 cup × 0.625 = 0.625 cup
+    //  Béchamel: 10 × 1 Cup = 10 cup = 2.5 qt → × 2.5: same as the nested one
+    const list = planPreplist([{ menuItem: plate(), prepQuantity: 40, plating: 'Plated', section: 'Mains' }]);
+    expect(list.errors).toEqual([]);
+    expect(list.teamPreplists.map((t) => t.team)).toEqual(['Banquets', 'Pastry']);
+    const [banquets, pastry] = list.teamPreplists;
+    expect(banquets.preplistSections).toHaveLength(1);
+    const item = banquets.preplistSections[0].preplistItems[0];
+    expect(banquets.preplistSections[0].section).toBe('Mains');
+    expect(item).toMatchObject({
+      name: 'Gratin plate',
+      servings: 4,
+      servingSize: '1 gratin + sauce',
+      ordersSatisfied: 40,
+      plating: 'Plated',
+      platingNotes: 'Sauce first, gratin on top',
+    });
+    expect(item.prepRecipes.map((r) => [r.name, r.scaledYield, r.scaledUnits, r.display?.text])).toEqual([
+      ['Béchamel', 2.5, 'Quart', '2 1/2 Quarts'],
+    ]);
+    const g = pastry.preplistSections[0].preplistItems[0].prepRecipes[0];
+    expect([g.name, g.scaledYield, g.display?.text]).toEqual(['Gratin', 40, '40 Each']);
+    expect(g.recipeIngredients[0]).toMatchObject({ name: 'Egg', quantity: 10, display: { text: '10 Each' } });
+    const roux = g.prepRecipes[0].prepRecipes[0];
+    expect(roux.name).toBe('Roux');
+    expect(roux.recipeIngredients.map((l) => [l.name, l.quantity])).toEqual([
+      ['Butter', expect.closeTo(5, 12)],
+      ['Flour', expect.closeTo(0.625, 12)],
+    ]);
+    expect(roux.prepNotes).toBe('Cook the flour in the butter until blond.');
+
+    // Pull list, in cost units: butter 5 + 5 = 10 oz = 0.625 lb; eggs 10 Each;
+    // flour 1.25 cup = 156.25 g = 0.344472 lb; milk 5 qt = 1.25 gal; salt 5 tsp = 30 g = 1.058219 oz
+    expect(list.totals.map((t) => [t.name, t.quantity, t.units, t.display.text])).toEqual([
+      ['Butter', expect.closeTo(0.625, 12), 'Pound', '10 Ounces'],
+      ['Egg', expect.closeTo(10, 12), 'Each', '10 Each'],
+      ['Flour', expect.closeTo(0.344472, 6), 'Pound', '5.51 Ounces'],
+      ['Milk', expect.closeTo(1.25, 12), 'Gallon', '1 1/4 Gallons'],
+      ['Salt', expect.closeTo(1.058219, 6), 'Ounce', '1.06 Ounces'],
+    ]);
+  });
+
+  it('keeps sections in menu order, puts team-less recipes under Unassigned and reports bad lines', () => {
+    const soup: TMenuItemNode = {
+      name: 'Soup',
+      servings: 1,
+      menuItemRecipes: [
+        { recipe: { ...bechamel(), team: null }, yieldQuantity: 1, yieldUnits: 'Cup' },
+        { recipe: bechamel(), yieldQuantity: 1, yieldUnits: 'Gram' },
+      ],
+    };
+    const list = planPreplist([
+      { menuItem: plate(), prepQuantity: 0, plating: 'Buffet', section: 'Mains' },
+      { menuItem: soup, prepQuantity: 10, plating: 'Passed', section: 'Starters' },
+    ]);
+    expect(list.teamPreplists.map((t) => [t.team, t.preplistSections.map((s) => s.section)])).toEqual([
+      ['Banquets', ['Mains', 'Starters']],
+      ['Pastry', ['Mains']],
+      ['Unassigned', ['Starters']],
+    ]);
+    expect(list.errors).toEqual(['Soup › Béchamel: There were no available conversions']);
+  });
+
+  it('property: the totals equal the sum of the printed lines', () => {
+    const kitchen = new Map<number, TIngredientData>([EGG, FLOUR, BUTTER, MILK, SALT].map((i) => [i.id!, i]));
+    const sumLines = (recipes: TPrepRecipe[], into: Map<number, number>) => {
+      for (const r of recipes) {
+        for (const l of r.recipeIngredients) {
+          const ing = kitchen.get(l.ingredientId!)!;
+          const f = conversionFactor(l.units, ing.costUnits, ing.conversions);
+          if (!f.ok) throw new Error(f.error.message);
+          into.set(ing.id!, (into.get(ing.id!) ?? 0) + l.quantity! * f.factor);
+        }
+        sumLines(r.prepRecipes, into);
+      }
+    };
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            prepQuantity: fc.integer({ min: 0, max: 2000 }),
+            servings: fc.integer({ min: 1, max: 12 }),
+            gratinEach: fc.double({ min: 0.5, max: 10, noNaN: true }),
+            sauceCups: fc.double({ min: 0.1, max: 4, noNaN: true }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (rows) => {
+          const items: TPrepInputItem[] = rows.map((r, i) => ({
+            prepQuantity: r.prepQuantity,
+            section: i % 2 ? 'Mains' : 'Starters',
+            menuItem: {
+              id: i,
+              name: `Item ${i}`,
+              servings: r.servings,
+              menuItemRecipes: [
+                { recipe: gratin(), yieldQuantity: r.gratinEach, yieldUnits: 'Each' },
+                { recipe: bechamel(), yieldQuantity: r.sauceCups, yieldUnits: 'Cup' },
+              ],
+            },
+          }));
+          const list = planPreplist(items);
+          const sums = new Map<number, number>();
+          for (const t of list.teamPreplists)
+            for (const s of t.preplistSections)
+              for (const it of s.preplistItems) sumLines(it.prepRecipes, sums);
+          expect(list.totals).toHaveLength(sums.size);
+          for (const total of list.totals) {
+            const expected = sums.get(total.ingredientId!)!;
+            expect(Math.abs(total.quantity - expected)).toBeLessThanOrEqual(1e-9 * (1 + expected));
+          }
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+  });
+});

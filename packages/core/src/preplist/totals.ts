@@ -1,0 +1,63 @@
+import { conversionFactor } from '../conversions/convert.ts';
+import type { TIngredientData, TRecipeNode } from '../model/recipe-tree.ts';
+import { displayQuantity, type TDisplayQuantity } from '../scaling/display-quantity.ts';
+
+/** What to pull for one ingredient: the sum of every scaled line, in one unit. */
+export type TIngredientTotal = {
+  ingredientId: number | null;
+  name: string;
+  quantity: number;
+  units: string;
+  display: TDisplayQuantity;
+};
+
+/**
+ * Adds up ingredient lines across scaled trees. Each line is converted into the ingredient's cost
+ * units when it can be (what purchasing buys in); a line that cannot stays in its own units as a
+ * separate total, so nothing is lost or silently mixed.
+ */
+export class IngredientTotals {
+  private readonly totals = new Map<
+    string,
+    { ingredient: TIngredientData; quantity: number; units: string }
+  >();
+
+  addLine(ingredient: TIngredientData, quantity: number, units: string): void {
+    let target = units;
+    let amount = quantity;
+    if (ingredient.costUnits && ingredient.costUnits !== units) {
+      const found = conversionFactor(units, ingredient.costUnits, ingredient.conversions);
+      if (found.ok) {
+        target = ingredient.costUnits;
+        amount = quantity * found.factor;
+      }
+    }
+    const key = `${ingredient.id ?? ingredient.name}\u0000${target}`;
+    const entry = this.totals.get(key);
+    if (entry) entry.quantity += amount;
+    else this.totals.set(key, { ingredient, quantity: amount, units: target });
+  }
+
+  /** Every ingredient line of a scaled tree, sub-recipes included. */
+  addTree(node: TRecipeNode): void {
+    for (const line of node.recipeIngredients) {
+      if (line.ingredient && typeof line.yieldQuantity === 'number' && line.yieldUnits) {
+        this.addLine(line.ingredient, line.yieldQuantity, line.yieldUnits);
+      }
+    }
+    for (const line of node.recipeSubRecipes) if (line.recipe) this.addTree(line.recipe);
+  }
+
+  /** Sorted by ingredient name. */
+  list(): TIngredientTotal[] {
+    return [...this.totals.values()]
+      .map(({ ingredient, quantity, units }) => ({
+        ingredientId: ingredient.id ?? null,
+        name: ingredient.name,
+        quantity,
+        units,
+        display: displayQuantity(quantity, units),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.units.localeCompare(b.units));
+  }
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import type { TIssue } from '../completeness/issues.ts';
+import { PLATING_STYLES, parsePlatingStyle } from '../enums/plating-styles.ts';
+import { MSG } from '../messages.ts';
+import { requiredText } from './blank.ts';
+import {
+  dropKeys,
+  readOnly,
+  withIssues,
+  zDateTime,
+  zId,
+  zLabel,
+  zQuantity,
+  zRequiredCount,
+} from './fields.ts';
+
+const EVENT_READ_ONLY = ['createdDate', 'modifiedDate', 'createdBy', 'modifiedBy', 'key'] as const;
+const ITEM_READ_ONLY = ['key'] as const;
+
+export const zPlatingStyle = () =>
+  zLabel(PLATING_STYLES, parsePlatingStyle, 'Please choose a plating style from the list');
+
+/** Banquet event menu section item (spec 3): a menu section item on the event, with plating and prep quantity. */
+export const ZBanquetEventMenuSectionItemRequest = z
+  .strictObject({
+    id: zId(),
+    price: zQuantity(),
+    plating: zPlatingStyle(),
+    prepQuantity: zQuantity(),
+    menuSectionItem: z.object(
+      { id: z.number({ error: MSG.menuItemRequired }).int().positive() },
+      { error: MSG.menuItemRequired },
+    ),
+    ...readOnly(ITEM_READ_ONLY),
+  })
+  .transform(dropKeys(ITEM_READ_ONLY));
+export type TBanquetEventMenuSectionItemRequest = z.output<typeof ZBanquetEventMenuSectionItemRequest>;
+
+/** Spec 5 'Start cannot be after end'. */
+export function eventRangeIssues(event: { start?: string | null; end?: string | null }): TIssue[] {
+  if (!event.start || !event.end) return [];
+  const start = Date.parse(event.start);
+  const end = Date.parse(event.end);
+  return start > end ? [{ path: ['start'], message: MSG.startAfterEnd }] : [];
+}
+
+/**
+ * Spec 5 "Booking in the past": a NEW event whose end is before now is refused with
+ * 'A booking cannot be created in the past'. `now` is a parameter so it stays testable.
+ */
+export function bookingInPastIssues(
+  event: { id?: number | null; end?: string | null },
+  now: Date = new Date(),
+): TIssue[] {
+  if (event.id != null || !event.end) return [];
+  return Date.parse(event.end) < now.getTime() ? [{ path: ['end'], message: MSG.bookingInPast }] : [];
+}
+
+/**
+ * POST /api/events, PUT /api/events/{id} (spec 7): title, start, end, allDay, guestCount, location,
+ * banquetEventMenuSectionItems. Events are not work in progress: every spec 5 field is required.
+ */
+export const ZBanquetEventRequest = z
+  .strictObject({
+    id: zId(),
+    title: requiredText(MSG.titleRequired, 200),
+    start: zDateTime(MSG.startDateRequired),
+    end: zDateTime(MSG.endDateRequired),
+    allDay: z.boolean().default(false),
+    resource: z.string().trim().max(200).nullish(),
+    guestCount: zRequiredCount(MSG.guestCountRequired),
+    location: requiredText(MSG.locationRequired, 300),
+    banquetEventMenuSectionItems: z.array(ZBanquetEventMenuSectionItemRequest).max(500).default([]),
+    ...readOnly(EVENT_READ_ONLY),
+  })
+  .superRefine(withIssues(eventRangeIssues))
+  .transform(dropKeys(EVENT_READ_ONLY));
+export type TBanquetEventRequest = z.output<typeof ZBanquetEventRequest>;
+export type TBanquetEventRequestInput = z.input<typeof ZBanquetEventRequest>;
+
+/** PATCH /api/events/{id} after a drag: the new start and end. */
+export const ZBanquetEventPatch = z
+  .strictObject({ id: zId(), start: zDateTime(MSG.startDateRequired), end: zDateTime(MSG.endDateRequired) })
+  .superRefine(withIssues(eventRangeIssues));
+export type TBanquetEventPatch = z.output<typeof ZBanquetEventPatch>;
+
+/**
+ * The Event Details step (spec 5): dates and times are separate inputs ('YYYY-MM-DD', 'HH:mm').
+ * `eventFormToRange` joins them into the start and end the API takes.
+ */
+export const ZBanquetEventForm = z
+  .object({
+    title: requiredText(MSG.titleRequired, 200),
+    startDate: requiredText(MSG.startDateRequired, 10),
+    startTime: requiredText(MSG.startTimeRequired, 8),
+    endDate: requiredText(MSG.endDateRequired, 10),
+    endTime: requiredText(MSG.endTimeRequired, 8),
+    allDay: z.boolean().default(false),
+    guestCount: zRequiredCount(MSG.guestCountRequired),
+    location: requiredText(MSG.locationRequired, 300),
+  })
+  .superRefine((form, ctx) => {
+    const { start, end } = eventFormToRange(form);
+    if (start > end) ctx.addIssue({ code: 'custom', message: MSG.startAfterEnd, path: ['startDate'] });
+  });
+export type TBanquetEventFormInput = z.input<typeof ZBanquetEventForm>;
+
+/** Local date + time inputs → local ISO strings without offset ('2026-11-22T18:30:00'). */
+export function eventFormToRange(form: {
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+}) {
+  const at = (date: string, time: string) => `${date}T${time.length === 5 ? `${time}:00` : time}`;
+  return { start: at(form.startDate, form.startTime), end: at(form.endDate, form.endTime) };
+}
+
+export const ZBanquetEvent = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  allDay: z.boolean(),
+  resource: z.string().nullable(),
+  guestCount: z.number().int(),
+  location: z.string(),
+  createdDate: z.string(),
+  modifiedDate: z.string(),
+  createdBy: z.string().nullable(),
+  modifiedBy: z.string().nullable(),
+  banquetEventMenuSectionItems: z.array(
+    z.object({
+      id: z.number().int(),
+      price: z.number().nullable(),
+      plating: z.string().nullable(),
+      prepQuantity: z.number().nullable(),
+      menuSectionItem: z.object({
+        id: z.number().int(),
+        section: z.string().nullable(),
+        price: z.number().nullable(),
+        menuItem: z.object({ id: z.number().int(), name: z.string() }),
+      }),
+    }),
+  ),
+});
+export type TBanquetEvent = z.infer<typeof ZBanquetEvent>;
+
+export const ZEventListQuery = z.object({
+  startDate: zDateTime(MSG.startDateRequired),
+  endDate: zDateTime(MSG.endDateRequired),
+});

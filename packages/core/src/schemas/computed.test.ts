@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { menuItemCost } from '../costing/menu-item-cost.ts';
+import { recipeCost } from '../costing/recipe-cost.ts';
+import { recipeNutrition } from '../nutrition/recipe-nutrition.ts';
+import { planPreplist } from '../preplist/planner.ts';
+import { bechamel, gratin } from '../testing/kitchen.ts';
+import { ZMenuItem } from './menu-item.ts';
+import { ZPreplistResponse } from './preplist.ts';
+import { ZRecipeCost, ZRecipeNutrition } from './recipe.ts';
+
+// The response schemas describe exactly what the core functions compute: a field added on one side
+// and not the other fails here (the serializer would silently drop it).
+describe('response schemas match the computed shapes', () => {
+  it('recipe cost and nutrition', () => {
+    const cost = recipeCost(gratin());
+    expect(ZRecipeCost.strict().parse(cost)).toEqual(cost);
+    const nutrition = recipeNutrition(gratin());
+    expect(ZRecipeNutrition.strict().parse(nutrition)).toEqual(nutrition);
+  });
+
+  it('menu item cost', () => {
+    const cost = menuItemCost({
+      name: 'Plate',
+      servings: 2,
+      menuItemRecipes: [{ recipe: bechamel(), yieldQuantity: 1, yieldUnits: 'Cup' }],
+    });
+    expect(ZMenuItem.shape.cost.unwrap().strict().parse(cost)).toEqual(cost);
+  });
+
+  it('prep list', () => {
+    const list = planPreplist([
+      {
+        menuItem: {
+          name: 'Plate',
+          servings: 2,
+          menuItemRecipes: [{ recipe: gratin(), yieldQuantity: 1, yieldUnits: 'Each' }],
+        },
+        prepQuantity: 10,
+        plating: 'Plated',
+        section: 'Mains',
+      },
+    ]);
+    expect(ZPreplistResponse.parse(list)).toEqual(list);
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ingredientIssues, ingredientSaveIssues } from '../completeness/ingredient.ts';
+import { INGREDIENT_CATEGORY_LABELS, parseIngredientCategory } from '../enums/ingredient-categories.ts';
+import { MSG } from '../messages.ts';
+import { optionalText } from './blank.ts';
+import { ZConversion, ZConversionRequest } from './conversion.ts';
+import {
+  dropKeys,
+  readOnly,
+  withIssues,
+  zCategoryQuery,
+  zId,
+  zLabel,
+  zQuantity,
+  zQuantityDefault,
+  zRef,
+  zUnit,
+} from './fields.ts';
+import { ZIngredientNutrient, ZIngredientNutrientRequest } from './ingredient-nutrient.ts';
+import { ZPageQuery } from './page.ts';
+
+/** Fields of a fetched ingredient that a client may post back; accepted and ignored. */
+const INGREDIENT_READ_ONLY = ['createdDate', 'lastModifiedDate', 'valid', 'errorMessages', 'key'] as const;
+
+export const zIngredientCategory = () =>
+  zLabel(INGREDIENT_CATEGORY_LABELS, parseIngredientCategory, 'Please choose a category from the list');
+
+/**
+ * The ingredient body, types only (every field may be missing: work in progress). Strict: an unknown
+ * key is refused, except the read-only fields above and the referenced vendor's/food's own fields.
+ */
+export const ZIngredientDraft = z.strictObject({
+  id: zId(),
+  name: optionalText(200),
+  category: zIngredientCategory(),
+  vendor: zRef(MSG.vendorRequired),
+  cost: zQuantity(),
+  costAmount: zQuantityDefault(1),
+  costUnits: zUnit(),
+  servingSize: zQuantity(),
+  servingUnits: zUnit(),
+  conversions: z.array(ZConversionRequest).max(200).default([]),
+  ingredientNutrients: z.array(ZIngredientNutrientRequest).max(1000).default([]),
+  food: z.object({ fdcId: z.number().int().positive() }).nullable().optional(),
+  ...readOnly(INGREDIENT_READ_ONLY),
+});
+
+/**
+ * POST /api/ingredients (spec 7): without id creates, with id updates. Refused (400) below the save
+ * minimum with 'Ingredient must have a name', 'Ingredient must have a category', 'Vendor is required';
+ * everything else may be missing and is reported by completeness as valid/errorMessages.
+ */
+export const ZIngredientSaveRequest = ZIngredientDraft.superRefine(
+  withIssues(ingredientSaveIssues),
+).transform(dropKeys(INGREDIENT_READ_ONLY));
+export type TIngredientSaveRequest = z.output<typeof ZIngredientSaveRequest>;
+export type TIngredientSaveRequestInput = z.input<typeof ZIngredientSaveRequest>;
+
+/** The ingredient modal (spec 5): every message of the Ingredient Details tab and the conversion rows. */
+export const ZIngredientForm = ZIngredientDraft.superRefine(withIssues(ingredientIssues));
+export type TIngredientFormInput = z.input<typeof ZIngredientForm>;
+export type TIngredientForm = z.output<typeof ZIngredientForm>;
+
+/** GET /api/ingredients/{id} and the save reply. */
+export const ZIngredient = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  cost: z.number().nullable(),
+  costAmount: z.number(),
+  costUnits: z.string().nullable(),
+  servingSize: z.number().nullable(),
+  servingUnits: z.string().nullable(),
+  vendor: z.object({ id: z.number().int(), name: z.string(), ingredientCount: z.number().int().optional() }),
+  food: z.object({ fdcId: z.number().int(), description: z.string().optional() }).nullable(),
+  conversions: z.array(ZConversion),
+  ingredientNutrients: z.array(ZIngredientNutrient),
+  valid: z.boolean(),
+  errorMessages: z.array(z.string()),
+  createdDate: z.string(),
+  lastModifiedDate: z.string(),
+});
+export type TIngredient = z.infer<typeof ZIngredient>;
+
+/** A row of GET /api/ingredients: the table columns of spec 2 plus the card's validity. */
+export const ZIngredientListItem = ZIngredient.omit({ conversions: true, ingredientNutrients: true }).extend({
+  numberOfConversions: z.number().int(),
+  numberOfNutrients: z.number().int(),
+});
+export type TIngredientListItem = z.infer<typeof ZIngredientListItem>;
+
+/** GET /api/ingredients query (spec 7): page, limit (300 by default, spec 9), searchText, category, vendorId. */
+export const INGREDIENT_PAGE_SIZE = 300;
+export const ZIngredientListQuery = ZPageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(1000).default(INGREDIENT_PAGE_SIZE),
+  category: zCategoryQuery(parseIngredientCategory),
+  vendorId: z.coerce.number().int().positive().optional(),
+});
+export type TIngredientListQuery = z.output<typeof ZIngredientListQuery>;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { PLATING_STYLES, parsePlatingStyle } from '../enums/plating-styles.ts';
+import { MSG } from '../messages.ts';
+import type { TPrepRecipe } from '../scaling/prep-recipe.ts';
+import { readOnly, zRequiredLabel, zRequiredQuantity } from './fields.ts';
+
+/**
+ * POST /api/preplist (spec 7): banquetEventMenuSectionItems, each with its menu section item, a prep
+ * quantity (zero or more) and a plating style (spec 4: View Prep List needs both on every item).
+ * The rest of the event may ride along (the web posts the event it shows); those fields are ignored.
+ */
+export const ZPreplistRequest = z.strictObject({
+  banquetEventMenuSectionItems: z
+    .array(
+      z.object({
+        id: z.number().int().positive().nullish(),
+        menuSectionItem: z.object(
+          { id: z.number({ error: MSG.menuItemRequired }).int().positive() },
+          { error: MSG.menuItemRequired },
+        ),
+        prepQuantity: zRequiredQuantity(MSG.prepQuantityRequired),
+        plating: zRequiredLabel(
+          PLATING_STYLES,
+          parsePlatingStyle,
+          MSG.platingRequired,
+          'Please choose a plating style from the list',
+        ),
+        price: z.unknown().optional(),
+      }),
+    )
+    .min(1, { error: 'Please add at least one menu item to the event' })
+    .max(500),
+  ...readOnly([
+    'id',
+    'title',
+    'start',
+    'end',
+    'allDay',
+    'resource',
+    'guestCount',
+    'location',
+    'createdDate',
+    'modifiedDate',
+    'createdBy',
+    'modifiedBy',
+  ] as const),
+});
+export type TPreplistRequest = z.output<typeof ZPreplistRequest>;
+
+const ZDisplayQuantity = z.object({
+  quantity: z.number(),
+  units: z.string(),
+  label: z.string(),
+  text: z.string(),
+});
+
+export const ZPrepIngredient = z.object({
+  ingredientId: z.number().int().nullable(),
+  name: z.string(),
+  quantity: z.number().nullable(),
+  units: z.string().nullable(),
+  display: ZDisplayQuantity.nullable(),
+});
+
+/** Prep recipe (spec 3): name, scaledYield, scaledUnits, recipeIngredients, prepNotes, nested prepRecipes. */
+export const ZPrepRecipe: z.ZodType<TPrepRecipe> = z.object({
+  recipeId: z.number().int().nullable(),
+  name: z.string(),
+  scaledYield: z.number().nullable(),
+  scaledUnits: z.string().nullable(),
+  display: ZDisplayQuantity.nullable(),
+  recipeIngredients: z.array(ZPrepIngredient),
+  prepNotes: z.string().nullable(),
+  get prepRecipes() {
+    return z.array(ZPrepRecipe);
+  },
+  errors: z.array(z.string()),
+});
+
+/** The answer of POST /api/preplist (201): teamPreplists (spec 3) plus the flat pull list (totals). */
+export const ZPreplistResponse = z.object({
+  teamPreplists: z.array(
+    z.object({
+      team: z.string(),
+      preplistSections: z.array(
+        z.object({
+          section: z.string(),
+          preplistItems: z.array(
+            z.object({
+              menuItemId: z.number().int().nullable(),
+              name: z.string(),
+              servings: z.number(),
+              servingSize: z.string().nullable(),
+              ordersSatisfied: z.number(),
+              plating: z.string().nullable(),
+              platingNotes: z.string().nullable(),
+              prepRecipes: z.array(ZPrepRecipe),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+  totals: z.array(
+    z.object({
+      ingredientId: z.number().int().nullable(),
+      name: z.string(),
+      quantity: z.number(),
+      units: z.string(),
+      display: ZDisplayQuantity,
+    }),
+  ),
+  errors: z.array(z.string()),
+});
+export type TPreplistResponse = z.infer<typeof ZPreplistResponse>;

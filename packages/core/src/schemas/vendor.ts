@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { requiredText } from './blank.ts';
+import { dropKeys, readOnly } from './fields.ts';
+
+const VENDOR_READ_ONLY = [
+  'id',
+  'ingredientCount',
+  'numberOfIngredients',
+  'createdDate',
+  'lastModifiedDate',
+] as const;
+
+/** POST /api/vendors and PUT /api/vendors/{id}: { name } (spec 5: Vendor name is required). */
+export const ZVendorRequest = z
+  .strictObject({ name: requiredText(MSG.vendorNameRequired, 100), ...readOnly(VENDOR_READ_ONLY) })
+  .transform(dropKeys(VENDOR_READ_ONLY));
+export type TVendorRequest = z.output<typeof ZVendorRequest>;
+export type TVendorRequestInput = z.input<typeof ZVendorRequest>;
+
+/** The Vendor modal form: Vendor Name. */
+export const ZVendorForm = z.object({ name: requiredText(MSG.vendorNameRequired, 100) });
+export type TVendorForm = z.infer<typeof ZVendorForm>;
+
+/** A vendor as the API answers it (spec 3); numberOfIngredients is the spec's other name for the count. */
+export const ZVendor = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ingredientCount: z.number().int(),
+  numberOfIngredients: z.number().int(),
+  createdDate: z.string(),
+  lastModifiedDate: z.string(),
+});
+export type TVendor = z.infer<typeof ZVendor>;
+
+export const ZVendorListQuery = z.object({ searchText: z.string().trim().max(200).optional() });

@@ -20,8 +20,8 @@ const newPassword = z
 
 /** POST /api/register (spec 7). */
 export const ZRegisterRequest = z.strictObject({
-  login: requiredText(MSG.loginRequired, 50).regex(/^[A-Za-z0-9_.@-]+$/, {
-    error: 'A username may only use letters, digits and _ . @ -',
+  login: requiredText(MSG.loginRequired, 254).regex(/^[A-Za-z0-9_.@+-]+$/, {
+    error: 'A username may only use letters, digits and _ . @ + -',
   }),
   firstName: requiredText(MSG.firstNameRequired, 50),
   lastName: requiredText(MSG.lastNameRequired, 50),

@@ -66,6 +66,9 @@ export function zId() {
   return z.preprocess(numberish, z.number().int().positive().nullable()).optional();
 }
 
+/** Path parameters `{ id }` of /api/<entity>/{id}: a positive 32-bit integer (a database id). */
+export const ZIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
 /** Optimistic-lock version sent back with an update (409 when stale). */
 export function zVersion() {
   return z.preprocess(numberish, z.number().int().min(0).nullable()).optional();

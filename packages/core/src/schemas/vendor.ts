@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { requiredText } from './blank.ts';
 import { dropKeys, readOnly } from './fields.ts';
+import { ZPageQuery } from './page.ts';
 
 const VENDOR_READ_ONLY = [
   'id',
@@ -33,4 +34,12 @@ export const ZVendor = z.object({
 });
 export type TVendor = z.infer<typeof ZVendor>;
 
-export const ZVendorListQuery = z.object({ searchText: z.string().trim().max(200).optional() });
+/**
+ * GET /api/vendors (spec 7: optional searchText), paged like every list (DESIGN.md §5). A kitchen's
+ * vendors fit one page by default.
+ */
+export const VENDOR_PAGE_SIZE = 1000;
+export const ZVendorListQuery = ZPageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(1000).default(VENDOR_PAGE_SIZE),
+});
+export type TVendorListQuery = z.output<typeof ZVendorListQuery>;

@@ -1,0 +1,94 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
+import * as schema from './schema/index.ts';
+
+// Each driver is imported only when used: PGlite alone costs ~1 s of start-up on a PostgreSQL deployment.
+
+export type Schema = typeof schema;
+
+/** One Drizzle type for both drivers: code never knows whether PGlite or PostgreSQL answers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, as given by `db.transaction(async (tx) => …)`. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What repositories accept: the database or a transaction in progress. */
+export type Executor = Db | Tx;
+
+export type DbDriver = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  driver: DbDriver;
+  /** The PGlite instance (embedded driver only): tests clone it, the lock belongs to its folder. */
+  pglite?: PGlite;
+  /** Resolves when the database answers `select 1`; throws otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { driver: 'pglite'; dataDir: string | 'memory://'; loadDataDir?: Blob }
+  | {
+      driver: 'postgres';
+      url: string;
+      /** search_path for every connection, e.g. `test_ab12,public` for a test schema. */
+      searchPath?: string;
+      maxConnections?: number;
+    };
+
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.driver === 'pglite') {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = await PGlite.create(options.dataDir, {
+      extensions: PGLITE_EXTENSIONS,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    return wrapPglite(client);
+  }
+  const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    driver: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Wraps an already open PGlite (used by tests that load a migrated template). */
+export async function wrapPglite(client: PGlite): Promise<Database> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    pglite: client,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/** A kitchen owns every row of user data (kitchen_id); each registration creates one. */
+export const kitchens = pgTable('kitchens', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 200 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kitchenId: integer('kitchen_id')
+      .notNull()
+      .references(() => kitchens.id),
+    login: varchar('login', { length: 50 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    firstName: varchar('first_name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull(),
+    /** "scrypt$N$r$p$salt$hash" — the parameters travel with the hash so they can be raised later. */
+    passwordHash: text('password_hash').notNull(),
+    activated: boolean('activated').notNull().default(false),
+    langKey: varchar('lang_key', { length: 10 }).notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness: "Chef" and "chef" are the same login.
+    uniqueIndex('users_login_lower_key').on(sql`lower(${t.login})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_kitchen_id_idx').on(t.kitchenId),
+  ],
+);
+
+/** Purposes of e-mailed keys. */
+export const KEY_PURPOSE = { activation: 'activation', reset: 'reset' } as const;
+export type KeyPurpose = (typeof KEY_PURPOSE)[keyof typeof KEY_PURPOSE];
+
+/**
+ * Activation and password-reset keys. Only the sha256 of a key is stored: a leaked table does not let
+ * anyone activate or reset. A key is single-use (used_at) and expires (expires_at).
+ */
+export const userKeys = pgTable(
+  'user_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 20 }).$type<KeyPurpose>().notNull(),
+    keyHash: varchar('key_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_keys_key_hash_key').on(t.keyHash), index('user_keys_user_id_idx').on(t.userId)],
+);
+
+/** Demo seeders already applied to a kitchen, so a seeder added by a later release runs once. */
+export const demoSeeds = pgTable(
+  'demo_seeds',
+  {
+    kitchenId: integer('kitchen_id')
+      .notNull()
+      .references(() => kitchens.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('demo_seeds_kitchen_name_key').on(t.kitchenId, t.name)],
+);

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { kitchens } from './accounts.ts';
+import { ingredients } from './catalogue.ts';
+
+/**
+ * Recipes (spec 3: Recipe, Recipe ingredient, Recipe sub-recipe). A recipe's lines are replaced as a
+ * whole on every save (one transaction); `position` keeps the order the cook gave them.
+ * Lines point at their recipe, ingredient and sub-recipe through (kitchen_id, id), as the catalogue
+ * does: a line can never join rows of two kitchens. `name_key` is the folded name the ingredients
+ * use too (modules/ingredients/name-search.ts): ordering and word-prefix search ("% sau%").
+ * Quantities are `numeric` (exact, as typed) read as JS numbers; the math runs in core.
+ */
+
+const decimal = (name: string) => numeric(name, { mode: 'number' });
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kitchenId: integer('kitchen_id')
+      .notNull()
+      .references(() => kitchens.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    nameKey: text('name_key').notNull(),
+    team: varchar('team', { length: 50 }),
+    /** The category label (spec 3 recipe categories). */
+    category: varchar('category', { length: 50 }).notNull(),
+    yieldQuantity: decimal('yield_quantity'),
+    yieldUnits: varchar('yield_units', { length: 20 }),
+    prepNotes: text('prep_notes'),
+    /**
+     * Completeness as of the last save (spec 4), shown by the list. GET /api/recipes/{id} recomputes it
+     * from the loaded tree, so an ingredient edited since then is taken into account there.
+     */
+    valid: boolean('valid').notNull().default(false),
+    errorMessages: text('error_messages').array().notNull().default(sql`'{}'::text[]`),
+    /** Optimistic lock: every update must carry the version it read; it then goes up by one. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Target of the lines' (kitchen_id, recipe_id) and (kitchen_id, sub_recipe_id) foreign keys.
+    unique('recipes_kitchen_id_id_key').on(t.kitchenId, t.id),
+    // The list: a kitchen's recipes by name, all or of one category.
+    index('recipes_kitchen_name_idx').on(t.kitchenId, sql`(${t.nameKey} COLLATE "C")`, t.id),
+    index('recipes_kitchen_category_name_idx').on(
+      t.kitchenId,
+      t.category,
+      sql`(${t.nameKey} COLLATE "C")`,
+      t.id,
+    ),
+    // Word-prefix search: name_key LIKE '% sau%'.
+    index('recipes_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
+  ],
+);
+
+export const recipeIngredients = pgTable(
+  'recipe_ingredients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kitchenId: integer('kitchen_id').notNull(),
+    recipeId: integer('recipe_id').notNull(),
+    ingredientId: integer('ingredient_id').notNull(),
+    position: integer('position').notNull(),
+    yieldQuantity: decimal('yield_quantity'),
+    yieldUnits: varchar('yield_units', { length: 20 }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'recipe_ingredients_recipe_fk',
+      columns: [t.kitchenId, t.recipeId],
+      foreignColumns: [recipes.kitchenId, recipes.id],
+    }).onDelete('cascade'),
+    // No cascade: an ingredient used by a recipe cannot be deleted (the ingredients API answers 409).
+    foreignKey({
+      name: 'recipe_ingredients_ingredient_fk',
+      columns: [t.kitchenId, t.ingredientId],
+      foreignColumns: [ingredients.kitchenId, ingredients.id],
+    }),
+    index('recipe_ingredients_recipe_position_idx').on(t.recipeId, t.position),
+    // Spec 5: "You cannot save two of the same ingredient" — also held by the database.
+    uniqueIndex('recipe_ingredients_recipe_ingredient_key').on(t.recipeId, t.ingredientId),
+    // The ingredients API's delete check: which recipes use this ingredient.
+    index('recipe_ingredients_ingredient_idx').on(t.kitchenId, t.ingredientId),
+  ],
+);
+
+export const recipeSubRecipes = pgTable(
+  'recipe_sub_recipes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kitchenId: integer('kitchen_id').notNull(),
+    recipeId: integer('recipe_id').notNull(),
+    subRecipeId: integer('sub_recipe_id').notNull(),
+    position: integer('position').notNull(),
+    yieldQuantity: decimal('yield_quantity'),
+    yieldUnits: varchar('yield_units', { length: 20 }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'recipe_sub_recipes_recipe_fk',
+      columns: [t.kitchenId, t.recipeId],
+      foreignColumns: [recipes.kitchenId, recipes.id],
+    }).onDelete('cascade'),
+    // No cascade: a recipe used as a sub-recipe cannot be deleted (409 naming its users).
+    foreignKey({
+      name: 'recipe_sub_recipes_sub_recipe_fk',
+      columns: [t.kitchenId, t.subRecipeId],
+      foreignColumns: [recipes.kitchenId, recipes.id],
+    }),
+    index('recipe_sub_recipes_recipe_position_idx').on(t.recipeId, t.position),
+    // The delete check and the walk up to the recipes that use one.
+    index('recipe_sub_recipes_sub_recipe_idx').on(t.kitchenId, t.subRecipeId),
+    check('recipe_sub_recipes_not_itself', sql`${t.subRecipeId} <> ${t.recipeId}`),
+  ],
+);

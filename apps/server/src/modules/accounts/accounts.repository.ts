@@ -1,0 +1,106 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type KeyPurpose, kitchens, userKeys, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'kitchenId' | 'createdAt'>;
+
+const lowerEq = (column: typeof users.login | typeof users.email, value: string) =>
+  sql`lower(${column}) = lower(${value})`;
+
+/** SQL of accounts: users, their kitchens, and e-mailed keys. Every function takes the db or a transaction. */
+export function accountsRepository(db: Executor) {
+  return {
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByLogin(login: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(lowerEq(users.login, login));
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(lowerEq(users.email, email));
+      return row;
+    },
+
+    /** Sign-in accepts a login or an e-mail; an e-mail match wins if both exist for different users. */
+    async findByLoginOrEmail(username: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(or(lowerEq(users.login, username), lowerEq(users.email, username)))
+        .orderBy(sql`(lower(${users.email}) = lower(${username})) desc`)
+        .limit(1);
+      return row;
+    },
+
+    /** A new kitchen and its first user. Call inside a transaction. */
+    async createWithKitchen(user: NewUser, kitchenName: string): Promise<UserRow> {
+      const [kitchen] = await db
+        .insert(kitchens)
+        .values({ name: kitchenName })
+        .returning({ id: kitchens.id });
+      const [row] = await db
+        .insert(users)
+        .values({ ...user, kitchenId: kitchen.id })
+        .returning();
+      return row;
+    },
+
+    /** Removes a never-activated user and the kitchen created with it (it cannot hold any data). */
+    async deleteUnactivated(user: Pick<UserRow, 'id' | 'kitchenId'>): Promise<void> {
+      await db.delete(users).where(and(eq(users.id, user.id), eq(users.activated, false)));
+      await db.delete(kitchens).where(eq(kitchens.id, user.kitchenId));
+    },
+
+    async activate(userId: number): Promise<void> {
+      await db.update(users).set({ activated: true }).where(eq(users.id, userId));
+    },
+
+    async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    async insertKey(key: {
+      userId: number;
+      purpose: KeyPurpose;
+      keyHash: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(userKeys).values(key);
+    },
+
+    /**
+     * Marks a valid key used and answers its user — in one statement, so two requests racing with the
+     * same key cannot both succeed. Unknown, used or expired keys answer undefined.
+     */
+    async consumeKey(keyHash: string, purpose: KeyPurpose, now: Date): Promise<number | undefined> {
+      const [row] = await db
+        .update(userKeys)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(userKeys.keyHash, keyHash),
+            eq(userKeys.purpose, purpose),
+            isNull(userKeys.usedAt),
+            gt(userKeys.expiresAt, now),
+          ),
+        )
+        .returning({ userId: userKeys.userId });
+      return row?.userId;
+    },
+
+    /** Retires a user's unused keys of one purpose (a new reset link replaces older ones). */
+    async retireKeys(userId: number, purpose: KeyPurpose, now: Date): Promise<void> {
+      await db
+        .update(userKeys)
+        .set({ usedAt: now })
+        .where(and(eq(userKeys.userId, userId), eq(userKeys.purpose, purpose), isNull(userKeys.usedAt)));
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof accountsRepository>;

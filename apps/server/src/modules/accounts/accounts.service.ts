@@ -1,0 +1,218 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  MSG,
+  type TAccount,
+  type TAuthenticateRequest,
+  type TRegisterRequest,
+  type TResetPasswordFinish,
+} from '@brigade/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { PG_UNIQUE_VIOLATION, pgErrorCode, pgErrorConstraint } from '../../db/pg-error.ts';
+import { KEY_PURPOSE } from '../../db/schema/index.ts';
+import { badRequest, serviceUnavailable, unauthorized } from '../../errors/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { TokenService } from '../../plugins/auth.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import { activationEmail, resetPasswordEmail } from './account-emails.ts';
+import { accountsRepository, type UserRow } from './accounts.repository.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
+
+const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const RESET_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const ACCOUNT_MESSAGES = {
+  loginTaken: 'This username is already taken. Please choose another one.',
+  emailTaken: 'An account with this e-mail address already exists. Sign in, or reset your password.',
+  badCredentials: 'Incorrect username, e-mail or password.',
+  notActivated: 'Your account is not activated yet. Please open the activation link we e-mailed you.',
+  badActivationKey: 'This activation link is not valid: it was already used, has expired, or is incomplete.',
+  badResetKey: 'This password reset link is not valid: it was already used, has expired, or is incomplete.',
+  activated: 'Your account is activated. You can sign in now.',
+  loggedOut: 'You are signed out.',
+  mailFailed: 'We could not send the e-mail right now. Please try again in a few minutes.',
+} as const;
+
+/** A random key for an e-mailed link, and the only form of it we store. */
+function newKey(): { key: string; keyHash: string } {
+  const key = randomBytes(24).toString('base64url');
+  return { key, keyHash: hashKey(key) };
+}
+const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
+
+export function toAccount(user: UserRow): TAccount {
+  return {
+    id: user.id,
+    login: user.login,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    langKey: user.langKey,
+    activated: user.activated,
+    kitchenId: user.kitchenId,
+  };
+}
+
+export type AccountsServiceDeps = {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  tokens: TokenService;
+  throttle: SignInThrottle;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
+
+export function accountsService(deps: AccountsServiceDeps) {
+  const { db, mailer, clock, tokens, throttle, publicUrl, log } = deps;
+  const repo = accountsRepository(db);
+
+  /** A duplicate login or e-mail of an activated account is refused; a never-activated one is replaced. */
+  async function makeRoomFor(input: TRegisterRequest): Promise<void> {
+    // E-mail first: the web signs up with login = e-mail, so a taken address must say so.
+    const byEmail = await repo.findByEmail(input.email);
+    if (byEmail?.activated)
+      throw badRequest(ACCOUNT_MESSAGES.emailTaken, [
+        { field: 'email', message: ACCOUNT_MESSAGES.emailTaken },
+      ]);
+    const byLogin = await repo.findByLogin(input.login);
+    if (byLogin?.activated)
+      throw badRequest(ACCOUNT_MESSAGES.loginTaken, [
+        { field: 'login', message: ACCOUNT_MESSAGES.loginTaken },
+      ]);
+    const stale = [byLogin, byEmail].filter((u): u is UserRow => u !== undefined);
+    if (stale.length > 0) {
+      await db.transaction(async (tx) => {
+        for (const user of new Map(stale.map((u) => [u.id, u])).values())
+          await accountsRepository(tx).deleteUnactivated(user);
+      });
+    }
+  }
+
+  return {
+    /** Creates a kitchen and its user (not activated) and e-mails the activation link. */
+    async register(input: TRegisterRequest): Promise<TAccount> {
+      await makeRoomFor(input);
+      const passwordHash = await hashPassword(input.password);
+      const { key, keyHash } = newKey();
+      let user: UserRow;
+      try {
+        user = await db.transaction(async (tx) => {
+          const r = accountsRepository(tx);
+          const created = await r.createWithKitchen(
+            {
+              login: input.login,
+              email: input.email,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              passwordHash,
+              langKey: input.langKey,
+              activated: false,
+            },
+            `${input.firstName} ${input.lastName}'s kitchen`,
+          );
+          const expiresAt = new Date(clock.now().getTime() + ACTIVATION_TTL_MS);
+          await r.insertKey({ userId: created.id, purpose: KEY_PURPOSE.activation, keyHash, expiresAt });
+          return created;
+        });
+      } catch (err) {
+        // Two sign-ups racing for the same name: the unique index decides.
+        if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) {
+          const emailClash = pgErrorConstraint(err) === 'users_email_lower_key';
+          const message = emailClash ? ACCOUNT_MESSAGES.emailTaken : ACCOUNT_MESSAGES.loginTaken;
+          throw badRequest(message, [{ field: emailClash ? 'email' : 'login', message }]);
+        }
+        throw err;
+      }
+      const link = `${publicUrl}/activate?key=${encodeURIComponent(key)}`;
+      try {
+        await mailer.send(activationEmail(user, link));
+      } catch (err) {
+        // Without the e-mail the account could never be activated: undo it so the user can retry.
+        log.error({ err: { message: (err as Error).message } }, 'activation e-mail failed');
+        await db.transaction((tx) => accountsRepository(tx).deleteUnactivated(user));
+        throw serviceUnavailable(ACCOUNT_MESSAGES.mailFailed);
+      }
+      return toAccount(user);
+    },
+
+    async activate(key: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const r = accountsRepository(tx);
+        const userId = await r.consumeKey(hashKey(key), KEY_PURPOSE.activation, clock.now());
+        if (userId === undefined) {
+          throw badRequest(ACCOUNT_MESSAGES.badActivationKey, [
+            { field: 'key', message: ACCOUNT_MESSAGES.badActivationKey },
+          ]);
+        }
+        await r.activate(userId);
+      });
+    },
+
+    /** Checks the password and answers a signed JWT. */
+    async authenticate(input: TAuthenticateRequest, ip: string): Promise<string> {
+      await throttle.check(input.username, ip);
+      const user = await repo.findByLoginOrEmail(input.username);
+      let ok = false;
+      if (user) ok = await verifyPassword(input.password, user.passwordHash);
+      else await burnPasswordCheck(input.password);
+      if (!user || !ok) {
+        await throttle.recordFailure(input.username, ip);
+        throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
+      }
+      // Only after the password matched: strangers do not learn whether an account is activated.
+      if (!user.activated) throw unauthorized(ACCOUNT_MESSAGES.notActivated);
+      await throttle.recordSuccess(input.username);
+      return tokens.sign({ id: user.id, login: user.login, kitchenId: user.kitchenId }, input.rememberMe);
+    },
+
+    async account(userId: number): Promise<TAccount> {
+      const user = await repo.findById(userId);
+      if (!user?.activated)
+        throw unauthorized('Your account no longer exists or is not active. Please sign in again.');
+      return toAccount(user);
+    },
+
+    /** E-mails a reset link to an activated account; an unknown e-mail answers the spec's 400. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await repo.findByEmail(email);
+      if (!user?.activated)
+        throw badRequest(MSG.forgotNotFound, [{ field: 'email', message: MSG.forgotNotFound }]);
+      const { key, keyHash } = newKey();
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const r = accountsRepository(tx);
+        await r.retireKeys(user.id, KEY_PURPOSE.reset, now);
+        await r.insertKey({
+          userId: user.id,
+          purpose: KEY_PURPOSE.reset,
+          keyHash,
+          expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+        });
+      });
+      const link = `${publicUrl}/account/reset-password?key=${encodeURIComponent(key)}`;
+      try {
+        await mailer.send(resetPasswordEmail(user, link));
+      } catch (err) {
+        log.error({ err: { message: (err as Error).message } }, 'password reset e-mail failed');
+        throw serviceUnavailable(ACCOUNT_MESSAGES.mailFailed);
+      }
+    },
+
+    async finishPasswordReset(input: TResetPasswordFinish): Promise<void> {
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        const r = accountsRepository(tx);
+        const userId = await r.consumeKey(hashKey(input.key), KEY_PURPOSE.reset, clock.now());
+        if (userId === undefined)
+          throw badRequest(ACCOUNT_MESSAGES.badResetKey, [
+            { field: 'key', message: ACCOUNT_MESSAGES.badResetKey },
+          ]);
+        await r.setPasswordHash(userId, passwordHash);
+      });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof accountsService>;

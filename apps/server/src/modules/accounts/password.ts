@@ -1,0 +1,58 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+/**
+ * scrypt cost. N = 2^16, r = 8, p = 1 takes ~140 ms (64 MiB) per hash on the 2-core build machine:
+ * slow enough to make guessing expensive, fast enough for a sign-in. The parameters are stored with
+ * each hash, so raising them later only affects new hashes.
+ */
+export const SCRYPT_PARAMS = { N: 2 ** 16, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+
+type Params = { N: number; r: number; p: number };
+
+function derive(password: string, salt: Buffer, params: Params, keyLength: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    // maxmem must exceed 128 * N * r bytes; leave headroom.
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      keyLength,
+      { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 },
+      (err, key) => (err ? reject(err) : resolve(key)),
+    );
+  });
+}
+
+/** "scrypt$N$r$p$salt$hash" with a fresh random salt (base64url). */
+export async function hashPassword(password: string, params: Params = SCRYPT_PARAMS): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, params, KEY_LENGTH);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
+}
+
+/** Constant-time comparison against a stored hash; a malformed hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  if (![N, r, p].every((n) => Number.isSafeInteger(n) && n > 0)) return false;
+  const salt = Buffer.from(parts[4], 'base64url');
+  const expected = Buffer.from(parts[5], 'base64url');
+  if (expected.length === 0) return false;
+  const actual = await derive(password, salt, { N, r, p }, expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same time as a real check when the user does not exist, so response times do not tell
+ * which logins or e-mails are registered.
+ */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword(randomBytes(12).toString('hex'));
+  await verifyPassword(password, await dummyHash);
+}

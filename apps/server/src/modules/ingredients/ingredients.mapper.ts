@@ -1,0 +1,30 @@
+import type { TIngredient } from '@brigade/core';
+import type { IngredientDetailRow } from './ingredients.repository.ts';
+
+/** A loaded ingredient → the API's (spec 3 field names; dates as ISO-8601). */
+export function toIngredient(row: IngredientDetailRow): TIngredient {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    cost: row.cost,
+    costAmount: row.costAmount,
+    costUnits: row.costUnits,
+    servingSize: row.servingSize,
+    servingUnits: row.servingUnits,
+    vendor: { id: row.vendorId, name: row.vendorName, ingredientCount: row.vendorIngredientCount },
+    food:
+      row.foodFdcId === null
+        ? null
+        : {
+            fdcId: row.foodFdcId,
+            ...(row.foodDescription === null ? {} : { description: row.foodDescription }),
+          },
+    conversions: row.conversions,
+    ingredientNutrients: row.ingredientNutrients,
+    valid: row.valid,
+    errorMessages: row.errorMessages,
+    createdDate: row.createdAt.toISOString(),
+    lastModifiedDate: row.updatedAt.toISOString(),
+  };
+}

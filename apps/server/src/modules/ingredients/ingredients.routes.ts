@@ -1,0 +1,87 @@
+import {
+  ZApiError,
+  ZIdParams,
+  ZIngredient,
+  ZIngredientListItem,
+  ZIngredientListQuery,
+  ZIngredientSaveRequest,
+  ZPage,
+} from '@brigade/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ingredientsService } from './ingredients.service.ts';
+
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+
+/** Ingredients (spec 7), scoped to the caller's kitchen. */
+export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = ingredientsService({ db: app.db, clock: app.clock });
+  const tags = ['ingredients'];
+  const security = [{ bearerAuth: [] }];
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/api/ingredients',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A page of the kitchen’s ingredients by name (300 by default); searchText matches word starts, ' +
+          'category takes the label or the slug, vendorId keeps one vendor’s',
+        querystring: ZIngredientListQuery,
+        response: { 200: ZPage(ZIngredientListItem), ...errors },
+      },
+    },
+    async (request) => service.list(request.user.kitchenId, request.query),
+  );
+
+  app.get(
+    '/api/ingredients/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One ingredient with its vendor, conversions, nutrients and completeness',
+        params: ZIdParams,
+        response: { 200: ZIngredient, ...errors },
+      },
+    },
+    async (request) => service.get(request.user.kitchenId, request.params.id),
+  );
+
+  app.post(
+    '/api/ingredients',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Saves an ingredient with its conversions and nutrients: without id creates (201), with id updates (200)',
+        body: ZIngredientSaveRequest,
+        response: { 200: ZIngredient, 201: ZIngredient, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { created, ingredient } = await service.save(request.user.kitchenId, request.body);
+      return reply.code(created ? 201 : 200).send(ingredient);
+    },
+  );
+
+  app.delete(
+    '/api/ingredients/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes an ingredient; 409 naming the recipes that still use it',
+        params: ZIdParams,
+        response: { 204: z.null(), 409: ZApiError, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.user.kitchenId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,199 @@
+import {
+  ingredientCompleteness,
+  type TIngredient,
+  type TIngredientListItem,
+  type TIngredientListQuery,
+  type TIngredientSaveRequest,
+  type TPage,
+  toPage,
+} from '@brigade/core';
+import type { Db, Executor } from '../../db/client.ts';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
+import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { vendorsRepository } from '../vendors/vendors.repository.ts';
+import { VENDOR_MESSAGES } from '../vendors/vendors.service.ts';
+import { toIngredient } from './ingredients.mapper.ts';
+import {
+  type ConversionFields,
+  type IngredientFields,
+  type IngredientRows,
+  ingredientsRepository,
+  type NutrientFields,
+} from './ingredients.repository.ts';
+import { searchWords } from './name-search.ts';
+
+/** How many recipe names a refused delete lists before "and N more". */
+const NAMED_RECIPES = 10;
+
+function listNames(names: string[]): string {
+  const shown = names.slice(0, NAMED_RECIPES);
+  const more = names.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} and ${more} more`;
+  return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+/** Our texts; the duplicate sentence follows spec 8 (it names the ingredient and the category). */
+export const INGREDIENT_MESSAGES = {
+  notFound: 'This ingredient does not exist.',
+  foodNotFound: 'This food is not in the food database.',
+  duplicate: (name: string, category: string) => `An ingredient named ${name} already exists in ${category}.`,
+  inUseTitle: 'Ingredient in use',
+  inUse: (name: string, recipes: string[]) =>
+    `${name} cannot be deleted: it is used by the ${recipes.length === 1 ? 'recipe' : 'recipes'} ${listNames(recipes)}. ` +
+    'Remove it from those recipes first.',
+} as const;
+
+/**
+ * What a save writes: POST /api/ingredients' parsed body. POST /api/ingredients/food (the foods
+ * feature) builds the same shape from a food and calls `save` too.
+ */
+export type IngredientSaveInput = Pick<
+  TIngredientSaveRequest,
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'vendor'
+  | 'cost'
+  | 'costUnits'
+  | 'servingSize'
+  | 'servingUnits'
+  | 'conversions'
+  | 'ingredientNutrients'
+  | 'food'
+> & { costAmount?: number | null };
+
+const duplicateError = (name: string, category: string) => {
+  const message = INGREDIENT_MESSAGES.duplicate(name, category);
+  return badRequest(message, [{ field: 'name', message }]);
+};
+
+/**
+ * The rows a save writes, with `valid` and `errorMessages` from core's completeness rules. The input
+ * must meet the save minimum (name, category, vendor), as ZIngredientSaveRequest guarantees.
+ */
+export function saveRows(input: IngredientSaveInput): IngredientRows {
+  const completeness = ingredientCompleteness(input);
+  const fields: IngredientFields = {
+    vendorId: input.vendor?.id as number,
+    name: input.name as string,
+    category: input.category as string,
+    cost: input.cost ?? null,
+    costAmount: input.costAmount ?? 1,
+    costUnits: input.costUnits ?? null,
+    servingSize: input.servingSize ?? null,
+    servingUnits: input.servingUnits ?? null,
+    foodFdcId: input.food?.fdcId ?? null,
+    valid: completeness.complete,
+    errorMessages: completeness.messages,
+  };
+  const conversionList: ConversionFields[] = input.conversions.map((c) => ({
+    quantityStart: c.quantityStart ?? null,
+    unitsStart: c.unitsStart ?? null,
+    quantityEnd: c.quantityEnd ?? null,
+    unitsEnd: c.unitsEnd ?? null,
+  }));
+  const nutrientList: NutrientFields[] = input.ingredientNutrients.map((n) => ({
+    nutrient: n.nutrient,
+    amount: n.amount ?? null,
+    units: n.units ?? null,
+  }));
+  return { fields, conversionList, nutrientList };
+}
+
+/** Ingredients of the caller's kitchen: paged list, read, save (create or update), delete. */
+export function ingredientsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const repo = ingredientsRepository(db);
+
+  async function get(kitchenId: number, id: number, executor: Executor = db) {
+    const row = await ingredientsRepository(executor).findById(kitchenId, id);
+    if (!row) throw notFound(INGREDIENT_MESSAGES.notFound);
+    return toIngredient(row);
+  }
+
+  return {
+    get: (kitchenId: number, id: number): Promise<TIngredient> => get(kitchenId, id),
+
+    async list(kitchenId: number, query: TIngredientListQuery): Promise<TPage<TIngredientListItem>> {
+      const { page, limit, searchText, category, vendorId } = query;
+      const filter = { words: searchWords(searchText), category, vendorId };
+      const { rows, total } = await repo.list(kitchenId, filter, page * limit, limit);
+      // An empty list of a vendor that is not the kitchen's is a 404, as for every other id.
+      if (
+        rows.length === 0 &&
+        vendorId !== undefined &&
+        !(await vendorsRepository(db).exists(kitchenId, vendorId))
+      ) {
+        throw notFound(VENDOR_MESSAGES.notFound);
+      }
+      return toPage(rows, page, limit, total);
+    },
+
+    /**
+     * Creates (no id) or updates (id) an ingredient with its conversions and nutrients, in one
+     * transaction. `valid` and `errorMessages` are core's completeness of what is saved.
+     */
+    async save(
+      kitchenId: number,
+      input: IngredientSaveInput,
+    ): Promise<{ created: boolean; ingredient: TIngredient }> {
+      const rows = saveRows(input);
+      const { name, category, vendorId, foodFdcId } = rows.fields;
+      const existingId = input.id ?? undefined;
+      try {
+        return await db.transaction(async (tx) => {
+          const r = ingredientsRepository(tx);
+          if (existingId !== undefined && !(await r.findName(kitchenId, existingId, true))) {
+            throw notFound(INGREDIENT_MESSAGES.notFound);
+          }
+          if (!(await vendorsRepository(tx).exists(kitchenId, vendorId)))
+            throw notFound(VENDOR_MESSAGES.notFound);
+          if (foodFdcId !== null && !(await r.foodExists(foodFdcId))) {
+            throw notFound(INGREDIENT_MESSAGES.foodNotFound);
+          }
+          const duplicate = await r.findDuplicate(kitchenId, name, category, existingId);
+          if (duplicate) throw duplicateError(duplicate.name, duplicate.category);
+          const now = clock.now();
+          const id = existingId ?? (await r.insert(kitchenId, rows, now));
+          if (existingId !== undefined) await r.update(kitchenId, id, rows, now);
+          return { created: existingId === undefined, ingredient: await get(kitchenId, id, tx) };
+        });
+      } catch (err) {
+        // Two saves racing for one name in one category: the unique index decides.
+        if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw duplicateError(name, category);
+        // The vendor was deleted between our check and the insert: its foreign key refuses.
+        if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw notFound(VENDOR_MESSAGES.notFound);
+        throw err;
+      }
+    },
+
+    /** Deletes an ingredient, refused (409, naming them) while recipes use it. */
+    async remove(kitchenId: number, id: number): Promise<void> {
+      const refuse = (ingredientName: string, recipes: { name: string }[]) =>
+        new AppError(
+          409,
+          INGREDIENT_MESSAGES.inUse(
+            ingredientName,
+            recipes.map((r) => r.name),
+          ),
+          {
+            title: INGREDIENT_MESSAGES.inUseTitle,
+          },
+        );
+      const found = await repo.findName(kitchenId, id);
+      if (!found) throw notFound(INGREDIENT_MESSAGES.notFound);
+      const recipes = await repo.recipesUsing(kitchenId, id);
+      if (recipes.length > 0) throw refuse(found.name, recipes);
+      try {
+        await repo.delete(kitchenId, id);
+      } catch (err) {
+        // A recipe started using it in the meantime: its foreign key refuses the delete.
+        if (pgErrorCode(err) !== PG_FOREIGN_KEY_VIOLATION) throw err;
+        throw refuse(found.name, await repo.recipesUsing(kitchenId, id));
+      }
+    },
+  };
+}
+
+export type IngredientsService = ReturnType<typeof ingredientsService>;

@@ -1,0 +1,79 @@
+import {
+  recipeCost,
+  recipeNutrition,
+  recipeStatus,
+  suggestedUnits,
+  type TCompleteness,
+  type TRecipe,
+  type TRecipeCostResult,
+  type TRecipeListItem,
+  type TRecipeNutritionResult,
+} from '@brigade/core';
+import type { LoadedRecipe } from './recipe-tree.ts';
+import type { ListRow, RecipeRow } from './recipes.repository.ts';
+
+/** What core computes of a loaded tree: cost (with the lines it could not cost), nutrition, completeness. */
+export type RecipeFigures = {
+  cost: TRecipeCostResult;
+  nutrition: TRecipeNutritionResult;
+  status: TCompleteness;
+};
+
+/** Throws RecipeCycleError / RecipeDepthError for an unsafe tree (the save check keeps them out). */
+export function recipeFigures(node: LoadedRecipe): RecipeFigures {
+  const cost = recipeCost(node);
+  return { cost, nutrition: recipeNutrition(node), status: recipeStatus(node, cost) };
+}
+
+/** GET /api/recipes/{id} and the save replies: the stored row, its lines as loaded, and the figures. */
+export function toRecipeResponse(row: RecipeRow, node: LoadedRecipe, figures: RecipeFigures): TRecipe {
+  return {
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    team: row.team,
+    category: row.category,
+    yieldQuantity: row.yieldQuantity,
+    yieldUnits: row.yieldUnits,
+    prepNotes: row.prepNotes,
+    recipeIngredients: node.recipeIngredients.map((line) => ({
+      id: line.id,
+      ingredient: {
+        id: line.ingredient.id,
+        name: line.ingredient.name,
+        ingredientNutrients: line.ingredient.ingredientNutrients,
+      },
+      yieldQuantity: line.yieldQuantity,
+      yieldUnits: line.yieldUnits,
+    })),
+    recipeSubRecipes: node.recipeSubRecipes.map((line) => ({
+      id: line.id,
+      recipe: {
+        id: line.recipe.id,
+        name: line.recipe.name,
+        yieldQuantity: line.recipe.yieldQuantity ?? null,
+        yieldUnits: line.recipe.yieldUnits ?? null,
+      },
+      yieldQuantity: line.yieldQuantity,
+      yieldUnits: line.yieldUnits,
+      suggestedUnits: suggestedUnits(line.recipe.yieldUnits),
+    })),
+    valid: figures.status.complete,
+    errorMessages: figures.status.messages,
+    cost: figures.cost,
+    nutrition: figures.nutrition,
+    createdDate: row.createdAt.toISOString(),
+    lastModifiedDate: row.updatedAt.toISOString(),
+  };
+}
+
+export function toListItem(row: ListRow): TRecipeListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    team: row.team,
+    numberOfIngredients: row.numberOfIngredients,
+    valid: row.valid,
+  };
+}

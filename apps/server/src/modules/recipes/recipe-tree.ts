@@ -1,0 +1,169 @@
+import type { TConversionInput, TIngredientNutrient, TRecipeSaveRequest } from '@brigade/core';
+import type { GraphRows } from './recipe-graph.repository.ts';
+import type { LineRows, RecipeRow } from './recipes.repository.ts';
+
+/**
+ * Recipe trees as core's math takes them (model/recipe-tree.ts), built from the rows `loadGraph`
+ * read. Each recipe and each ingredient is one object, linked from every line that uses it: a stock
+ * used by three sauces is costed once per request.
+ */
+
+export type LoadedIngredient = {
+  id: number;
+  name: string;
+  cost: number | null;
+  costAmount: number | null;
+  costUnits: string | null;
+  servingSize: number | null;
+  servingUnits: string | null;
+  conversions: TConversionInput[];
+  ingredientNutrients: TIngredientNutrient[];
+};
+
+export type LoadedIngredientLine = {
+  id: number;
+  ingredient: LoadedIngredient;
+  yieldQuantity: number | null;
+  yieldUnits: string | null;
+};
+
+export type LoadedSubRecipeLine = {
+  id: number;
+  recipe: LoadedRecipe;
+  yieldQuantity: number | null;
+  yieldUnits: string | null;
+};
+
+/** A recipe node (core's TRecipeNode) whose lines are all present and carry their ids. */
+export type LoadedRecipe = {
+  id: number;
+  name: string;
+  team: string | null;
+  category: string | null;
+  yieldQuantity: number | null;
+  yieldUnits: string | null;
+  prepNotes: string | null;
+  recipeIngredients: LoadedIngredientLine[];
+  recipeSubRecipes: LoadedSubRecipeLine[];
+};
+
+export type LoadedGraph = {
+  recipes: Map<number, LoadedRecipe>;
+  rows: Map<number, RecipeRow>;
+  ingredients: Map<number, LoadedIngredient>;
+};
+
+/** The node of a stored recipe, without its lines (they are linked by `assembleGraph`). */
+export function recipeNode(
+  row: Omit<LoadedRecipe, 'id' | 'recipeIngredients' | 'recipeSubRecipes'>,
+  id: number,
+): LoadedRecipe {
+  return {
+    id,
+    name: row.name,
+    team: row.team,
+    category: row.category,
+    yieldQuantity: row.yieldQuantity,
+    yieldUnits: row.yieldUnits,
+    prepNotes: row.prepNotes,
+    recipeIngredients: [],
+    recipeSubRecipes: [],
+  };
+}
+
+/** Links the loaded rows into recipe nodes (lines in their saved order, as the rows come sorted). */
+export function assembleGraph(rows: GraphRows): LoadedGraph {
+  const ingredients = new Map<number, LoadedIngredient>();
+  for (const row of rows.ingredients) {
+    ingredients.set(row.id, { ...row, conversions: [], ingredientNutrients: [] });
+  }
+  for (const { ingredientId, ...conversion } of rows.conversions) {
+    ingredients.get(ingredientId)?.conversions.push(conversion);
+  }
+  for (const { ingredientId, ...nutrient } of rows.nutrients) {
+    ingredients.get(ingredientId)?.ingredientNutrients.push(nutrient);
+  }
+
+  const recipes = new Map<number, LoadedRecipe>();
+  const recipeRows = new Map<number, RecipeRow>();
+  for (const row of rows.recipes) {
+    recipes.set(row.id, recipeNode(row, row.id));
+    recipeRows.set(row.id, row);
+  }
+  for (const line of rows.ingredientLines) {
+    const ingredient = ingredients.get(line.ingredientId);
+    // Both are held by foreign keys in the same kitchen; a missing one would only mean a torn read.
+    if (!ingredient) continue;
+    recipes.get(line.recipeId)?.recipeIngredients.push({
+      id: line.id,
+      ingredient,
+      yieldQuantity: line.yieldQuantity,
+      yieldUnits: line.yieldUnits,
+    });
+  }
+  for (const line of rows.subRecipeLines) {
+    const recipe = recipes.get(line.subRecipeId);
+    if (!recipe) continue;
+    recipes.get(line.recipeId)?.recipeSubRecipes.push({
+      id: line.id,
+      recipe,
+      yieldQuantity: line.yieldQuantity,
+      yieldUnits: line.yieldUnits,
+    });
+  }
+  return { recipes, rows: recipeRows, ingredients };
+}
+
+/**
+ * The node of a recipe being saved: its body's fields and lines over the loaded graph (every
+ * referenced ingredient and recipe must be in it: see the service's reference check). Line ids are
+ * 0 until written.
+ */
+export function draftNode(
+  body: TRecipeSaveRequest & { name: string },
+  graph: LoadedGraph,
+  id: number,
+): LoadedRecipe {
+  const node = recipeNode(
+    {
+      name: body.name,
+      team: body.team ?? null,
+      category: body.category ?? null,
+      yieldQuantity: body.yieldQuantity ?? null,
+      yieldUnits: body.yieldUnits ?? null,
+      prepNotes: body.prepNotes ?? null,
+    },
+    id,
+  );
+  node.recipeIngredients = body.recipeIngredients.map((line) => ({
+    id: 0,
+    ingredient: graph.ingredients.get(line.ingredient?.id ?? 0)!,
+    yieldQuantity: line.yieldQuantity ?? null,
+    yieldUnits: line.yieldUnits ?? null,
+  }));
+  node.recipeSubRecipes = body.recipeSubRecipes.map((line) => ({
+    id: 0,
+    recipe: graph.recipes.get(line.recipe?.id ?? 0)!,
+    yieldQuantity: line.yieldQuantity ?? null,
+    yieldUnits: line.yieldUnits ?? null,
+  }));
+  return node;
+}
+
+/** A node's lines as rows to store, `position` being their order. */
+export function lineRows(node: LoadedRecipe): LineRows {
+  return {
+    ingredientLines: node.recipeIngredients.map((line, position) => ({
+      position,
+      ingredientId: line.ingredient.id,
+      yieldQuantity: line.yieldQuantity,
+      yieldUnits: line.yieldUnits,
+    })),
+    subRecipeLines: node.recipeSubRecipes.map((line, position) => ({
+      position,
+      subRecipeId: line.recipe.id,
+      yieldQuantity: line.yieldQuantity,
+      yieldUnits: line.yieldUnits,
+    })),
+  };
+}

@@ -1,0 +1,136 @@
+import type { Transaction } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import {
+  createIngredient,
+  createRecipe,
+  createVendor,
+  getRecipe,
+  line,
+  subLine,
+} from './recipes.test-helpers.ts';
+
+/**
+ * Loading a recipe tree takes a fixed number of queries whatever its size (issue 6: no query per
+ * line). The statements are counted where they leave for the database: node-postgres' Client.query,
+ * or the PGlite instance (and its transactions).
+ */
+function recordStatements(database: Database): { statements: string[]; stop(): void } {
+  const statements: string[] = [];
+  const textOf = (query: unknown) =>
+    typeof query === 'string' ? query : String((query as { text?: unknown } | null)?.text ?? '');
+  if (database.driver === 'postgres') {
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      statements.push(textOf(args[0]));
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    return {
+      statements,
+      stop: () => {
+        pg.Client.prototype.query = original;
+      },
+    };
+  }
+  const client = database.pglite!;
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) => {
+    statements.push(text);
+    return (query as (...a: unknown[]) => unknown)(text, ...rest);
+  }) as typeof client.query;
+  client.transaction = ((work: (tx: Transaction) => Promise<unknown>) =>
+    transaction((tx) => {
+      const counted: Transaction = Object.create(tx);
+      counted.query = ((text: string, ...rest: unknown[]) => {
+        statements.push(text);
+        return (tx.query as (...a: unknown[]) => unknown)(text, ...rest);
+      }) as Transaction['query'];
+      return work(counted);
+    })) as typeof client.transaction;
+  return {
+    statements,
+    stop: () => {
+      client.query = query;
+      client.transaction = transaction;
+    },
+  };
+}
+
+const selects = (statements: string[]) => statements.filter((s) => /^\s*(select|with)\b/i.test(s));
+
+let t: TestApp;
+let user: TestUser;
+const ingredientIds: number[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await t.createUser();
+  const vendor = await createVendor(t, user);
+  for (let i = 0; i < 40; i++) {
+    const made = await createIngredient(t, user, vendor, {
+      name: `Item ${i}`,
+      cost: 1 + i,
+      costUnits: 'Pound',
+      servingSize: 100,
+      servingUnits: 'Gram',
+      conversions: [{ quantityStart: 1, unitsStart: 'Cup', quantityEnd: 100 + i, unitsEnd: 'Gram' }],
+      ingredientNutrients: [{ nutrient: 'Protein', amount: i, units: 'g' }],
+    });
+    ingredientIds.push(made.id);
+  }
+});
+afterAll(() => t.close());
+
+/** A chain of `levels` recipes, each with `perLevel` ingredient lines and the level below as sub-recipe. */
+async function chain(levels: number, perLevel: number): Promise<number> {
+  let below: number | undefined;
+  for (let level = 1; level <= levels; level++) {
+    const made = await createRecipe(t, user, {
+      name: `Chain ${levels}×${perLevel} level ${level}`,
+      category: 'Sauces and Stocks',
+      yieldQuantity: 2,
+      yieldUnits: 'Quart',
+      recipeIngredients: ingredientIds.slice(0, perLevel).map((id, i) => line(id, i + 1, 'Cup')),
+      recipeSubRecipes: below === undefined ? [] : [subLine(below, 1, 'Quart')],
+    });
+    below = made.id;
+  }
+  return below!;
+}
+
+describe('GET /api/recipes/{id}: a bounded number of queries', () => {
+  it('reads a one-line recipe and a 6-level tree of 240 lines in the same six queries', async () => {
+    const small = await chain(1, 1);
+    const big = await chain(6, 40);
+
+    const count = async (id: number) => {
+      const recorder = recordStatements(t.database);
+      try {
+        const recipe = await getRecipe(t, user, id);
+        return { recipe, statements: recorder.statements };
+      } finally {
+        recorder.stop();
+      }
+    };
+    const one = await count(small);
+    const tree = await count(big);
+    expect(one.recipe.recipeIngredients).toHaveLength(1);
+    expect(tree.recipe.recipeIngredients).toHaveLength(40);
+    expect(tree.recipe.cost.errors).toEqual([]);
+    // 6 levels × 40 lines: the tree really was walked (the cost of the top holds every level's).
+    expect(tree.recipe.cost.breakdown).toHaveLength(41);
+
+    // (1) closure of recipes (recursive CTE), (2) ingredient lines, (3) sub-recipe lines,
+    // (4) ingredients, (5) conversions, (6) nutrients.
+    expect(selects(one.statements)).toHaveLength(6);
+    expect(selects(tree.statements)).toHaveLength(6);
+    expect(selects(tree.statements)[0]).toMatch(/WITH RECURSIVE/i);
+    // Plus transaction control only (one read-only snapshot): nothing else is sent.
+    const others = tree.statements.filter((s) => !selects([s]).length);
+    for (const s of others) expect(s).toMatch(/^\s*(begin|set transaction|commit)/i);
+    expect(tree.statements.length).toBe(one.statements.length);
+  });
+});

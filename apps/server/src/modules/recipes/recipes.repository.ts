@@ -1,0 +1,163 @@
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { recipeIngredients, recipeSubRecipes, recipes } from '../../db/schema/index.ts';
+import { byName, matchesWords } from '../ingredients/name-search.ts';
+
+export type RecipeRow = typeof recipes.$inferSelect;
+export type RecipeFields = Omit<typeof recipes.$inferInsert, 'id' | 'kitchenId' | 'version' | 'createdAt'>;
+type LineFields = { position: number; yieldQuantity: number | null; yieldUnits: string | null };
+/** The lines of one recipe as stored. */
+export type LineRows = {
+  ingredientLines: (LineFields & { ingredientId: number })[];
+  subRecipeLines: (LineFields & { subRecipeId: number })[];
+};
+
+export type ListFilter = { searchWords: string[]; category?: string };
+export type ListRow = Pick<RecipeRow, 'id' | 'name' | 'category' | 'team' | 'valid'> & {
+  numberOfIngredients: number;
+};
+
+/** pg_advisory_xact_lock(namespace, kitchen): recipe saves of one kitchen take turns (see `lockKitchen`). */
+const RECIPE_SAVE_LOCK = 0x72656370; // 'recp'
+
+/** SQL of recipes and their lines. Every function takes the db or a transaction, and a kitchen. */
+export function recipesRepository(db: Executor) {
+  return {
+    async page(kitchenId: number, filter: ListFilter, offset: number, limit: number): Promise<ListRow[]> {
+      return db
+        .select({
+          id: recipes.id,
+          name: recipes.name,
+          category: recipes.category,
+          team: recipes.team,
+          valid: recipes.valid,
+          // Spelled out: Drizzle writes a lone column unqualified, which the subquery would read as its own.
+          numberOfIngredients: sql<number>`(SELECT count(*)::integer FROM recipe_ingredients ri WHERE ri.recipe_id = "recipes"."id")`,
+        })
+        .from(recipes)
+        .where(listWhere(kitchenId, filter))
+        .orderBy(byName(recipes.nameKey, recipes.id))
+        .offset(offset)
+        .limit(limit);
+    },
+
+    async count(kitchenId: number, filter: ListFilter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(recipes).where(listWhere(kitchenId, filter));
+      return row.n;
+    },
+
+    /**
+     * Recipe saves of a kitchen take turns (a transaction-scoped lock): two cooks saving A uses B and
+     * B uses A at the same moment cannot both pass the cycle check.
+     */
+    async lockKitchen(kitchenId: number): Promise<void> {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(${RECIPE_SAVE_LOCK}, ${kitchenId})`);
+    },
+
+    /** The stored version of a recipe, locking its row until the transaction ends. */
+    async versionForUpdate(kitchenId: number, id: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ version: recipes.version })
+        .from(recipes)
+        .where(and(eq(recipes.kitchenId, kitchenId), eq(recipes.id, id)))
+        .for('update');
+      return row?.version;
+    },
+
+    async insert(kitchenId: number, fields: RecipeFields, now: Date): Promise<RecipeRow> {
+      const [row] = await db
+        .insert(recipes)
+        .values({ ...fields, kitchenId, createdAt: now, updatedAt: now })
+        .returning();
+      return row;
+    },
+
+    /** Writes the fields and bumps the version. */
+    async update(kitchenId: number, id: number, fields: RecipeFields, now: Date): Promise<RecipeRow> {
+      const [row] = await db
+        .update(recipes)
+        .set({ ...fields, updatedAt: now, version: sql`${recipes.version} + 1` })
+        .where(and(eq(recipes.kitchenId, kitchenId), eq(recipes.id, id)))
+        .returning();
+      return row;
+    },
+
+    /** Replaces every line of a recipe (the new order is `position`); answers the new line ids in order. */
+    async replaceLines(
+      kitchenId: number,
+      recipeId: number,
+      lines: LineRows,
+      replacing: boolean,
+    ): Promise<{ ingredientLineIds: number[]; subRecipeLineIds: number[] }> {
+      if (replacing) {
+        await db
+          .delete(recipeIngredients)
+          .where(and(eq(recipeIngredients.kitchenId, kitchenId), eq(recipeIngredients.recipeId, recipeId)));
+        await db
+          .delete(recipeSubRecipes)
+          .where(and(eq(recipeSubRecipes.kitchenId, kitchenId), eq(recipeSubRecipes.recipeId, recipeId)));
+      }
+      const idsInOrder = (rows: { id: number; position: number }[]) =>
+        rows.sort((a, b) => a.position - b.position).map((r) => r.id);
+      const ingredientLineIds =
+        lines.ingredientLines.length === 0
+          ? []
+          : idsInOrder(
+              await db
+                .insert(recipeIngredients)
+                .values(lines.ingredientLines.map((l) => ({ ...l, kitchenId, recipeId })))
+                .returning({ id: recipeIngredients.id, position: recipeIngredients.position }),
+            );
+      const subRecipeLineIds =
+        lines.subRecipeLines.length === 0
+          ? []
+          : idsInOrder(
+              await db
+                .insert(recipeSubRecipes)
+                .values(lines.subRecipeLines.map((l) => ({ ...l, kitchenId, recipeId })))
+                .returning({ id: recipeSubRecipes.id, position: recipeSubRecipes.position }),
+            );
+      return { ingredientLineIds, subRecipeLineIds };
+    },
+
+    async nameOf(kitchenId: number, id: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ name: recipes.name })
+        .from(recipes)
+        .where(and(eq(recipes.kitchenId, kitchenId), eq(recipes.id, id)));
+      return row?.name;
+    },
+
+    /** The recipes using `id` as a sub-recipe, by name (each once). */
+    async usersOf(kitchenId: number, id: number): Promise<{ id: number; name: string }[]> {
+      const users = db
+        .select({ id: recipeSubRecipes.recipeId })
+        .from(recipeSubRecipes)
+        .where(and(eq(recipeSubRecipes.kitchenId, kitchenId), eq(recipeSubRecipes.subRecipeId, id)));
+      return db
+        .select({ id: recipes.id, name: recipes.name })
+        .from(recipes)
+        .where(and(eq(recipes.kitchenId, kitchenId), inArray(recipes.id, users)))
+        .orderBy(byName(recipes.nameKey, recipes.id));
+    },
+
+    /** Deletes a recipe and its lines; false when the kitchen has no such recipe. */
+    async delete(kitchenId: number, id: number): Promise<boolean> {
+      const deleted = await db
+        .delete(recipes)
+        .where(and(eq(recipes.kitchenId, kitchenId), eq(recipes.id, id)))
+        .returning({ id: recipes.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+function listWhere(kitchenId: number, filter: ListFilter): SQL | undefined {
+  return and(
+    eq(recipes.kitchenId, kitchenId),
+    filter.category ? eq(recipes.category, filter.category) : undefined,
+    matchesWords(recipes.nameKey, filter.searchWords),
+  );
+}
+
+export type RecipesRepository = ReturnType<typeof recipesRepository>;

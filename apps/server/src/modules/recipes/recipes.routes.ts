@@ -1,0 +1,97 @@
+import {
+  ZApiError,
+  ZIdParams,
+  ZPage,
+  ZRecipe,
+  ZRecipeListItem,
+  ZRecipeListQuery,
+  ZRecipeSaveRequest,
+} from '@brigade/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recipesService } from './recipes.service.ts';
+
+/** Recipes with sub-recipes (spec 7, issue 6): list, read (costed, with nutrition), create, update, delete. */
+export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = recipesService({ db: app.db, clock: app.clock });
+  const tags = ['recipes'];
+  const security = [{ bearerAuth: [] }];
+  const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/api/recipes',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A page of the kitchen’s recipes by name; searchText matches word starts; category: label or route',
+        querystring: ZRecipeListQuery,
+        response: { 200: ZPage(ZRecipeListItem), 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request) => service.list(request.user.kitchenId, request.query),
+  );
+
+  app.get(
+    '/api/recipes/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'One recipe with its lines in order, cost (with uncostable lines), nutrition and completeness',
+        params: ZIdParams,
+        response: { 200: ZRecipe, ...errors, 409: ZApiError },
+      },
+    },
+    async (request) => service.get(request.user.kitchenId, request.params.id),
+  );
+
+  app.post(
+    '/api/recipes',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Creates a recipe and its lines in one transaction (work in progress allowed)',
+        body: ZRecipeSaveRequest,
+        response: { 201: ZRecipe, ...errors, 409: ZApiError },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.save(request.user.kitchenId, request.body)),
+  );
+
+  app.put(
+    '/api/recipes/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replaces a recipe and its lines; `version` must be the one read (409 when stale)',
+        params: ZIdParams,
+        body: ZRecipeSaveRequest,
+        response: { 200: ZRecipe, ...errors, 409: ZApiError },
+      },
+    },
+    async (request) => service.save(request.user.kitchenId, request.body, request.params.id),
+  );
+
+  app.delete(
+    '/api/recipes/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a recipe; 409 naming the recipes that use it as a sub-recipe',
+        params: ZIdParams,
+        response: { 204: z.null(), ...errors, 409: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.user.kitchenId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

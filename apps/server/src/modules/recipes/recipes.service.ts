@@ -1,0 +1,240 @@
+import {
+  RecipeCycleError,
+  RecipeDepthError,
+  subRecipeGraphError,
+  type TPage,
+  type TRecipe,
+  type TRecipeEdges,
+  type TRecipeListItem,
+  type TRecipeListQuery,
+  type TRecipeSaveRequest,
+  toPage,
+} from '@brigade/core';
+import type { Executor } from '../../db/client.ts';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
+import { AppError, badRequest, conflict, type FieldError, notFound } from '../../errors/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { nameKey, searchWords } from '../ingredients/name-search.ts';
+import { type EdgeRow, recipeGraphRepository } from './recipe-graph.repository.ts';
+import { type RecipeFigures, recipeFigures, toListItem, toRecipeResponse } from './recipe-response.ts';
+import { assembleGraph, draftNode, type LoadedGraph, type LoadedRecipe, lineRows } from './recipe-tree.ts';
+import { recipesRepository } from './recipes.repository.ts';
+
+/** 'A', 'A and B', 'A, B and C'. */
+function namesList(names: string[]): string {
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** GET /api/recipes without `limit`: the page size of the ingredient lists (spec 9), same list screens. */
+export const RECIPE_PAGE_SIZE = 300;
+
+export const RECIPE_MESSAGES = {
+  notFound: 'Recipe not found',
+  /** The delete dialog shows the title as its header (spec 4). */
+  inUseTitle: 'Recipe in use',
+  stale:
+    'This recipe was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
+  versionRequired: 'Send the version the recipe was read with, so that no newer edit is overwritten.',
+  idOnCreate: 'A new recipe cannot carry an id: update an existing recipe with PUT /api/recipes/{id}.',
+  idMismatch: 'The id in the body is not the id of the recipe in the address.',
+  ingredientNotFound: (line: number) => `The ingredient of ingredient line ${line} was not found.`,
+  subRecipeNotFound: (line: number) => `The recipe of sub-recipe line ${line} was not found.`,
+  changedMeanwhile: 'An ingredient or recipe this recipe uses was deleted meanwhile. Reload and try again.',
+  inUse: (name: string, users: string[]) =>
+    `${name} cannot be deleted: it is used as a sub-recipe by the ${users.length === 1 ? 'recipe' : 'recipes'} ` +
+    `${namesList(users)}. Remove it from ${users.length === 1 ? 'that recipe' : 'those recipes'} first.`,
+} as const;
+
+/** A stored graph that core refuses to walk (the save check keeps these out; a damaged database is a 409). */
+function figuresOf(node: LoadedRecipe): RecipeFigures {
+  try {
+    return recipeFigures(node);
+  } catch (err) {
+    if (err instanceof RecipeCycleError || err instanceof RecipeDepthError) throw conflict(err.message);
+    throw err;
+  }
+}
+
+/** `db` may be a transaction in progress (the demo seeder saves inside its own): saves nest as savepoints. */
+export type RecipesServiceDeps = { db: Executor; clock: Clock };
+
+export function recipesService({ db, clock }: RecipesServiceDeps) {
+  /** Reads run in one snapshot: a tree is never half before and half after a concurrent save. */
+  const snapshot = <T>(work: (tx: Executor) => Promise<T>) =>
+    db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+
+  async function list(kitchenId: number, query: TRecipeListQuery): Promise<TPage<TRecipeListItem>> {
+    const limit = query.limit ?? RECIPE_PAGE_SIZE;
+    const filter = { searchWords: searchWords(query.searchText), category: query.category };
+    const { rows, total } = await snapshot(async (tx) => {
+      const repo = recipesRepository(tx);
+      return {
+        rows: await repo.page(kitchenId, filter, query.page * limit, limit),
+        total: await repo.count(kitchenId, filter),
+      };
+    });
+    return toPage(rows.map(toListItem), query.page, limit, total);
+  }
+
+  async function get(kitchenId: number, id: number): Promise<TRecipe> {
+    const graph = await snapshot(async (tx) =>
+      assembleGraph(await recipeGraphRepository(tx).loadGraph(kitchenId, [id])),
+    );
+    const node = graph.recipes.get(id);
+    const row = graph.rows.get(id);
+    if (!node || !row) throw notFound(RECIPE_MESSAGES.notFound);
+    return toRecipeResponse(row, node, figuresOf(node));
+  }
+
+  /**
+   * Creates (`id` undefined) or updates a recipe, all in one transaction: the version check, the
+   * references (another kitchen's ingredient or recipe answers 404), the sub-recipe graph check (a
+   * cycle or too deep: 400 naming the chain), completeness from the full tree, then the row and every
+   * line. Any refusal leaves the stored recipe as it was.
+   */
+  async function save(kitchenId: number, body: TRecipeSaveRequest, id?: number): Promise<TRecipe> {
+    if (id === undefined && body.id != null)
+      throw badRequest(RECIPE_MESSAGES.idOnCreate, [{ field: 'id', message: RECIPE_MESSAGES.idOnCreate }]);
+    if (id !== undefined && body.id != null && body.id !== id) {
+      throw badRequest(RECIPE_MESSAGES.idMismatch, [{ field: 'id', message: RECIPE_MESSAGES.idMismatch }]);
+    }
+    if (id !== undefined && body.version == null) {
+      throw badRequest(RECIPE_MESSAGES.versionRequired, [
+        { field: 'version', message: RECIPE_MESSAGES.versionRequired },
+      ]);
+    }
+    // The save schema refuses lines without their ingredient or recipe; these ids are all present.
+    const ingredientIds = body.recipeIngredients.map((line) => line.ingredient?.id ?? 0);
+    const subRecipeIds = body.recipeSubRecipes.map((line) => line.recipe?.id ?? 0);
+    const name = body.name ?? '';
+
+    try {
+      return await db.transaction(async (tx) => {
+        const repo = recipesRepository(tx);
+        const graphs = recipeGraphRepository(tx);
+        await repo.lockKitchen(kitchenId);
+        if (id !== undefined) {
+          const version = await repo.versionForUpdate(kitchenId, id);
+          if (version === undefined) throw notFound(RECIPE_MESSAGES.notFound);
+          if (version !== body.version)
+            throw conflict(RECIPE_MESSAGES.stale, [{ field: 'version', message: RECIPE_MESSAGES.stale }]);
+        }
+        const graph = assembleGraph(
+          await graphs.loadGraph(kitchenId, [...new Set(subRecipeIds)], ingredientIds),
+        );
+        assertReferencesFound(graph, ingredientIds, subRecipeIds);
+        const stored = storedEdges(graph);
+        if (id !== undefined) addEdges(stored, await graphs.ancestorEdges(kitchenId, id));
+        const graphError = subRecipeGraphError({ id, name, subRecipeIds }, stored);
+        if (graphError) {
+          throw badRequest(graphError.message, [{ field: 'recipeSubRecipes', message: graphError.message }]);
+        }
+
+        // Completeness and cost come from the tree as it will be stored: the new lines over the
+        // stored sub-recipes and the kitchen's current ingredients.
+        const node = draftNode({ ...body, name }, graph, id ?? 0);
+        const figures = figuresOf(node);
+        const fields = {
+          name,
+          nameKey: nameKey(name),
+          team: node.team,
+          category: node.category ?? '',
+          yieldQuantity: node.yieldQuantity,
+          yieldUnits: node.yieldUnits,
+          prepNotes: node.prepNotes,
+          valid: figures.status.complete,
+          errorMessages: figures.status.messages,
+        };
+        const now = clock.now();
+        const row =
+          id === undefined
+            ? await repo.insert(kitchenId, fields, now)
+            : await repo.update(kitchenId, id, fields, now);
+        const lineIds = await repo.replaceLines(kitchenId, row.id, lineRows(node), id !== undefined);
+        node.id = row.id;
+        node.recipeIngredients.forEach((line, i) => {
+          line.id = lineIds.ingredientLineIds[i];
+        });
+        node.recipeSubRecipes.forEach((line, i) => {
+          line.id = lineIds.subRecipeLineIds[i];
+        });
+        return toRecipeResponse(row, node, figures);
+      });
+    } catch (err) {
+      if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw conflict(RECIPE_MESSAGES.changedMeanwhile);
+      throw err;
+    }
+  }
+
+  /**
+   * Deletes a recipe; 409 naming the recipes that use it as a sub-recipe. (Menu items, when they come,
+   * are users too: add them to the refusal here.)
+   */
+  async function remove(kitchenId: number, id: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      const repo = recipesRepository(tx);
+      await repo.lockKitchen(kitchenId);
+      const name = await repo.nameOf(kitchenId, id);
+      if (name === undefined) throw notFound(RECIPE_MESSAGES.notFound);
+      const users = await repo.usersOf(kitchenId, id);
+      if (users.length > 0) {
+        throw new AppError(
+          409,
+          RECIPE_MESSAGES.inUse(
+            name,
+            users.map((u) => u.name),
+          ),
+          {
+            title: RECIPE_MESSAGES.inUseTitle,
+            errors: users.map((u) => ({ field: `usedBy.recipes.${u.id}`, message: u.name })),
+          },
+        );
+      }
+      await repo.delete(kitchenId, id);
+    });
+  }
+
+  return { list, get, save, remove };
+}
+
+/** Lines naming an ingredient or a recipe the kitchen does not have: 404, saying which lines (1-based). */
+function assertReferencesFound(graph: LoadedGraph, ingredientIds: number[], subRecipeIds: number[]): void {
+  const errors: FieldError[] = [];
+  ingredientIds.forEach((ingredientId, i) => {
+    if (!graph.ingredients.has(ingredientId)) {
+      errors.push({
+        field: `recipeIngredients.${i}.ingredient`,
+        message: RECIPE_MESSAGES.ingredientNotFound(i + 1),
+      });
+    }
+  });
+  subRecipeIds.forEach((recipeId, i) => {
+    if (!graph.recipes.has(recipeId)) {
+      errors.push({
+        field: `recipeSubRecipes.${i}.recipe`,
+        message: RECIPE_MESSAGES.subRecipeNotFound(i + 1),
+      });
+    }
+  });
+  if (errors.length > 0) throw new AppError(404, errors[0].message, { errors });
+}
+
+/** The stored graph below the new sub-recipes, as the save check takes it. */
+function storedEdges(graph: LoadedGraph): Map<number, TRecipeEdges> {
+  const stored = new Map<number, TRecipeEdges>();
+  for (const [id, node] of graph.recipes) {
+    stored.set(id, { name: node.name, subRecipeIds: node.recipeSubRecipes.map((line) => line.recipe.id) });
+  }
+  return stored;
+}
+
+/** Adds the stored edges of the recipes above the one saved (`ancestorEdges`). */
+function addEdges(stored: Map<number, TRecipeEdges>, edges: EdgeRow[]): void {
+  const grouped = new Map<number, { name: string; subRecipeIds: number[] }>();
+  for (const edge of edges) {
+    const entry = grouped.get(edge.recipeId);
+    if (entry) entry.subRecipeIds.push(edge.subRecipeId);
+    else grouped.set(edge.recipeId, { name: edge.name, subRecipeIds: [edge.subRecipeId] });
+  }
+  for (const [id, entry] of grouped) stored.set(id, entry);
+}

@@ -1,0 +1,108 @@
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { vendors } from '../../db/schema/index.ts';
+import { byName, matchesWords, nameKey } from '../ingredients/name-search.ts';
+
+export type VendorRow = {
+  id: number;
+  name: string;
+  ingredientCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/**
+ * The number of the vendor's ingredients: one index-only count per vendor row, no N+1 round trips.
+ * Spelled out in SQL: Drizzle leaves columns unqualified in single-table selects, which inside a
+ * subquery would resolve to the subquery's own table.
+ */
+const ingredientCount = sql<number>`(SELECT count(*)::int FROM ingredients AS vendor_ingredients
+  WHERE vendor_ingredients.kitchen_id = "vendors"."kitchen_id" AND vendor_ingredients.vendor_id = "vendors"."id")`;
+
+const columns = {
+  id: vendors.id,
+  name: vendors.name,
+  ingredientCount,
+  createdAt: vendors.createdAt,
+  updatedAt: vendors.updatedAt,
+};
+
+/** SQL of vendors. Every call is scoped by the caller's kitchen; takes the db or a transaction. */
+export function vendorsRepository(db: Executor) {
+  const inKitchen = (kitchenId: number, ...more: (SQL | undefined)[]) =>
+    and(eq(vendors.kitchenId, kitchenId), ...more);
+
+  return {
+    /** One page of the kitchen's vendors whose name matches every search word, by name. */
+    async list(kitchenId: number, words: string[], offset: number, limit: number) {
+      const where = inKitchen(kitchenId, matchesWords(vendors.nameKey, words));
+      const rows: VendorRow[] = await db
+        .select(columns)
+        .from(vendors)
+        .where(where)
+        .orderBy(byName(vendors.nameKey, vendors.id))
+        .limit(limit)
+        .offset(offset);
+      // A short page tells the total without counting (unless it is past the end).
+      if (rows.length < limit && (rows.length > 0 || offset === 0))
+        return { rows, total: offset + rows.length };
+      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(vendors).where(where);
+      return { rows, total };
+    },
+
+    async findById(kitchenId: number, id: number): Promise<VendorRow | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(vendors)
+        .where(inKitchen(kitchenId, eq(vendors.id, id)));
+      return row;
+    },
+
+    /** Whether the kitchen has this vendor (no count: the save path of ingredients asks this). */
+    async exists(kitchenId: number, id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(inKitchen(kitchenId, eq(vendors.id, id)));
+      return row !== undefined;
+    },
+
+    /** The kitchen's vendor of this name ignoring case, other than `exceptId`. */
+    async findByName(kitchenId: number, name: string, exceptId?: number) {
+      const [row] = await db
+        .select({ id: vendors.id, name: vendors.name })
+        .from(vendors)
+        .where(
+          inKitchen(
+            kitchenId,
+            sql`lower(${vendors.name}) = lower(${name})`,
+            exceptId === undefined ? undefined : ne(vendors.id, exceptId),
+          ),
+        );
+      return row;
+    },
+
+    async insert(kitchenId: number, name: string, now: Date): Promise<number> {
+      const [row] = await db
+        .insert(vendors)
+        .values({ kitchenId, name, nameKey: nameKey(name), createdAt: now, updatedAt: now })
+        .returning({ id: vendors.id });
+      return row.id;
+    },
+
+    async rename(kitchenId: number, id: number, name: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(vendors)
+        .set({ name, nameKey: nameKey(name), updatedAt: now })
+        .where(inKitchen(kitchenId, eq(vendors.id, id)))
+        .returning({ id: vendors.id });
+      return rows.length > 0;
+    },
+
+    async delete(kitchenId: number, id: number): Promise<void> {
+      await db.delete(vendors).where(inKitchen(kitchenId, eq(vendors.id, id)));
+    },
+  };
+}
+
+export type VendorsRepository = ReturnType<typeof vendorsRepository>;

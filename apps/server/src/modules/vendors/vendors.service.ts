@@ -1,0 +1,95 @@
+import { type TPage, type TVendor, type TVendorListQuery, type TVendorRequest, toPage } from '@brigade/core';
+import type { Db } from '../../db/client.ts';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
+import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { searchWords } from '../ingredients/name-search.ts';
+import { type VendorRow, vendorsRepository } from './vendors.repository.ts';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Our texts (the spec gives only 'Vendor name is required', which core's schema answers). */
+export const VENDOR_MESSAGES = {
+  notFound: 'This vendor does not exist.',
+  duplicate: (name: string) => `A vendor named ${name} already exists.`,
+  inUseTitle: 'Vendor in use',
+  inUse: (name: string, count: number) =>
+    `${name} cannot be deleted: ${plural(count, 'ingredient still uses', 'ingredients still use')} it. ` +
+    'Delete those ingredients or move them to another vendor first.',
+} as const;
+
+export function toVendor(row: VendorRow): TVendor {
+  return {
+    id: row.id,
+    name: row.name,
+    ingredientCount: row.ingredientCount,
+    numberOfIngredients: row.ingredientCount,
+    createdDate: row.createdAt.toISOString(),
+    lastModifiedDate: row.updatedAt.toISOString(),
+  };
+}
+
+const duplicateName = (name: string) =>
+  badRequest(VENDOR_MESSAGES.duplicate(name), [{ field: 'name', message: VENDOR_MESSAGES.duplicate(name) }]);
+
+/** Vendors of the caller's kitchen: list, read, create, rename, delete (refused while ingredients use it). */
+export function vendorsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const repo = vendorsRepository(db);
+
+  async function get(kitchenId: number, id: number): Promise<TVendor> {
+    const row = await repo.findById(kitchenId, id);
+    if (!row) throw notFound(VENDOR_MESSAGES.notFound);
+    return toVendor(row);
+  }
+
+  /** Runs a write; the unique index has the last word when two requests race for one name. */
+  async function claimingName<T>(name: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw duplicateName(name);
+      throw err;
+    }
+  }
+
+  return {
+    get,
+
+    async list(kitchenId: number, query: TVendorListQuery): Promise<TPage<TVendor>> {
+      const { page, limit, searchText } = query;
+      const { rows, total } = await repo.list(kitchenId, searchWords(searchText), page * limit, limit);
+      return toPage(rows.map(toVendor), page, limit, total);
+    },
+
+    async create(kitchenId: number, body: TVendorRequest): Promise<TVendor> {
+      if (await repo.findByName(kitchenId, body.name)) throw duplicateName(body.name);
+      const id = await claimingName(body.name, () => repo.insert(kitchenId, body.name, clock.now()));
+      return get(kitchenId, id);
+    },
+
+    async rename(kitchenId: number, id: number, body: TVendorRequest): Promise<TVendor> {
+      if (!(await repo.findById(kitchenId, id))) throw notFound(VENDOR_MESSAGES.notFound);
+      if (await repo.findByName(kitchenId, body.name, id)) throw duplicateName(body.name);
+      await claimingName(body.name, () => repo.rename(kitchenId, id, body.name, clock.now()));
+      return get(kitchenId, id);
+    },
+
+    async remove(kitchenId: number, id: number): Promise<void> {
+      const vendor = await repo.findById(kitchenId, id);
+      if (!vendor) throw notFound(VENDOR_MESSAGES.notFound);
+      const refuse = (count: number) =>
+        new AppError(409, VENDOR_MESSAGES.inUse(vendor.name, count), { title: VENDOR_MESSAGES.inUseTitle });
+      if (vendor.ingredientCount > 0) throw refuse(vendor.ingredientCount);
+      try {
+        await repo.delete(kitchenId, id);
+      } catch (err) {
+        // An ingredient was added in the meantime: the foreign key refuses, we say how many now.
+        if (pgErrorCode(err) !== PG_FOREIGN_KEY_VIOLATION) throw err;
+        throw refuse((await repo.findById(kitchenId, id))?.ingredientCount ?? 1);
+      }
+    },
+  };
+}
+
+export type VendorsService = ReturnType<typeof vendorsService>;

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { request } from '../../lib/api';
+import { clearSession } from '../../lib/session';
+
+/**
+ * Sign out (spec 4): tell the server, then forget the token and username and every cached answer.
+ * The session ends even when the server cannot be reached — the user asked to leave.
+ */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  try {
+    await request('/api/logout');
+  } catch {
+    // Nothing to do: the local session is cleared either way.
+  } finally {
+    clearSession();
+    queryClient.clear();
+  }
+}

@@ -1,0 +1,212 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireAuth, requireSessionLoader } from './auth/RequireAuth';
+import { RootLayout } from './layout/RootLayout';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+
+/**
+ * The route table. Every screen is lazy-loaded so / downloads only what sign-in needs.
+ *
+ * Feature engineers: add your screens to `portalRoutes` (signed-in, shown under the top bar; MUI theme,
+ * QueryClient, snackbars and useViewMode() are provided there) with
+ *   { path: '/portal/chef/recipes', handle: { title: 'Recipes' },
+ *     lazy: page(() => import('../features/recipes/RecipesPage'), (m) => m.RecipesPage) },
+ * `handle.title` becomes the document title ("Recipes — Brigade"). Public screens that use MUI or
+ * TanStack Query (the payment screens) go in `publicAppRoutes`, which gets the same providers.
+ * The account screens in `publicRoutes` use no MUI on purpose: / must stay within 150 KB of JavaScript.
+ */
+
+/** Route metadata read by the layout. */
+export type RouteHandle = { title?: string };
+
+/** A route's `lazy` for the component `pick` chooses from a dynamically imported module. */
+export function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const comingSoon = page(
+  () => import('./pages/ComingSoonPage'),
+  (m) => m.ComingSoonPage,
+);
+
+/** Reachable without a session (spec 2 "Public routes"). */
+export const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: page(
+      () => import('../features/account/SignInPage'),
+      (m) => m.SignInPage,
+    ),
+  },
+  {
+    path: '/activated',
+    handle: { title: 'Account activated' },
+    lazy: page(
+      () => import('../features/account/SignInPage'),
+      (m) => m.ActivatedPage,
+    ),
+  },
+  {
+    path: '/sign-up',
+    handle: { title: 'Sign Up' },
+    lazy: page(
+      () => import('../features/account/SignUpPage'),
+      (m) => m.SignUpPage,
+    ),
+  },
+  {
+    path: '/activate',
+    handle: { title: 'Activate your account' },
+    lazy: page(
+      () => import('../features/account/ActivatePage'),
+      (m) => m.ActivatePage,
+    ),
+  },
+  {
+    path: '/forgot-password',
+    handle: { title: 'Forgot Your Password' },
+    lazy: page(
+      () => import('../features/account/ForgotPasswordPage'),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+  {
+    path: '/account/reset-password',
+    handle: { title: 'Reset Your Password' },
+    lazy: page(
+      () => import('../features/account/ResetPasswordPage'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+];
+
+/** Public screens with the MUI/Query providers but no session and no top bar. Add yours here. */
+export const publicAppRoutes: RouteObject[] = [];
+
+/**
+ * The kitchen's screens (/portal/chef/…), shown beside the kitchen drawer (spec 2). Recipes, menu
+ * items and menus: add yours here (menu items and menus show "coming soon" until their issue lands).
+ */
+export const kitchenRoutes: RouteObject[] = [
+  {
+    path: '/portal/chef',
+    handle: { title: 'Kitchen' },
+    lazy: page(
+      () => import('../features/kitchen/KitchenPage'),
+      (m) => m.KitchenPage,
+    ),
+  },
+  {
+    path: '/portal/chef/vendors',
+    handle: { title: 'Vendors' },
+    lazy: page(
+      () => import('../features/vendors/VendorsPage'),
+      (m) => m.VendorsPage,
+    ),
+  },
+  {
+    path: '/portal/chef/vendor/:vendorName/ingredients/:categorySlug?',
+    handle: { title: 'Ingredients' },
+    lazy: page(
+      () => import('../features/ingredients/IngredientsPage'),
+      (m) => m.IngredientsPage,
+    ),
+  },
+  {
+    path: '/portal/chef/recipes/:categoryRoute?',
+    handle: { title: 'Recipes' },
+    lazy: page(
+      () => import('../features/recipes/RecipesPage'),
+      (m) => m.RecipesPage,
+    ),
+  },
+  { path: '/portal/chef/menuItems', handle: { title: 'Menu Items' }, lazy: comingSoon },
+  { path: '/portal/chef/menus', handle: { title: 'Menus' }, lazy: comingSoon },
+];
+
+/** Signed-in screens, rendered under the top bar (spec 2 "Authenticated routes"). Add yours here. */
+export const portalRoutes: RouteObject[] = [
+  {
+    path: '/home',
+    handle: { title: 'Home' },
+    lazy: page(
+      () => import('../features/home/HomePage'),
+      (m) => m.HomePage,
+    ),
+  },
+  {
+    path: '/portal/usda',
+    handle: { title: 'USDA' },
+    lazy: page(
+      () => import('../features/foods/FoodsPage'),
+      (m) => m.FoodsPage,
+    ),
+  },
+  {
+    // The kitchen screens share the kitchen drawer (spec 2): add them to `kitchenRoutes` above.
+    lazy: page(
+      () => import('../features/kitchen/KitchenLayout'),
+      (m) => m.KitchenLayout,
+    ),
+    children: kitchenRoutes,
+  },
+  {
+    // The recipe print view: its own address, without the kitchen drawer (spec 2).
+    path: '/portal/chef/recipes/print/:id',
+    handle: { title: 'Print recipe' },
+    lazy: page(
+      () => import('../features/recipes/scaling/RecipePrintPage'),
+      (m) => m.RecipePrintPage,
+    ),
+  },
+  { path: '/portal/events', handle: { title: 'Events' }, lazy: comingSoon },
+  {
+    path: '/portal/feedback',
+    handle: { title: 'Feedback' },
+    lazy: page(
+      () => import('../features/feedback/FeedbackPage'),
+      (m) => m.FeedbackPage,
+    ),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    // Shown only while the first screen's code loads; the page paints its own background.
+    HydrateFallback: () => null,
+    children: [
+      ...publicRoutes,
+      {
+        lazy: page(
+          () => import('./layout/ProvidersLayout'),
+          (m) => m.ProvidersLayout,
+        ),
+        children: publicAppRoutes,
+      },
+      {
+        loader: requireSessionLoader,
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: page(
+              () => import('./layout/PortalLayout'),
+              (m) => m.PortalLayout,
+            ),
+            children: portalRoutes,
+          },
+        ],
+      },
+      {
+        path: '*',
+        handle: { title: 'Page not found' },
+        lazy: page(
+          () => import('./pages/NotFoundPage'),
+          (m) => m.NotFoundPage,
+        ),
+      },
+    ],
+  },
+];

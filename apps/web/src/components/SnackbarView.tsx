@@ -1,0 +1,39 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import type { SnackSeverity } from './snackbar';
+
+export type SnackbarViewProps = {
+  id: number;
+  message: string;
+  severity: SnackSeverity;
+  autoHide: number | null;
+  open: boolean;
+  onClose: (event?: unknown, reason?: string) => void;
+  onExited: () => void;
+};
+
+/** One message on screen; loaded with the first message so screens do not download it up front. */
+export function SnackbarView({
+  id,
+  message,
+  severity,
+  autoHide,
+  open,
+  onClose,
+  onExited,
+}: SnackbarViewProps) {
+  return (
+    <Snackbar
+      key={id}
+      open={open}
+      autoHideDuration={autoHide}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      slotProps={{ transition: { onExited } }}
+    >
+      <Alert onClose={onClose} severity={severity} variant="filled" sx={{ width: '100%' }}>
+        {message}
+      </Alert>
+    </Snackbar>
+  );
+}

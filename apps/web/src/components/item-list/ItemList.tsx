@@ -1,0 +1,136 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useCallback, useState } from 'react';
+import type { ViewMode } from '../../app/view-mode';
+import { errorMessage } from '../../lib/api';
+import { DeleteConfirmDialog } from '../DeleteConfirmDialog';
+import { ItemCard } from './ItemCard';
+import { ItemCardGrid } from './ItemCardGrid';
+import { type ItemColumn, ItemTable } from './ItemTable';
+
+/** What every listed item has: ingredients and recipes alike. */
+export type ListItem = { id: number; name: string; valid: boolean };
+
+export type ItemListProps<T extends ListItem> = {
+  /** Lower case, singular, as in "There are no {itemType}s" and "delete {itemType} …": 'ingredient'. */
+  itemType: string;
+  /** 'tile' shows cards, 'table' the table (useViewMode()). */
+  viewMode: ViewMode;
+  items: T[];
+  /** The first page is loading (a spinner shows). */
+  loading: boolean;
+  loadingMore: boolean;
+  hasMore: boolean;
+  onLoadMore: () => void;
+  /** A failed load: its message shows instead of the list. */
+  error?: unknown;
+  /** Table columns (spec 2). */
+  columns: ItemColumn<T>[];
+  /** A line under the card's name (cost, category…). */
+  describe?: (item: T) => ReactNode;
+  /** Opens the item (the card's validity icon, a table row). */
+  onOpen: (item: T) => void;
+  /** Deletes on the server; the confirmation dialog shows the outcome. */
+  onDelete: (item: T) => Promise<unknown>;
+};
+
+function capitalize(text: string): string {
+  return text.replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+const keyOf = (item: ListItem) => item.id;
+
+/**
+ * A list screen's body (spec 2): cards or a table, a spinner while loading, "There are no {itemType}s"
+ * when empty, more pages on scroll, and Delete behind the confirmation dialog of spec 4 and 8.
+ */
+export function ItemList<T extends ListItem>({
+  itemType,
+  viewMode,
+  items,
+  loading,
+  loadingMore,
+  hasMore,
+  onLoadMore,
+  error,
+  columns,
+  describe,
+  onOpen,
+  onDelete,
+}: ItemListProps<T>) {
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const label = `${capitalize(itemType)}s`;
+  const itemLabel = capitalize(itemType);
+
+  const renderCard = useCallback(
+    (item: T) => (
+      <ItemCard
+        item={item}
+        itemLabel={itemLabel}
+        describe={describe}
+        onOpen={onOpen}
+        onDelete={setToDelete}
+      />
+    ),
+    [itemLabel, describe, onOpen],
+  );
+
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={`Loading ${label.toLowerCase()}`} />
+      </Box>
+    );
+  } else if (error && items.length === 0) {
+    body = <Alert severity="error">{errorMessage(error)}</Alert>;
+  } else if (items.length === 0) {
+    body = (
+      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        There are no {itemType}s
+      </Typography>
+    );
+  } else if (viewMode === 'table') {
+    body = (
+      <ItemTable
+        label={label}
+        items={items}
+        columns={columns}
+        getKey={keyOf}
+        onOpen={onOpen}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={onLoadMore}
+      />
+    );
+  } else {
+    body = (
+      <ItemCardGrid
+        label={label}
+        items={items}
+        getKey={keyOf}
+        renderCard={renderCard}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={onLoadMore}
+      />
+    );
+  }
+
+  return (
+    <>
+      {body}
+      {toDelete && (
+        <DeleteConfirmDialog
+          open
+          itemType={itemType}
+          itemName={toDelete.name}
+          onConfirm={() => onDelete(toDelete)}
+          onClose={() => setToDelete(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { TPage } from '@brigade/core';
+import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+
+export type PagedList<T> = {
+  /** Every loaded item, in order, each once (pages can overlap after local inserts). */
+  items: T[];
+  /** The first page is loading. */
+  loading: boolean;
+  /** A further page is loading. */
+  loadingMore: boolean;
+  hasMore: boolean;
+  loadMore: () => void;
+  error: unknown;
+};
+
+/**
+ * A list loaded page by page (spec 4 "Paging"): a new key (a new search text) replaces the list, the
+ * next page number appends, and the page's `last` flag ends paging.
+ */
+export function usePagedList<T extends { id: number | string }>(options: {
+  queryKey: QueryKey;
+  fetchPage: (page: number, signal: AbortSignal) => Promise<TPage<T>>;
+  enabled?: boolean;
+}): PagedList<T> {
+  const { queryKey, fetchPage, enabled = true } = options;
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage: TPage<T>) => (lastPage.last ? undefined : lastPage.number + 1),
+    enabled,
+  });
+
+  const items = useMemo(() => {
+    const seen = new Set<T['id']>();
+    const out: T[] = [];
+    for (const page of query.data?.pages ?? []) {
+      for (const item of page.content) {
+        if (seen.has(item.id)) continue;
+        seen.add(item.id);
+        out.push(item);
+      }
+    }
+    return out;
+  }, [query.data]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  return {
+    items,
+    loading: enabled && query.isPending,
+    loadingMore: isFetchingNextPage,
+    hasMore: Boolean(hasNextPage),
+    loadMore,
+    error: query.error,
+  };
+}
+
+/** The ItemList props a paged list fills: `<ItemList {...pagedListProps(list)} … />`. */
+export function pagedListProps<T extends { id: number | string }>(list: PagedList<T>) {
+  return {
+    items: list.items,
+    loading: list.loading,
+    loadingMore: list.loadingMore,
+    hasMore: list.hasMore,
+    onLoadMore: list.loadMore,
+    error: list.error,
+  };
+}

@@ -1,0 +1,83 @@
+import { ZSignInForm } from '@brigade/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useToken } from '../../app/auth/useSession';
+import { TextInput } from '../../components/plain/TextInput';
+import { errorMessage } from '../../lib/api';
+import { useAction } from '../../lib/use-action';
+import { AuthForm } from './AuthForm';
+import { AuthLayout } from './AuthLayout';
+import { signIn } from './api';
+
+/** Sign in at / (spec 2, 4, 5); /activated shows the same form with an "activated" banner. */
+export function SignInPage({ activated = false }: { activated?: boolean }) {
+  const navigate = useNavigate();
+  const token = useToken();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZSignInForm),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const action = useAction(signIn);
+
+  // Someone already signed in has nothing to do here.
+  if (token && action.status === 'idle') return <Navigate to="/home" replace />;
+
+  const submit = handleSubmit(async (values) => {
+    if ((await action.run(values)).ok) navigate('/home', { replace: true });
+  });
+
+  return (
+    <AuthLayout title="Sign in to Brigade">
+      {activated && (
+        <p className="alert alert-success" role="status">
+          Your account has been activated. Please sign in.
+        </p>
+      )}
+      <AuthForm
+        label="Sign in"
+        submitLabel="Sign In"
+        pending={action.isPending}
+        error={action.status === 'error' ? errorMessage(action.error) : null}
+        onSubmit={submit}
+      >
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextInput
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+      </AuthForm>
+      <p className="auth-links">
+        <Link className="link" to="/forgot-password">
+          Forgot your password?
+        </Link>
+        <span>
+          New to Brigade?{' '}
+          <Link className="link" to="/sign-up">
+            Sign up
+          </Link>
+        </span>
+      </p>
+    </AuthLayout>
+  );
+}
+
+/** /activated: the sign-in page with the account-activated banner (spec 2). */
+export function ActivatedPage() {
+  return <SignInPage activated />;
+}

@@ -1,0 +1,49 @@
+import type { TFoodSummary, TUnit } from '@brigade/core';
+import { suggestedCategory } from './food-display';
+
+/**
+ * The Add To Catalogue modal's values: what its inputs hold (numbers as typed text). Core's
+ * ZCatalogueForm reads them as they are and gives the spec 5 messages.
+ */
+export type CatalogueFormValues = {
+  servingSize: string;
+  servingUnits: string;
+  cost: string;
+  costAmount: string;
+  costUnits: string;
+  vendor: { id: number } | null;
+  category: string;
+};
+
+export const CATALOGUE_FIELDS = [
+  'servingSize',
+  'servingUnits',
+  'cost',
+  'costAmount',
+  'costUnits',
+  'vendor',
+  'category',
+] as const satisfies readonly (keyof CatalogueFormValues)[];
+
+/** Spec 8: what the food screen says when a food was copied. */
+export const foodAddedMessage = (description: string) => `Awesome! ${description} was added successfully!`;
+
+/**
+ * Where the modal starts: the serving of the portion being looked at, the vendor in scope, the food's
+ * USDA group as the category when it is one of ours; the cost is the cook's to enter.
+ */
+export function catalogueDefaults(
+  food: TFoodSummary,
+  serving: { size: number; units: TUnit },
+  vendorId: number | null,
+): CatalogueFormValues {
+  return {
+    servingSize: String(serving.size),
+    servingUnits: serving.units,
+    cost: '',
+    costAmount: '',
+    costUnits: '',
+    vendor: vendorId === null ? null : { id: vendorId },
+    category: suggestedCategory(food),
+  };
+}

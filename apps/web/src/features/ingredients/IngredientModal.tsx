@@ -1,0 +1,227 @@
+import { type TIngredient, type TVendor, ZIngredientForm } from '@brigade/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { ErrorDialog } from '../../components/ErrorDialog';
+import { ItemLoadingDialog } from '../../components/item-list';
+import { useSnackbar } from '../../components/snackbar';
+import { WorkInProgressDialog } from '../../components/WorkInProgressDialog';
+import { errorMessage, isApiError } from '../../lib/api';
+import { fetchIngredient, ingredientKeys, saveIngredient } from './api';
+import { IngredientDetailsTab } from './IngredientDetailsTab';
+import {
+  checkSave,
+  type IngredientFormValues,
+  ingredientToValues,
+  newIngredientValues,
+  type SaveCheck,
+  tabOfField,
+} from './ingredient-form';
+import { NutritionTab } from './NutritionTab';
+
+/** Spec 9: snackbars of the ingredient screens stay 4000 ms. */
+const SNACK_MS = 4000;
+
+export const INGREDIENT_TEXTS = {
+  saved: 'Ingredient saved successfully',
+  notSaved: 'Ingredient not saved',
+  saveFailedTitle: 'Error: The Ingredient was not saved.',
+} as const;
+
+export type IngredientModalProps = {
+  /** The ingredient to edit; absent for a new one. */
+  ingredientId?: number;
+  /** A new ingredient's vendor and category (the page's). */
+  defaults: { vendorId?: number; category?: string };
+  vendors: Pick<TVendor, 'id' | 'name'>[];
+  onClose: () => void;
+  onSaved: (ingredient: TIngredient) => void;
+};
+
+/** The ingredient modal (spec 2): loads the ingredient to edit, then shows the form. */
+export function IngredientModal(props: IngredientModalProps) {
+  const { ingredientId, onClose } = props;
+  const id = useId();
+  const loaded = useQuery({
+    queryKey: ingredientKeys.one(ingredientId ?? 0),
+    queryFn: ({ signal }) => fetchIngredient(ingredientId!, signal),
+    enabled: ingredientId !== undefined,
+    staleTime: 0,
+  });
+
+  if (ingredientId === undefined)
+    return <IngredientForm {...props} titleId={id} values={newIngredientValues(props.defaults)} />;
+  // A fresh read, not a copy cached before someone else changed it.
+  if (loaded.data && loaded.isFetchedAfterMount)
+    return <IngredientForm {...props} titleId={id} values={ingredientToValues(loaded.data)} />;
+  return <ItemLoadingDialog titleId={id} itemType="ingredient" error={loaded.error} onClose={onClose} />;
+}
+
+type TabName = 'details' | 'nutrition';
+
+// Core's form schema reads the inputs' text (numbers, units, blanks); the form keeps that text.
+const resolver = zodResolver(ZIngredientForm) as unknown as Resolver<IngredientFormValues>;
+
+function firstErrorTab(errors: FieldErrors<IngredientFormValues>): TabName {
+  const fields = Object.keys(errors);
+  return fields.length > 0 && fields.every((field) => tabOfField(field) === 'nutrition')
+    ? 'nutrition'
+    : 'details';
+}
+
+function IngredientForm({
+  titleId,
+  values,
+  vendors,
+  onClose,
+  onSaved,
+}: IngredientModalProps & { titleId: string; values: IngredientFormValues }) {
+  const snackbar = useSnackbar();
+  const [tab, setTab] = useState<TabName>('details');
+  const [warning, setWarning] = useState<SaveCheck | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, getValues, setValue, setError, formState } = useForm<IngredientFormValues>({
+    resolver,
+    defaultValues: values,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  // Read during render so react-hook-form keeps it up to date (its formState is a subscription proxy).
+  const { isDirty, errors } = formState;
+
+  const save = useMutation({
+    mutationFn: saveIngredient,
+    onSuccess: (ingredient) => {
+      snackbar.success(INGREDIENT_TEXTS.saved, { autoHide: SNACK_MS });
+      setWarning(null);
+      onSaved(ingredient);
+    },
+    onError: (error) => {
+      setWarning(null);
+      snackbar.error(INGREDIENT_TEXTS.notSaved, { autoHide: SNACK_MS });
+      setFailure(errorMessage(error));
+      // The server's field errors (a duplicate name…) show under their fields too.
+      if (isApiError(error))
+        for (const { field, message } of error.errors)
+          if (field) setError(field as keyof IngredientFormValues, { type: 'server', message });
+    },
+  });
+
+  const submit = handleSubmit(
+    () => {
+      const check = checkSave(getValues());
+      if (check.savable) save.mutate(check.body);
+    },
+    (errors) => {
+      setTab(firstErrorTab(errors));
+      setWarning(checkSave(getValues()));
+    },
+  );
+
+  // Spec 4: closing an incomplete item warns first; an untouched form just closes.
+  const requestClose = () => {
+    if (save.isPending) return;
+    if (!isDirty) return onClose();
+    const check = checkSave(getValues());
+    if (check.savable && check.missing.length === 0) return onClose();
+    setWarning(check);
+  };
+
+  const isNew = values.id === null;
+  const errorCount = (which: TabName) =>
+    Object.keys(errors).filter((field) => tabOfField(field) === which).length;
+
+  return (
+    <Dialog open onClose={requestClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId} sx={{ pr: 7 }}>
+          {isNew ? 'New Ingredient' : `Edit ${values.name}`}
+        </DialogTitle>
+        <IconButton
+          aria-label="Close"
+          onClick={requestClose}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
+          <Close />
+        </IconButton>
+        <Tabs value={tab} onChange={(_event, value: TabName) => setTab(value)} sx={{ px: 3 }}>
+          <Tab
+            value="details"
+            label="Ingredient Details"
+            id={`${titleId}-tab-details`}
+            aria-controls={`${titleId}-panel-details`}
+            sx={errorCount('details') ? { color: 'error.main' } : undefined}
+          />
+          <Tab
+            value="nutrition"
+            label="Nutrition"
+            id={`${titleId}-tab-nutrition`}
+            aria-controls={`${titleId}-panel-nutrition`}
+            sx={errorCount('nutrition') ? { color: 'error.main' } : undefined}
+          />
+        </Tabs>
+        <DialogContent dividers sx={{ minHeight: 360 }}>
+          {/* Both tabs stay mounted: their values, errors and focus survive switching. */}
+          <Box
+            role="tabpanel"
+            id={`${titleId}-panel-details`}
+            aria-labelledby={`${titleId}-tab-details`}
+            hidden={tab !== 'details'}
+            sx={{ pt: 1 }}
+          >
+            <IngredientDetailsTab control={control} vendors={vendors} />
+          </Box>
+          <Box
+            role="tabpanel"
+            id={`${titleId}-panel-nutrition`}
+            aria-labelledby={`${titleId}-tab-nutrition`}
+            hidden={tab !== 'nutrition'}
+            sx={{ pt: 1 }}
+          >
+            <NutritionTab control={control} setValue={setValue} />
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={requestClose}>Cancel</Button>
+          <Button type="submit" variant="contained" loading={save.isPending && !warning}>
+            Save Ingredient
+          </Button>
+        </DialogActions>
+      </form>
+      {warning && (
+        <WorkInProgressDialog
+          open
+          itemType="Ingredient"
+          canSave={warning.savable}
+          errors={warning.savable ? warning.missing : warning.reasons}
+          saving={save.isPending}
+          onSaveProgress={() => warning.savable && save.mutate(warning.body)}
+          onContinueEditing={() => setWarning(null)}
+          onCloseAnyway={() => {
+            setWarning(null);
+            onClose();
+          }}
+        />
+      )}
+      <ErrorDialog
+        open={failure !== null}
+        title={INGREDIENT_TEXTS.saveFailedTitle}
+        message={failure ?? ''}
+        closeLabel="OK"
+        onClose={() => setFailure(null)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,245 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../app/query-client';
+import { VIEW_MODE_STORAGE_KEY } from '../../app/view-mode';
+import { stubListLayout } from '../../components/item-list/test-layout';
+import { fakeApi, json, type RecordedRequest } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+import { VENDOR_SCOPE_STORAGE_KEY } from '../vendors/vendor-scope';
+import { INGREDIENT_LIST_STORAGE_KEY } from './list-state';
+import { ingredientReply, pageOf, vendorReply } from './test-support';
+
+stubListLayout();
+afterEach(() => queryClient.clear());
+
+const SYSCO = vendorReply(3, 'Sysco', 2);
+const FLOUR = { ...ingredientReply(), numberOfConversions: 1, numberOfNutrients: 2 };
+const BUTTER = {
+  ...ingredientReply({
+    id: 8,
+    name: 'Butter',
+    category: 'Dairy and Egg Products',
+    cost: null,
+    costUnits: null,
+    valid: false,
+  }),
+  numberOfConversions: 0,
+  numberOfNutrients: 0,
+};
+
+const query = (request: RecordedRequest) => new URL(request.path, 'http://localhost').searchParams;
+
+/** The API of a kitchen with the vendor Sysco holding flour and butter. */
+function catalogue(extra = {}) {
+  return fakeApi({
+    'GET /api/vendors': (request) =>
+      json(
+        pageOf(
+          query(request).get('searchText')?.toLowerCase() === 'sysco' || !query(request).get('searchText')
+            ? [SYSCO]
+            : [],
+        ),
+      ),
+    'GET /api/ingredients': (request) => {
+      const q = query(request);
+      const all = [FLOUR, BUTTER].filter(
+        (i) =>
+          (!q.get('category') || i.category === q.get('category')) &&
+          i.name.toLowerCase().startsWith((q.get('searchText') ?? '').toLowerCase()),
+      );
+      return json(pageOf(all));
+    },
+    'GET /api/nutrients': () => json([{ name: 'Protein', unitName: 'g' }]),
+    ...extra,
+  });
+}
+
+async function openPage(path: string, extra = {}) {
+  const server = catalogue(extra);
+  const view = renderApp(path, { signedInAs: 'chef@example.com' });
+  return { ...view, server, user: userEvent.setup() };
+}
+
+// Whole-app renders with lazy screens: slower than a component test, above all on a busy machine.
+describe('vendor ingredients page (spec 2, 6)', { timeout: 20_000 }, () => {
+  it('opened directly, finds its vendor by name and lists its ingredients as cards', async () => {
+    const { server } = await openPage('/portal/chef/vendor/Sysco/ingredients');
+    // The first screen of the file loads its lazy modules: give it time.
+    expect(
+      await screen.findByRole('article', { name: 'All-purpose Flour' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sysco Ingredients' })).toBeTruthy();
+
+    expect(query(server.calls('GET', '/api/vendors')[0]).get('searchText')).toBe('Sysco');
+    const listCall = query(server.calls('GET', '/api/ingredients')[0]);
+    expect([listCall.get('vendorId'), listCall.get('page'), listCall.get('category')]).toEqual([
+      '3',
+      '0',
+      null,
+    ]);
+    expect(JSON.parse(localStorage.getItem(VENDOR_SCOPE_STORAGE_KEY) ?? 'null')).toEqual({
+      id: 3,
+      name: 'Sysco',
+    });
+
+    const butter = screen.getByRole('article', { name: 'Butter' });
+    expect(within(butter).getByText('No cost yet')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'All-purpose Flour' })).getByText('$20.00 per 50 Pound'),
+    ).toBeTruthy();
+  });
+
+  it('has breadcrumbs, the header, category tiles, and a drawer without Ingredients', async () => {
+    await openPage('/portal/chef/vendor/Sysco/ingredients');
+    await screen.findByRole('article', { name: 'Butter' });
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(crumbs).getByRole('link', { name: 'Vendors' }).getAttribute('href')).toBe(
+      '/portal/chef/vendors',
+    );
+    expect(screen.getByRole('button', { name: 'Add Ingredients' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search ingredients by name' })).toBeTruthy();
+    // Spec 2: no header Tile/Table switch with a vendor in scope.
+    expect(screen.queryByRole('group', { name: 'List view' })).toBeNull();
+
+    const tiles = screen.getByRole('list', { name: 'Ingredient categories' });
+    expect(within(tiles).getAllByRole('link')).toHaveLength(17);
+    expect(within(tiles).getByRole('link', { name: 'Dairy and Egg Products' }).getAttribute('href')).toBe(
+      '/portal/chef/vendor/Sysco/ingredients/dairy-eggs',
+    );
+
+    const drawer = screen.getByRole('navigation', { name: 'Kitchen' });
+    expect(within(drawer).queryByRole('link', { name: 'Ingredients' })).toBeNull();
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Recipes', 'Menu Items', 'Menus']);
+  });
+
+  it('shows one category from its slug', async () => {
+    const { server } = await openPage('/portal/chef/vendor/Sysco/ingredients/dairy-eggs');
+    expect(await screen.findByRole('article', { name: 'Butter' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'All-purpose Flour' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dairy and Egg Products' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search Dairy and Egg Products by name' })).toBeTruthy();
+    expect(query(server.calls('GET', '/api/ingredients')[0]).get('category')).toBe('Dairy and Egg Products');
+  });
+
+  it('says so for an unknown vendor or category', async () => {
+    await openPage('/portal/chef/vendor/Nobody/ingredients');
+    expect(await screen.findByText('There is no vendor named Nobody.')).toBeTruthy();
+    queryClient.clear();
+  });
+
+  it('says so for an unknown category slug', async () => {
+    await openPage('/portal/chef/vendor/Sysco/ingredients/caviar');
+    expect(await screen.findByText('There is no ingredient category "caviar".')).toBeTruthy();
+  });
+
+  it('searches after the pause and keeps the search in localStorage for a reload', async () => {
+    const { server, user, unmount } = await openPage('/portal/chef/vendor/Sysco/ingredients');
+    await screen.findByRole('article', { name: 'Butter' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search ingredients by name' }), 'al');
+    // The search runs after the 500 ms pause and replaces the list.
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Butter' })).toBeNull(), {
+      timeout: 3000,
+    });
+    expect(await screen.findByRole('article', { name: 'All-purpose Flour' }, { timeout: 3000 })).toBeTruthy();
+    const searches = server.calls('GET', '/api/ingredients').map((r) => query(r).get('searchText'));
+    expect(searches.at(-1)).toBe('al');
+    expect(searches.filter((text) => text !== null && text !== 'al')).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(INGREDIENT_LIST_STORAGE_KEY) ?? 'null')).toEqual({
+      vendorId: 3,
+      searchText: 'al',
+    });
+
+    unmount();
+    queryClient.clear();
+    renderApp('/portal/chef/vendor/Sysco/ingredients');
+    expect(
+      await screen.findByRole('article', { name: 'All-purpose Flour' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('al');
+    expect(screen.queryByRole('article', { name: 'Butter' })).toBeNull();
+  });
+
+  it('shows the spec 2 table in table mode, with search disabled', async () => {
+    localStorage.setItem(VIEW_MODE_STORAGE_KEY, 'table');
+    await openPage('/portal/chef/vendor/Sysco/ingredients');
+    const table = await screen.findByRole('table', { name: 'Ingredients' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Cost', 'Cost Units', 'Category', 'Number of Conversions', 'Number of Nutrients']);
+    expect(within(table).getAllByRole('row')[1].textContent).toBe(
+      ['All-purpose Flour', '$20.00', 'Pound', 'Grains and Pasta', '1', '2'].join(''),
+    );
+    expect((screen.getByRole('searchbox') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('adds an ingredient: it shows when it matches the search by first letter, and the vendor count reloads', async () => {
+    const saffron = ingredientReply({
+      id: 9,
+      name: 'Saffron',
+      category: 'Spices and Herbs',
+      valid: false,
+      cost: null,
+    });
+    const { user, server } = await openPage('/portal/chef/vendor/Sysco/ingredients', {
+      'POST /api/ingredients': () => json(saffron, 201),
+    });
+    await screen.findByRole('article', { name: 'Butter' });
+    await user.click(screen.getByRole('button', { name: 'Add Ingredients' }));
+    const modal = await screen.findByRole('dialog', { name: 'New Ingredient' });
+    await user.type(within(modal).getByLabelText(/^Name/), 'Saffron');
+    await user.click(within(modal).getByRole('button', { name: 'Save Ingredient' }));
+    await user.click(await screen.findByRole('button', { name: 'Save Progress' }));
+
+    const card = await screen.findByRole('article', { name: 'Saffron' });
+    expect(
+      within(card).getByRole('img', { name: 'Hm, looks like this is still a work in progress' }),
+    ).toBeTruthy();
+    // In name order among the others.
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'All-purpose Flour',
+      'Butter',
+      'Saffron',
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toContain('Ingredient saved successfully');
+    await waitFor(() => expect(server.calls('GET', '/api/vendors').length).toBeGreaterThan(1));
+  });
+
+  it('does not show a new ingredient whose first letter differs from the search (spec 4)', async () => {
+    localStorage.setItem(INGREDIENT_LIST_STORAGE_KEY, JSON.stringify({ vendorId: 3, searchText: 'b' }));
+    const saffron = ingredientReply({ id: 9, name: 'Saffron', category: 'Spices and Herbs' });
+    const { user } = await openPage('/portal/chef/vendor/Sysco/ingredients', {
+      'POST /api/ingredients': () => json(saffron, 201),
+    });
+    await screen.findByRole('article', { name: 'Butter' });
+    await user.click(screen.getByRole('button', { name: 'Add Ingredients' }));
+    const modal = await screen.findByRole('dialog', { name: 'New Ingredient' });
+    await user.type(within(modal).getByLabelText(/^Name/), 'Saffron');
+    await user.click(within(modal).getByRole('button', { name: 'Save Ingredient' }));
+    await user.click(await screen.findByRole('button', { name: 'Save Progress' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Ingredient' })).toBeNull());
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Butter',
+    ]);
+  });
+
+  it('deletes an ingredient after confirmation and drops its card', async () => {
+    const { user, server } = await openPage('/portal/chef/vendor/Sysco/ingredients', {
+      'DELETE /api/ingredients/8': () => new Response(null, { status: 204 }),
+    });
+    const butter = await screen.findByRole('article', { name: 'Butter' });
+    await user.click(within(butter).getByRole('button', { name: 'Delete Butter' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete ingredient' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Thanks!' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Butter' })).toBeNull());
+    expect(server.calls('DELETE', '/api/ingredients/8')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,174 @@
+import {
+  INGREDIENT_CATEGORIES,
+  ingredientCategoryFromSlug,
+  type TIngredient,
+  type TIngredientListItem,
+  type TVendor,
+} from '@brigade/core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useViewMode } from '../../app/view-mode';
+import {
+  type Crumb,
+  ItemList,
+  ItemListHeader,
+  NavigationTiles,
+  pagedListProps,
+  showsListViewSwitch,
+  usePagedList,
+} from '../../components/item-list';
+import { errorMessage } from '../../lib/api';
+import { fetchVendorsPage, vendorKeys } from '../vendors/api';
+import { useVendorFromRoute, vendorIngredientsPath } from '../vendors/use-vendor-from-route';
+import { deleteIngredient, fetchIngredientsPage, type IngredientListFilter, ingredientKeys } from './api';
+import { IngredientModal } from './IngredientModal';
+import { forgetDeletedIngredient, showSavedIngredient } from './ingredient-cache';
+import { describeIngredient, INGREDIENT_COLUMNS } from './ingredient-columns';
+import { readIngredientSearch, writeIngredientSearch } from './list-state';
+
+/**
+ * /portal/chef/vendor/{vendorName}/ingredients[/{category-slug}] (spec 2): the vendor's ingredients,
+ * all or of one category. Works when opened directly or reloaded: the vendor is found by name.
+ */
+export function IngredientsPage() {
+  const { vendorName = '', categorySlug } = useParams();
+  const vendor = useVendorFromRoute(vendorName);
+  const category = categorySlug ? ingredientCategoryFromSlug(categorySlug) : undefined;
+
+  if (categorySlug && !category)
+    return <NotFound text={`There is no ingredient category "${categorySlug}".`} vendorName={vendorName} />;
+  if (vendor.status === 'loading')
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading the vendor" />
+      </Box>
+    );
+  if (vendor.status === 'error') return <Alert severity="error">{errorMessage(vendor.error)}</Alert>;
+  if (vendor.status === 'missing')
+    return <NotFound text={`There is no vendor named ${vendorName}.`} vendorName={null} />;
+  // Keyed by vendor: another vendor starts from its own stored search.
+  return <VendorIngredients key={vendor.vendor.id} vendor={vendor.vendor} category={category} />;
+}
+
+function NotFound({ text, vendorName }: { text: string; vendorName: string | null }) {
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        Not found
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{text}</Typography>
+      <Button
+        variant="outlined"
+        component={RouterLink}
+        to={vendorName ? vendorIngredientsPath(vendorName) : '/portal/chef/vendors'}
+      >
+        {vendorName ? `All ${vendorName} ingredients` : 'Back to vendors'}
+      </Button>
+    </Box>
+  );
+}
+
+type ModalState = { ingredientId?: number } | null;
+
+function VendorIngredients({ vendor, category }: { vendor: TVendor; category: string | undefined }) {
+  const queryClient = useQueryClient();
+  const { viewMode } = useViewMode();
+  const [searchText, setSearchText] = useState(() => readIngredientSearch(vendor.id));
+  const [modal, setModal] = useState<ModalState>(null);
+
+  const search = useCallback(
+    (text: string) => {
+      setSearchText(text);
+      writeIngredientSearch(vendor.id, text);
+    },
+    [vendor.id],
+  );
+
+  const filter: IngredientListFilter = { vendorId: vendor.id, category, searchText: searchText.trim() };
+  const list = usePagedList<TIngredientListItem>({
+    queryKey: ingredientKeys.list(filter),
+    fetchPage: (page, signal) => fetchIngredientsPage(filter, page, signal),
+  });
+  const vendorOptions = useQuery({
+    queryKey: [...vendorKeys.all, 'options'],
+    queryFn: ({ signal }) => fetchVendorsPage(0, '', signal),
+    enabled: modal !== null,
+  });
+
+  const open = useCallback((item: TIngredientListItem) => setModal({ ingredientId: item.id }), []);
+  const remove = useCallback(
+    async (item: TIngredientListItem) => {
+      await deleteIngredient(item.id);
+      forgetDeletedIngredient(queryClient, item.id);
+    },
+    [queryClient],
+  );
+  const saved = (ingredient: TIngredient) => {
+    setModal(null);
+    showSavedIngredient(queryClient, ingredient);
+  };
+
+  const allPath = vendorIngredientsPath(vendor.name);
+  const breadcrumbs: Crumb[] = [
+    { label: 'Kitchen', to: '/portal/chef' },
+    { label: 'Vendors', to: '/portal/chef/vendors' },
+    category ? { label: vendor.name, to: allPath } : { label: vendor.name },
+    ...(category ? [{ label: category }] : []),
+  ];
+  const tiles = useMemo(
+    () =>
+      INGREDIENT_CATEGORIES.map((c) => ({
+        label: c.label,
+        to: vendorIngredientsPath(vendor.name, c.slug),
+        state: { vendorName: vendor.name },
+      })),
+    [vendor.name],
+  );
+  // The modal's vendor list: the vendor in scope at least, while the full list loads.
+  const vendors = vendorOptions.data?.content ?? [vendor];
+
+  return (
+    <>
+      <ItemListHeader
+        title={category ?? `${vendor.name} Ingredients`}
+        breadcrumbs={breadcrumbs}
+        addLabel="Add Ingredients"
+        onAdd={() => setModal({})}
+        searchText={searchText}
+        onSearch={search}
+        searchPlaceholder={`Search ${category ?? 'ingredients'} by name`}
+        searchDisabled={viewMode === 'table'}
+        showViewSwitch={showsListViewSwitch('ingredient', true)}
+      />
+      {!category && (
+        <Box component="section" aria-label="Categories" sx={{ mb: 3 }}>
+          <NavigationTiles label="Ingredient categories" tiles={tiles} dense />
+        </Box>
+      )}
+      <ItemList
+        itemType="ingredient"
+        viewMode={viewMode}
+        {...pagedListProps(list)}
+        columns={INGREDIENT_COLUMNS}
+        describe={describeIngredient}
+        onOpen={open}
+        onDelete={remove}
+      />
+      {modal && (
+        <IngredientModal
+          ingredientId={modal.ingredientId}
+          defaults={{ vendorId: vendor.id, category }}
+          vendors={vendors}
+          onClose={() => setModal(null)}
+          onSaved={saved}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  DEFAULT_INGREDIENT_CATEGORY,
+  type TIngredient,
+  type TIngredientSaveRequest,
+  ZIngredientForm,
+  ZIngredientSaveRequest,
+} from '@brigade/core';
+
+/**
+ * The ingredient modal's values: what the inputs hold (numbers as typed text). Core's schemas read
+ * them as they are: ZIngredientForm for the messages of spec 5, ZIngredientSaveRequest for the
+ * minimum to save (spec 4 work in progress); both turn the text into numbers and units.
+ */
+export type ConversionRow = {
+  id?: number | null;
+  quantityStart: string;
+  unitsStart: string;
+  quantityEnd: string;
+  unitsEnd: string;
+};
+export type NutrientRow = { id?: number | null; nutrient: string; amount: string; units: string };
+export type IngredientFormValues = {
+  id: number | null;
+  name: string;
+  category: string;
+  vendor: { id: number } | null;
+  cost: string;
+  costAmount: string;
+  costUnits: string;
+  servingSize: string;
+  servingUnits: string;
+  conversions: ConversionRow[];
+  ingredientNutrients: NutrientRow[];
+  food: { fdcId: number } | null;
+};
+
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+export const EMPTY_CONVERSION: ConversionRow = {
+  quantityStart: '',
+  unitsStart: '',
+  quantityEnd: '',
+  unitsEnd: '',
+};
+export const EMPTY_NUTRIENT: NutrientRow = { nutrient: '', amount: '', units: '' };
+
+/** A new ingredient: the category of the page (else Miscellaneous Ingredients, spec 3), cost amount 1. */
+export function newIngredientValues(defaults: {
+  vendorId?: number;
+  category?: string;
+}): IngredientFormValues {
+  return {
+    id: null,
+    name: '',
+    category: defaults.category ?? DEFAULT_INGREDIENT_CATEGORY,
+    vendor: defaults.vendorId ? { id: defaults.vendorId } : null,
+    cost: '',
+    costAmount: '1',
+    costUnits: '',
+    servingSize: '',
+    servingUnits: '',
+    conversions: [],
+    ingredientNutrients: [],
+    food: null,
+  };
+}
+
+export function ingredientToValues(ingredient: TIngredient): IngredientFormValues {
+  return {
+    id: ingredient.id,
+    name: ingredient.name,
+    category: ingredient.category,
+    vendor: { id: ingredient.vendor.id },
+    cost: text(ingredient.cost),
+    costAmount: text(ingredient.costAmount),
+    costUnits: text(ingredient.costUnits),
+    servingSize: text(ingredient.servingSize),
+    servingUnits: text(ingredient.servingUnits),
+    conversions: ingredient.conversions.map((c) => ({
+      id: c.id,
+      quantityStart: text(c.quantityStart),
+      unitsStart: text(c.unitsStart),
+      quantityEnd: text(c.quantityEnd),
+      unitsEnd: text(c.unitsEnd),
+    })),
+    ingredientNutrients: ingredient.ingredientNutrients.map((n) => ({
+      id: n.id,
+      nutrient: n.nutrient,
+      amount: text(n.amount),
+      units: text(n.units),
+    })),
+    food: ingredient.food ? { fdcId: ingredient.food.fdcId } : null,
+  };
+}
+
+/** Spec 5: negative cost entries are cleared. */
+export function clearNegative(value: string): string {
+  return value.trim() !== '' && Number(value) < 0 ? '' : value;
+}
+
+export type SaveCheck =
+  | { savable: true; body: TIngredientSaveRequest; missing: string[] }
+  | { savable: false; reasons: string[] };
+
+const unique = (messages: string[]) => [...new Set(messages)];
+
+/**
+ * What saving these values would do (spec 4): `savable` with the body to post and what is still
+ * missing for a complete ingredient, or not savable with the reasons (below the save minimum).
+ */
+export function checkSave(values: IngredientFormValues): SaveCheck {
+  const saved = ZIngredientSaveRequest.safeParse(values);
+  if (!saved.success) return { savable: false, reasons: unique(saved.error.issues.map((i) => i.message)) };
+  const complete = ZIngredientForm.safeParse(values);
+  const missing = complete.success ? [] : unique(complete.error.issues.map((i) => i.message));
+  return { savable: true, body: saved.data, missing };
+}
+
+/** Which tab shows a field: nutrition fields are on the Nutrition tab, the rest on Ingredient Details. */
+export function tabOfField(path: string): 'details' | 'nutrition' {
+  return /^(servingSize|servingUnits|ingredientNutrients)\b/.test(path) ? 'nutrition' : 'details';
+}

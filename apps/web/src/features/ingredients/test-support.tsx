@@ -1,0 +1,67 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { Providers } from '../../app/Providers';
+import { createQueryClient } from '../../app/query-client';
+
+/** Renders a screen part with the signed-in providers (theme, a fresh query cache, snackbars). */
+export function renderWithProviders(ui: ReactNode) {
+  const queryClient = createQueryClient();
+  const view = render(
+    <MemoryRouter>
+      <Providers queryClient={queryClient}>{ui}</Providers>
+    </MemoryRouter>,
+  );
+  return { ...view, queryClient };
+}
+
+/** A saved ingredient as GET/POST /api/ingredients answer it. */
+export function ingredientReply(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 7,
+    name: 'All-purpose Flour',
+    category: 'Grains and Pasta',
+    cost: 20,
+    costAmount: 50,
+    costUnits: 'Pound',
+    servingSize: null,
+    servingUnits: null,
+    vendor: { id: 3, name: 'Sysco', ingredientCount: 1 },
+    food: null,
+    conversions: [],
+    ingredientNutrients: [],
+    valid: true,
+    errorMessages: [],
+    createdDate: '2026-11-22T10:00:00.000Z',
+    lastModifiedDate: '2026-11-22T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A vendor as GET /api/vendors answers it. */
+export function vendorReply(id: number, name: string, ingredientCount = 0) {
+  const date = '2026-11-22T10:00:00.000Z';
+  return {
+    id,
+    name,
+    ingredientCount,
+    numberOfIngredients: ingredientCount,
+    createdDate: date,
+    lastModifiedDate: date,
+  };
+}
+
+/** One page holding everything (DESIGN.md §5 shape). */
+export function pageOf<T>(content: T[], size = 300) {
+  return {
+    content,
+    number: 0,
+    size,
+    numberOfElements: content.length,
+    totalElements: content.length,
+    totalPages: 1,
+    first: true,
+    last: true,
+    pageable: { pageNumber: 0, pageSize: size },
+  };
+}

@@ -1,0 +1,243 @@
+import { MSG } from '@brigade/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, json } from '../../test/fake-api';
+import { renderWithProviders } from '../ingredients/test-support';
+import { RecipeModal } from './RecipeModal';
+import { HERB_OIL, OIL, PARSLEY, page, recipeReply, SALT, VINAIGRETTE, VINEGAR } from './test-fixtures';
+
+/** The kitchen of test-fixtures.ts behind a fake API; extra routes override. */
+function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/recipes/1': () => json(VINAIGRETTE),
+    'GET /api/recipes/2': () => json(HERB_OIL),
+    'GET /api/ingredients/11': () => json(OIL),
+    'GET /api/ingredients/12': () => json(VINEGAR),
+    'GET /api/ingredients/13': () => json(SALT),
+    'GET /api/ingredients/14': () => json(PARSLEY),
+    'GET /api/ingredients': () => json(page([OIL, VINEGAR, SALT, PARSLEY])),
+    'GET /api/recipes': () =>
+      json(
+        page([
+          {
+            id: 2,
+            name: 'Herb Oil',
+            category: 'Sauces and Stocks',
+            team: null,
+            numberOfIngredients: 1,
+            valid: true,
+          },
+        ]),
+      ),
+    ...extra,
+  });
+}
+
+function open(recipeId: number | null, initial?: { name?: string; category?: string }) {
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  const view = renderWithProviders(
+    <RecipeModal recipeId={recipeId} initial={initial} onClose={onClose} onSaved={onSaved} />,
+  );
+  return { ...view, onClose, onSaved, user: userEvent.setup() };
+}
+
+const modal = () => screen.getByRole('dialog', { name: /New Recipe|Edit/ });
+/** The field of this label; a required field's label ends with an asterisk. */
+const field = (label: string) => within(modal()).getByLabelText(new RegExp(`^${label}(\\s*\\*)?$`));
+
+function posted(server: ReturnType<typeof fakeApi>, method = 'POST', path = '/api/recipes') {
+  return server.calls(method, path).map((r) => JSON.parse(r.body ?? 'null'));
+}
+
+describe('RecipeModal: validation and work in progress (spec 4, 5, 8)', { timeout: 30_000 }, () => {
+  it('refuses to save without a name and a category, listing why, and shows every field message', async () => {
+    const server = kitchen();
+    const { user, onClose } = open(null);
+
+    await user.click(within(modal()).getByRole('button', { name: 'Save Recipe' }));
+
+    const warning = await screen.findByRole('dialog', { name: 'Warning: Recipe progress will not be saved' });
+    const missing = within(warning).getByRole('list', { name: 'Still missing' });
+    expect(within(missing).getByText(MSG.recipeMustHaveName)).toBeTruthy();
+    expect(within(missing).getByText(MSG.recipeMustHaveCategory)).toBeTruthy();
+    expect(within(warning).queryByRole('button', { name: 'Save Progress' })).toBeNull();
+
+    await user.click(within(warning).getByRole('button', { name: 'Continue Editing' }));
+    for (const message of [
+      MSG.recipeNameRequired,
+      MSG.categoryRequired,
+      MSG.yieldRequired,
+      MSG.yieldUnitsRequired,
+      MSG.teamRequired,
+      MSG.prepNotesRequired,
+    ])
+      expect(within(modal()).getByText(message)).toBeTruthy();
+    expect(server.calls('POST', '/api/recipes')).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks for a yield above 0 and, on an ingredient line, for the ingredient, quantity and units', async () => {
+    kitchen();
+    const { user } = open(null);
+    await user.type(field('Yield'), '0');
+    await user.click(within(modal()).getByRole('button', { name: 'Add Ingredient' }));
+    await user.click(within(modal()).getByRole('button', { name: 'Save Recipe' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue Editing' }));
+
+    expect(within(modal()).getByText(MSG.valueGreaterThanZero)).toBeTruthy();
+    const row = within(modal()).getByRole('listitem', { name: 'Ingredient line 1' });
+    expect(within(row).getByText(MSG.selectIngredient)).toBeTruthy();
+    expect(within(row).getByText(MSG.yieldQuantityRequired)).toBeTruthy();
+    expect(within(row).getByText(MSG.yieldUnitsRowRequired)).toBeTruthy();
+  });
+
+  it('saves an incomplete recipe as work in progress: Save Progress posts it, 201 → snackbar', async () => {
+    const saved = recipeReply({ id: 9, name: 'House Dressing', category: 'Salads', valid: false });
+    const server = kitchen({ 'POST /api/recipes': () => json(saved, 201) });
+    const { user, onSaved, onClose } = open(null, { category: 'Salads' });
+
+    await user.type(field('Name'), 'House Dressing');
+    await user.click(within(modal()).getByRole('button', { name: 'Save Recipe' }));
+
+    const warning = await screen.findByRole('dialog', {
+      name: "Warning: This Recipe is still considered a 'work in progess'",
+    });
+    expect(
+      within(warning).getByText('The recipe is not complete, but we can still save your progress.'),
+    ).toBeTruthy();
+    expect(within(warning).getByText(MSG.teamRequired)).toBeTruthy();
+    await user.click(within(warning).getByRole('button', { name: 'Save Progress' }));
+
+    expect(await screen.findByText('Recipe saved successfully')).toBeTruthy();
+    expect(posted(server)).toEqual([
+      {
+        name: 'House Dressing',
+        team: null,
+        category: 'Salads',
+        yieldQuantity: null,
+        yieldUnits: null,
+        prepNotes: null,
+        recipeIngredients: [],
+        recipeSubRecipes: [],
+      },
+    ]);
+    expect(onSaved).toHaveBeenCalledWith(saved, true);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('closing a changed, incomplete recipe warns; Close Anyway discards it', async () => {
+    const server = kitchen();
+    const { user, onClose } = open(null);
+    await user.type(field('Yield'), '2');
+    await user.click(within(modal()).getByRole('button', { name: 'Close' }));
+
+    const warning = await screen.findByRole('dialog', { name: 'Warning: Recipe progress will not be saved' });
+    await user.click(within(warning).getByRole('button', { name: 'Close Anyway' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(server.calls('POST', '/api/recipes')).toHaveLength(0);
+  });
+
+  it('a failed create shows the spec 8 dialog with the server message and the "Recipe not saved" snackbar', async () => {
+    kitchen({
+      'POST /api/recipes': () =>
+        apiError(400, 'Bad Request', 'A recipe cannot contain itself: Stock → Sauce → Stock'),
+    });
+    const { user, onClose } = open(null, { name: 'Stock', category: 'Sauces and Stocks' });
+    await user.click(within(modal()).getByRole('button', { name: 'Save Recipe' }));
+    await user.click(await screen.findByRole('button', { name: 'Save Progress' }));
+
+    const failed = await screen.findByRole('dialog', { name: 'Error: The Recipe was not saved' });
+    expect(within(failed).getByText('A recipe cannot contain itself: Stock → Sauce → Stock')).toBeTruthy();
+    expect(await screen.findByText('Recipe not saved')).toBeTruthy();
+    await user.click(within(failed).getByRole('button', { name: 'Continue Editing' }));
+    expect(screen.queryByRole('dialog', { name: 'Error: The Recipe was not saved' })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('a refused update (stale version) says the Recipe was not updated; it sent the version it read', async () => {
+    const server = kitchen({
+      'PUT /api/recipes/1': () =>
+        apiError(409, 'Conflict', 'Vinaigrette was changed by someone else: reopen it to see their changes.'),
+    });
+    const { user } = open(1);
+    await user.clear(await screen.findByLabelText(/^Prep Notes/));
+    await user.type(field('Prep Notes'), 'Whisk, then season.');
+    await user.click(within(modal()).getByRole('button', { name: 'Save Recipe' }));
+
+    const failed = await screen.findByRole('dialog', { name: 'Error: The Recipe was not updated' });
+    expect(within(failed).getByRole('button', { name: 'Close Anyway' })).toBeTruthy();
+    const [body] = posted(server, 'PUT', '/api/recipes/1');
+    expect(body.version).toBe(1);
+    expect(body.prepNotes).toBe('Whisk, then season.');
+    expect(body.recipeIngredients.map((l: { ingredient: { id: number } }) => l.ingredient.id)).toEqual([
+      11, 12, 13,
+    ]);
+  });
+});
+
+describe('RecipeModal: cost, scale and nutrition from core (spec 2, 9)', { timeout: 30_000 }, () => {
+  it('costs the lines through the sub-recipe: $1.03, with the cost per line', async () => {
+    kitchen();
+    open(1);
+    await screen.findByRole('dialog', { name: 'Edit Vinaigrette' });
+    // Worked out in test-fixtures.ts: 0.625 + 0.1875 + 0.026455 + 0.1875 = 1.026455.
+    await waitFor(() => expect(screen.getByLabelText('Cost $1.03')).toBeTruthy());
+    const rows = within(modal()).getByRole('list', { name: 'Recipe ingredients' });
+    const oil = within(rows).getByRole('listitem', { name: 'Olive Oil' });
+    expect(within(oil).getByLabelText('Line cost').textContent).toBe('$0.63');
+    const sub = within(modal()).getByRole('listitem', { name: 'Herb Oil' });
+    expect(within(sub).getByLabelText('Line cost').textContent).toBe('$0.19');
+  });
+
+  it('shows why a line cannot be costed (spec 5 conversion text)', async () => {
+    kitchen();
+    const { user } = open(1);
+    await screen.findByRole('dialog', { name: 'Edit Vinaigrette' });
+    const oil = await within(modal()).findByRole('listitem', { name: 'Olive Oil' });
+    await user.selectOptions(within(oil).getByLabelText('Units'), 'Each');
+    expect(await within(oil).findByText(MSG.noConversions)).toBeTruthy();
+  });
+
+  it('scales every line and the nested sub-recipe, in best units and kitchen fractions', async () => {
+    kitchen();
+    const { user } = open(1);
+    await screen.findByRole('dialog', { name: 'Edit Vinaigrette' });
+    await waitFor(() => expect(screen.getByLabelText('Cost $1.03')).toBeTruthy());
+    await user.click(within(modal()).getByRole('button', { name: 'Scale' }));
+    const scale = await screen.findByRole('dialog', { name: 'Scale' });
+    const to = within(scale).getByLabelText('Scale to');
+    await user.clear(to);
+    await user.type(to, '1.3');
+
+    // × 1.3: oil 0.65 Cup → 10.4/16, up to 11/16; vinegar 3.9 Tbs (under 1/4 Cup) → 3 15/16;
+    // salt 1.3 tsp → 1 5/16 Teaspoons (plural above 1); herb oil 0.65 Cup of a 2 Cup batch →
+    // parsley 4 oz × 0.325 = 1.3 Ounces (weights stay decimals).
+    const root = within(scale).getByRole('article', { name: 'Vinaigrette' });
+    const text = root.textContent ?? '';
+    expect(text).toContain('11/16 Cup Olive Oil');
+    expect(text).toContain('3 15/16 Tablespoons Red Wine Vinegar');
+    expect(text).toContain('1 5/16 Teaspoons Kosher Salt');
+    expect(text).toContain('Yield: 1 5/16 Cups');
+    const nested = within(scale).getByRole('article', { name: 'Herb Oil' });
+    expect(nested.textContent).toContain('1.3 Ounces Parsley');
+    expect(nested.textContent).toContain('Sub-recipe of Vinaigrette');
+  });
+
+  it('shows the nutrients through the sub-recipe, for the batch and per yield unit', async () => {
+    kitchen();
+    const { user } = open(1);
+    await screen.findByRole('dialog', { name: 'Edit Vinaigrette' });
+    await waitFor(() => expect(screen.getByLabelText('Cost $1.03')).toBeTruthy());
+    await user.click(within(modal()).getByRole('button', { name: 'Nutrition' }));
+    const nutrition = await screen.findByRole('dialog', { name: 'Nutrition' });
+    // Parsley: 0.5 g protein per 1 oz; the herb oil batch has 4 oz → 2 g; a quarter batch → 0.5 g.
+    const protein = within(nutrition).getByRole('row', { name: /Protein/ });
+    expect(protein.textContent).toContain('0.50 g');
+    // Vitamin C: 38 mg × 4 × 1/4 = 38 mg for the recipe's 1 Cup.
+    const vitaminC = within(nutrition).getByRole('row', { name: /Vitamin C/ });
+    expect(vitaminC.textContent).toContain('38.00 mg');
+    expect(within(nutrition).getByRole('columnheader', { name: 'Per Cup' })).toBeTruthy();
+  });
+});

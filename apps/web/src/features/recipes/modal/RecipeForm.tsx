@@ -1,0 +1,241 @@
+import { type TRecipe, ZRecipeForm } from '@brigade/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import { type FormEvent, useState } from 'react';
+import { FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { useSnackbar } from '../../../components/snackbar';
+import { WorkInProgressDialog } from '../../../components/WorkInProgressDialog';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { useSaveRecipe } from '../api';
+import { IngredientLines } from '../lines/IngredientLines';
+import { SubRecipeLines } from '../lines/SubRecipeLines';
+import type { RecipeModalProps } from '../RecipeModal';
+import { checkSave, type RecipeFormValues, type SaveCheck } from '../recipe-form';
+import type { ScaleTarget } from '../scaling/ScalePopover';
+import { useRecipeMath } from '../use-recipe-math';
+import { AddIngredientModal, type AddSlot, AddSubRecipeModal } from './AddFromPicker';
+import { RecipeHeaderFields } from './RecipeHeaderFields';
+import { RecipeToolbar } from './RecipeToolbar';
+
+/** Spec 8 texts of the recipe modal. */
+export const RECIPE_TEXTS = {
+  saved: 'Recipe saved successfully',
+  notSaved: 'Recipe not saved',
+  saveFailed: 'Error: The Recipe was not saved',
+  updateFailed: 'Error: The Recipe was not updated',
+} as const;
+
+/** Snackbars of the kitchen screens stay 4000 ms (spec 9, as the ingredient screens). */
+const SNACK_MS = 4000;
+
+// Core's form schema reads the inputs' text (numbers, units, blanks); the form keeps that text.
+const resolver = zodResolver(ZRecipeForm) as unknown as Resolver<RecipeFormValues>;
+
+/** Why a dialog is over the form: the work-in-progress warning (on save or close) or a failed save. */
+type Prompt =
+  | { kind: 'wip'; check: SaveCheck; closing: boolean }
+  | { kind: 'failed'; title: string; message: string; errors: string[] }
+  | null;
+
+export function RecipeForm({
+  titleId,
+  values: initialValues,
+  saved,
+  showCategory = true,
+  onClose,
+  onSaved,
+}: RecipeModalProps & { titleId: string; values: RecipeFormValues; saved?: TRecipe }) {
+  const snackbar = useSnackbar();
+  const form = useForm<RecipeFormValues>({
+    resolver,
+    defaultValues: initialValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { control, getValues, setValue, setError, trigger, formState } = form;
+  const values = useWatch({ control }) as RecipeFormValues;
+  const math = useRecipeMath(values);
+  const [prompt, setPrompt] = useState<Prompt>(null);
+  const [unitsUnlocked, setUnitsUnlocked] = useState(false);
+  const [scaleTarget, setScaleTarget] = useState<ScaleTarget | null>(null);
+  const [adding, setAdding] = useState<AddSlot | null>(null);
+  const save = useSaveRecipe();
+  const isNew = initialValues.id === null;
+
+  const persist = (check: SaveCheck) => {
+    if (!check.savable) return;
+    save.mutate(check.body, {
+      onSuccess: (recipe) => {
+        setPrompt(null);
+        snackbar.success(RECIPE_TEXTS.saved, { autoHide: SNACK_MS });
+        onSaved?.(recipe, isNew);
+        onClose();
+      },
+      onError: (error) => {
+        snackbar.error(RECIPE_TEXTS.notSaved, { autoHide: SNACK_MS });
+        // The server's field errors (a duplicate ingredient, a cycle…) also show under their fields.
+        if (isApiError(error))
+          for (const { field, message } of error.errors)
+            if (field) setError(field as Path<RecipeFormValues>, { type: 'server', message });
+        setPrompt({
+          kind: 'failed',
+          title: isNew ? RECIPE_TEXTS.saveFailed : RECIPE_TEXTS.updateFailed,
+          message: errorMessage(error),
+          errors: isApiError(error)
+            ? error.errors.map((e) => e.message).filter((m) => m !== error.message)
+            : [],
+        });
+      },
+    });
+  };
+
+  // Spec 4: a complete recipe saves at once; an incomplete one asks first (Save Progress when it has
+  // the minimum to be saved, else it says progress will not be saved and why).
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const valid = await trigger();
+    const check = checkSave(getValues(), math.ready ? math.status : null);
+    if (valid && check.savable && check.missing.length === 0) persist(check);
+    else setPrompt({ kind: 'wip', check, closing: false });
+  };
+
+  // Closing an untouched form just closes; closing an incomplete one warns first.
+  const requestClose = () => {
+    if (save.isPending) return;
+    if (!formState.isDirty) return onClose();
+    const check = checkSave(getValues(), math.ready ? math.status : null);
+    if (check.savable && check.missing.length === 0) return onClose();
+    setPrompt({ kind: 'wip', check, closing: true });
+  };
+
+  const unitsLocked = !isNew && Boolean(saved?.yieldUnits) && !unitsUnlocked;
+
+  return (
+    <Dialog open onClose={requestClose} aria-labelledby={titleId} maxWidth="lg" fullWidth>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={submit}>
+          <DialogTitle id={titleId} sx={{ pr: 7 }}>
+            {isNew ? 'New Recipe' : `Edit ${initialValues.name}`}
+          </DialogTitle>
+          <IconButton
+            aria-label="Close"
+            onClick={requestClose}
+            sx={{ position: 'absolute', right: 12, top: 12 }}
+          >
+            <Close />
+          </IconButton>
+          <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+            <RecipeHeaderFields
+              showCategory={showCategory}
+              unitsLocked={unitsLocked}
+              onUnlockUnits={() => setUnitsUnlocked(true)}
+            />
+            <RecipeToolbar
+              math={math}
+              recipeId={initialValues.id}
+              dirty={formState.isDirty}
+              scaleTarget={scaleTarget}
+              onScaleTargetChange={setScaleTarget}
+            />
+            <Divider />
+            <SubRecipeLines
+              math={math}
+              onAddRecipe={(name, index) => setAdding({ kind: 'recipe', name, index })}
+            />
+            <IngredientLines
+              math={math}
+              onAddIngredient={(name, index) => setAdding({ kind: 'ingredient', name, index })}
+            />
+            <Box>
+              <FormTextField
+                control={control}
+                name="prepNotes"
+                label="Prep Notes"
+                multiline
+                minRows={3}
+                fullWidth
+              />
+            </Box>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 2 }}>
+            <Button onClick={requestClose}>Cancel</Button>
+            <Button type="submit" variant="contained" loading={save.isPending && prompt === null}>
+              Save Recipe
+            </Button>
+          </DialogActions>
+        </form>
+      </FormProvider>
+
+      {prompt?.kind === 'wip' && (
+        <WorkInProgressDialog
+          open
+          itemType="Recipe"
+          canSave={prompt.check.savable}
+          errors={prompt.check.savable ? prompt.check.missing : prompt.check.reasons}
+          saving={save.isPending}
+          onSaveProgress={() => persist(prompt.check)}
+          onContinueEditing={() => setPrompt(null)}
+          onCloseAnyway={() => {
+            setPrompt(null);
+            onClose();
+          }}
+        />
+      )}
+      {prompt?.kind === 'failed' && (
+        <WorkInProgressDialog
+          open
+          itemType="Recipe"
+          canSave={false}
+          title={prompt.title}
+          message={prompt.message}
+          errors={prompt.errors}
+          onContinueEditing={() => setPrompt(null)}
+          onCloseAnyway={() => {
+            setPrompt(null);
+            onClose();
+          }}
+        />
+      )}
+      {/* Outside the <form>: React bubbles events through portals, and their submit is not ours. */}
+      {adding?.kind === 'recipe' && (
+        <AddSubRecipeModal
+          slot={adding}
+          category={values.category}
+          onClose={() => setAdding(null)}
+          onFilled={(ref) => {
+            setValue(`recipeSubRecipes.${adding.index}.recipe`, ref, {
+              shouldDirty: true,
+              shouldValidate: true,
+            });
+            if (ref.yieldUnits)
+              setValue(`recipeSubRecipes.${adding.index}.yieldUnits`, ref.yieldUnits, { shouldDirty: true });
+            setAdding(null);
+          }}
+        />
+      )}
+      {adding?.kind === 'ingredient' && (
+        <AddIngredientModal
+          slot={adding}
+          onClose={() => setAdding(null)}
+          onFilled={(ref) => {
+            setValue(`recipeIngredients.${adding.index}.ingredient`, ref, {
+              shouldDirty: true,
+              shouldValidate: true,
+            });
+            setAdding(null);
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}

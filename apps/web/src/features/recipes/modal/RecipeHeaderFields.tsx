@@ -1,0 +1,116 @@
+import { RECIPE_CATEGORY_LABELS, TEAMS, YIELD_UNIT_CHOICES } from '@brigade/core';
+import Lock from '@mui/icons-material/Lock';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField';
+import type { RecipeFormValues } from '../recipe-form';
+
+/** Native selects: plain to use with the keyboard, screen readers and on phones. */
+const NATIVE = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+const LOCKED_TEXT =
+  'Yield units are locked once saved: recipes and menu items using this one measure it in them.';
+
+/**
+ * Name, category, prep team, yield and yield units. Yield units of a saved recipe are locked (spec 4)
+ * until the cook unlocks them on purpose.
+ */
+export function RecipeHeaderFields({
+  showCategory,
+  unitsLocked,
+  onUnlockUnits,
+}: {
+  showCategory: boolean;
+  unitsLocked: boolean;
+  onUnlockUnits: () => void;
+}) {
+  const { control } = useFormContext<RecipeFormValues>();
+  // A saved recipe yielding another unit (from before the choices were narrowed) still shows it.
+  const units = useWatch({ control, name: 'yieldUnits' });
+  const unitChoices: string[] =
+    units && !(YIELD_UNIT_CHOICES as readonly string[]).includes(units)
+      ? [units, ...YIELD_UNIT_CHOICES]
+      : [...YIELD_UNIT_CHOICES];
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, 1fr)' } }}>
+      <FormTextField
+        control={control}
+        name="name"
+        label="Name"
+        required
+        sx={{ gridColumn: { sm: 'span 3' } }}
+      />
+      {showCategory && (
+        <FormTextField
+          control={control}
+          name="category"
+          label="Category"
+          select
+          slotProps={NATIVE}
+          required
+          sx={{ gridColumn: { sm: 'span 3' } }}
+        >
+          <option value="">Choose…</option>
+          {RECIPE_CATEGORY_LABELS.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </FormTextField>
+      )}
+      <FormTextField
+        control={control}
+        name="yieldQuantity"
+        label="Yield"
+        type="number"
+        required
+        slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+        sx={{ gridColumn: { sm: 'span 2' } }}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, gridColumn: { sm: 'span 2' } }}>
+        <FormTextField
+          control={control}
+          name="yieldUnits"
+          label="Yield Units"
+          select
+          slotProps={NATIVE}
+          required
+          disabled={unitsLocked}
+          sx={{ flexGrow: 1 }}
+        >
+          <option value="">Choose…</option>
+          {unitChoices.map((unit) => (
+            <option key={unit} value={unit}>
+              {unit}
+            </option>
+          ))}
+        </FormTextField>
+        {unitsLocked ? (
+          <Tooltip title={LOCKED_TEXT}>
+            <IconButton aria-label="Unlock yield units" onClick={onUnlockUnits} sx={{ mt: 1 }}>
+              <Lock fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+      </Box>
+      <FormTextField
+        control={control}
+        name="team"
+        label="Team"
+        select
+        slotProps={NATIVE}
+        required
+        sx={{ gridColumn: { sm: 'span 2' } }}
+      >
+        <option value="">Choose…</option>
+        {TEAMS.map((team) => (
+          <option key={team} value={team}>
+            {team}
+          </option>
+        ))}
+      </FormTextField>
+    </Box>
+  );
+}

@@ -1,0 +1,220 @@
+import {
+  type TCompleteness,
+  type TIngredientData,
+  type TRecipe,
+  type TRecipeNode,
+  type TRecipeSaveRequestInput,
+  ZRecipeForm,
+  ZRecipeSaveRequest,
+} from '@brigade/core';
+import { recipeStub } from './recipe-tree';
+
+/**
+ * The recipe modal's form values and their two translations: into the save body of the API and into
+ * the tree core's math takes. Text inputs and selects hold strings ('' = empty); the API and core
+ * get numbers and nulls.
+ */
+
+export type IngredientRef = { id: number; name: string };
+export type SubRecipeRef = {
+  id: number;
+  name: string;
+  yieldQuantity: number | null;
+  yieldUnits: string | null;
+};
+
+export type IngredientLineValues = {
+  id: number | null;
+  ingredient: IngredientRef | null;
+  yieldQuantity: string;
+  yieldUnits: string;
+};
+
+export type SubRecipeLineValues = {
+  id: number | null;
+  recipe: SubRecipeRef | null;
+  yieldQuantity: string;
+  yieldUnits: string;
+};
+
+export type RecipeFormValues = {
+  id: number | null;
+  version: number | null;
+  name: string;
+  team: string;
+  category: string;
+  yieldQuantity: string;
+  yieldUnits: string;
+  prepNotes: string;
+  recipeIngredients: IngredientLineValues[];
+  recipeSubRecipes: SubRecipeLineValues[];
+};
+
+export const emptyIngredientLine = (): IngredientLineValues => ({
+  id: null,
+  ingredient: null,
+  yieldQuantity: '',
+  yieldUnits: '',
+});
+
+export const emptySubRecipeLine = (): SubRecipeLineValues => ({
+  id: null,
+  recipe: null,
+  yieldQuantity: '',
+  yieldUnits: '',
+});
+
+export function newRecipeValues(initial: { name?: string; category?: string } = {}): RecipeFormValues {
+  return {
+    id: null,
+    version: null,
+    name: initial.name ?? '',
+    team: '',
+    category: initial.category ?? '',
+    yieldQuantity: '',
+    yieldUnits: '',
+    prepNotes: '',
+    recipeIngredients: [],
+    recipeSubRecipes: [],
+  };
+}
+
+const text = (value: string | number | null | undefined): string => (value == null ? '' : String(value));
+
+export function recipeToValues(recipe: TRecipe): RecipeFormValues {
+  return {
+    id: recipe.id,
+    version: recipe.version,
+    name: recipe.name,
+    team: text(recipe.team),
+    category: text(recipe.category),
+    yieldQuantity: text(recipe.yieldQuantity),
+    yieldUnits: text(recipe.yieldUnits),
+    prepNotes: text(recipe.prepNotes),
+    recipeIngredients: recipe.recipeIngredients.map((line) => ({
+      id: line.id,
+      ingredient: { id: line.ingredient.id, name: line.ingredient.name },
+      yieldQuantity: text(line.yieldQuantity),
+      yieldUnits: text(line.yieldUnits),
+    })),
+    recipeSubRecipes: recipe.recipeSubRecipes.map((line) => ({
+      id: line.id,
+      recipe: { ...line.recipe },
+      yieldQuantity: text(line.yieldQuantity),
+      yieldUnits: text(line.yieldUnits),
+    })),
+  };
+}
+
+/** '' → null; a number typed as text → that number; anything else is kept for the schema to refuse. */
+function quantity(value: string): number | string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : trimmed;
+}
+
+const orNull = (value: string): string | null => (value.trim() === '' ? null : value);
+
+function isBlankIngredientLine(line: IngredientLineValues): boolean {
+  return !line.ingredient && line.yieldQuantity.trim() === '' && line.yieldUnits === '';
+}
+
+function isBlankSubRecipeLine(line: SubRecipeLineValues): boolean {
+  return !line.recipe && line.yieldQuantity.trim() === '' && line.yieldUnits === '';
+}
+
+/**
+ * The body of POST /api/recipes and PUT /api/recipes/{id}. Lines left entirely blank (a row added
+ * and never filled) are not sent: there is nothing to store, and the user did not mean one.
+ */
+export function valuesToSaveBody(values: RecipeFormValues): TRecipeSaveRequestInput {
+  return {
+    ...(values.id != null ? { id: values.id, version: values.version } : {}),
+    name: orNull(values.name),
+    team: orNull(values.team),
+    category: orNull(values.category),
+    yieldQuantity: quantity(values.yieldQuantity),
+    yieldUnits: orNull(values.yieldUnits),
+    prepNotes: orNull(values.prepNotes),
+    recipeIngredients: values.recipeIngredients
+      .filter((line) => !isBlankIngredientLine(line))
+      .map((line) => ({
+        ...(line.id != null ? { id: line.id } : {}),
+        ingredient: line.ingredient ? { id: line.ingredient.id } : null,
+        yieldQuantity: quantity(line.yieldQuantity),
+        yieldUnits: orNull(line.yieldUnits),
+      })),
+    recipeSubRecipes: values.recipeSubRecipes
+      .filter((line) => !isBlankSubRecipeLine(line))
+      .map((line) => ({
+        ...(line.id != null ? { id: line.id } : {}),
+        recipe: line.recipe ? { id: line.recipe.id } : null,
+        yieldQuantity: quantity(line.yieldQuantity),
+        yieldUnits: orNull(line.yieldUnits),
+      })),
+  };
+}
+
+const numberOrNull = (value: string): number | null => {
+  const n = quantity(value);
+  return typeof n === 'number' ? n : null;
+};
+
+/**
+ * The tree core's costing, scaling and nutrition take, built from the form as it is now: ingredient
+ * lines get the loaded ingredient (or its name only, while it loads) and sub-recipe lines the loaded
+ * sub-recipe tree (or a stub with its yield).
+ */
+export function valuesToRecipeNode(
+  values: RecipeFormValues,
+  ingredients: ReadonlyMap<number, TIngredientData>,
+  subRecipes: ReadonlyMap<number, TRecipeNode>,
+): TRecipeNode {
+  return {
+    id: values.id,
+    name: values.name.trim() || 'This recipe',
+    team: orNull(values.team),
+    category: orNull(values.category),
+    yieldQuantity: numberOrNull(values.yieldQuantity),
+    yieldUnits: orNull(values.yieldUnits),
+    prepNotes: orNull(values.prepNotes),
+    recipeIngredients: values.recipeIngredients.map((line) => ({
+      id: line.id,
+      ingredient: line.ingredient ? (ingredients.get(line.ingredient.id) ?? { ...line.ingredient }) : null,
+      yieldQuantity: numberOrNull(line.yieldQuantity),
+      yieldUnits: orNull(line.yieldUnits),
+    })),
+    recipeSubRecipes: values.recipeSubRecipes.map((line) => ({
+      id: line.id,
+      recipe: line.recipe ? (subRecipes.get(line.recipe.id) ?? recipeStub(line.recipe)) : null,
+      yieldQuantity: numberOrNull(line.yieldQuantity),
+      yieldUnits: orNull(line.yieldUnits),
+    })),
+  };
+}
+
+/**
+ * What saving the form would do (spec 4 work in progress): below the save minimum (core's
+ * ZRecipeSaveRequest) it cannot be saved, and `reasons` says why; otherwise `missing` lists what keeps
+ * it from being complete (core's ZRecipeForm, plus the lines that cannot be costed from recipeStatus).
+ */
+export type SaveCheck =
+  | { savable: true; body: TRecipeSaveRequestInput; missing: string[] }
+  | { savable: false; reasons: string[] };
+
+export function checkSave(values: RecipeFormValues, status: TCompleteness | null): SaveCheck {
+  const body = valuesToSaveBody(values);
+  const saved = ZRecipeSaveRequest.safeParse(body);
+  if (!saved.success) return { savable: false, reasons: unique(saved.error.issues.map((i) => i.message)) };
+  const form = ZRecipeForm.safeParse(values);
+  const missing = [
+    ...(form.success ? [] : form.error.issues.map((i) => i.message)),
+    ...(status?.messages ?? []),
+  ];
+  return { savable: true, body, missing: unique(missing) };
+}
+
+function unique(messages: string[]): string[] {
+  return [...new Set(messages)];
+}

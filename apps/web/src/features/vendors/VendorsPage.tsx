@@ -1,0 +1,192 @@
+import type { TVendor } from '@brigade/core';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Edit from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
+import { usePagedList } from '../../components/item-list';
+import { useSnackbar } from '../../components/snackbar';
+import { errorMessage } from '../../lib/api';
+import { deleteVendor, fetchVendorsPage, vendorKeys } from './api';
+import { vendorIngredientsPath } from './use-vendor-from-route';
+import { VendorModal } from './VendorModal';
+import { getVendorInScope, setVendorInScope } from './vendor-scope';
+
+type Editing = { vendor?: TVendor } | null;
+
+/**
+ * /portal/chef/vendors (spec 2): the table Vendors (Name, Number of Ingredients); the toolbar's + opens
+ * the Vendor modal; a row click loads that vendor and opens its ingredients, passing the vendor name
+ * as navigation state.
+ */
+export function VendorsPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<TVendor | null>(null);
+  const list = usePagedList({
+    queryKey: vendorKeys.list(''),
+    fetchPage: useCallback((page: number, signal: AbortSignal) => fetchVendorsPage(page, '', signal), []),
+  });
+
+  const open = (vendor: TVendor) => {
+    setVendorInScope({ id: vendor.id, name: vendor.name });
+    // The vendor page looks its vendor up by name; it is known already.
+    queryClient.setQueryData(vendorKeys.byName(vendor.name), vendor);
+    navigate(vendorIngredientsPath(vendor.name), { state: { vendorName: vendor.name } });
+  };
+
+  const saved = (vendor: TVendor) => {
+    setEditing(null);
+    snackbar.success('Vendor saved successfully');
+    if (getVendorInScope()?.id === vendor.id) setVendorInScope({ id: vendor.id, name: vendor.name });
+    void queryClient.invalidateQueries({ queryKey: vendorKeys.all });
+  };
+
+  const deleted = (vendor: TVendor) => {
+    if (getVendorInScope()?.id === vendor.id) setVendorInScope(null);
+    void queryClient.invalidateQueries({ queryKey: vendorKeys.all });
+  };
+
+  return (
+    <Box sx={{ maxWidth: 900 }}>
+      <Breadcrumbs aria-label="Breadcrumbs" sx={{ mb: 1 }}>
+        <Link component={RouterLink} to="/portal/chef" underline="hover" color="inherit">
+          Kitchen
+        </Link>
+        <Typography color="text.primary" aria-current="page">
+          Vendors
+        </Typography>
+      </Breadcrumbs>
+      <Paper variant="outlined">
+        <Toolbar sx={{ gap: 1 }}>
+          <Typography variant="h5" component="h1" id="vendors-title" sx={{ fontWeight: 700, flexGrow: 1 }}>
+            Vendors
+          </Typography>
+          <Tooltip title="Add Vendor">
+            <IconButton aria-label="Add Vendor" color="primary" onClick={() => setEditing({})}>
+              <Add />
+            </IconButton>
+          </Tooltip>
+        </Toolbar>
+        {list.loading ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading vendors" />
+          </Box>
+        ) : list.error ? (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {errorMessage(list.error)}
+          </Alert>
+        ) : list.items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 3 }}>
+            There are no vendors yet. Add one with the + button.
+          </Typography>
+        ) : (
+          <TableContainer>
+            <Table aria-labelledby="vendors-title">
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 700 }}>Name</TableCell>
+                  <TableCell sx={{ fontWeight: 700 }} align="right">
+                    Number of Ingredients
+                  </TableCell>
+                  <TableCell align="right">
+                    <Box component="span" sx={visuallyHidden}>
+                      Actions
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.items.map((vendor) => (
+                  <TableRow
+                    key={vendor.id}
+                    hover
+                    tabIndex={0}
+                    onClick={() => open(vendor)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter' && event.target === event.currentTarget) open(vendor);
+                    }}
+                    sx={{ cursor: 'pointer' }}
+                  >
+                    <TableCell>{vendor.name}</TableCell>
+                    <TableCell align="right">{vendor.ingredientCount}</TableCell>
+                    <TableCell align="right" sx={{ py: 0 }}>
+                      <IconButton
+                        aria-label={`Rename ${vendor.name}`}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setEditing({ vendor });
+                        }}
+                      >
+                        <Edit fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        aria-label={`Delete ${vendor.name}`}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setToDelete(vendor);
+                        }}
+                      >
+                        <DeleteOutline fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {list.hasMore && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+                <Button onClick={list.loadMore} loading={list.loadingMore}>
+                  Load more vendors
+                </Button>
+              </Box>
+            )}
+          </TableContainer>
+        )}
+      </Paper>
+      {editing && <VendorModal vendor={editing.vendor} onClose={() => setEditing(null)} onSaved={saved} />}
+      {toDelete && (
+        <DeleteConfirmDialog
+          open
+          itemType="vendor"
+          itemName={toDelete.name}
+          onConfirm={async () => {
+            await deleteVendor(toDelete.id);
+            deleted(toDelete);
+          }}
+          onClose={() => setToDelete(null)}
+        />
+      )}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

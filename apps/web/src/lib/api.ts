@@ -1,0 +1,165 @@
+import { MSG, type TApiError } from '@brigade/core';
+import { getToken } from './session';
+
+/**
+ * The one HTTP client of the web app: same-origin fetch, the session's bearer token on every call,
+ * JSON by default (text/plain when asked), and every failure decoded into an ApiError carrying the
+ * server's `{ title, message, errors }` (DESIGN.md §5).
+ */
+
+export type FieldError = TApiError['errors'][number];
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly errors: FieldError[];
+
+  constructor(status: number, title: string, message: string, errors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.title = title;
+    this.errors = errors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message to show a user for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error) || error instanceof Error) return error.message || MSG.genericError;
+  return MSG.genericError;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as text/plain instead of a JSON body. */
+  text?: string;
+  query?: Record<string, QueryValue>;
+  /** false: do not send the session token (public calls). Default true. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+export type ApiResponse<T> = { status: number; headers: Headers; data: T };
+
+let onUnauthorized: (() => void) | null = null;
+
+/**
+ * The app registers what a 401 on an authenticated call does (clear the session, go to /).
+ * Public calls (sign-in with a wrong password) answer 401 too but must not trigger it.
+ */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function isErrorShape(body: unknown): body is { title?: unknown; message: string; errors?: unknown } {
+  return (
+    typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+  );
+}
+
+function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  if (isErrorShape(body)) {
+    const errors = Array.isArray(body.errors)
+      ? body.errors.filter(
+          (e): e is FieldError =>
+            typeof e === 'object' && e !== null && typeof (e as FieldError).message === 'string',
+        )
+      : [];
+    const title = typeof body.title === 'string' && body.title ? body.title : statusText || 'Error';
+    return new ApiError(status, title, body.message || MSG.genericError, errors);
+  }
+  const text = typeof body === 'string' ? body.trim() : '';
+  return new ApiError(status, statusText || 'Error', text || MSG.genericError);
+}
+
+/** A call that also returns the status and the headers (sign-in reads Authorization). */
+export async function request<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.text !== undefined) {
+    headers.set('Content-Type', 'text/plain');
+    body = options.text;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  const token = options.auth === false ? null : getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error', MSG.genericError);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && token) onUnauthorized?.();
+    throw toApiError(response.status, response.statusText, data);
+  }
+  return { status: response.status, headers: response.headers, data: data as T };
+}
+
+/** The token of an `Authorization: Bearer <jwt>` response header, or null. */
+export function readBearer(headers: Headers): string | null {
+  const value = headers.get('authorization');
+  const match = value ? /^Bearer\s+(\S+)$/i.exec(value.trim()) : null;
+  return match ? match[1] : null;
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+/** Shorthands returning the decoded body; features build their api.ts on these. */
+export const api = {
+  get: async <T>(path: string, options?: Options) => (await request<T>(path, options)).data,
+  post: async <T>(path: string, body?: unknown, options?: Options) =>
+    (await request<T>(path, { ...options, method: 'POST', body })).data,
+  put: async <T>(path: string, body?: unknown, options?: Options) =>
+    (await request<T>(path, { ...options, method: 'PUT', body })).data,
+  patch: async <T>(path: string, body?: unknown, options?: Options) =>
+    (await request<T>(path, { ...options, method: 'PATCH', body })).data,
+  delete: async <T = void>(path: string, options?: Options) =>
+    (await request<T>(path, { ...options, method: 'DELETE' })).data,
+};

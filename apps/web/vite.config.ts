@@ -1,0 +1,78 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const apiPort = process.env.API_PORT ?? '3000';
+
+/**
+ * Writes `.br` and `.gz` beside each text asset so the server can send them precompressed
+ * (`@fastify/static` with `preCompressed: true`) instead of compressing on every request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'brigade:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle(_options, bundle) {
+      const writes: Promise<void>[] = [];
+      for (const [fileName, item] of Object.entries(bundle)) {
+        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(fileName)) continue;
+        const source = item.type === 'chunk' ? item.code : item.source;
+        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        if (bytes.length < 1024) continue;
+        const file = join(outDir, fileName);
+        writes.push(writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 })));
+        writes.push(
+          writeFile(
+            `${file}.br`,
+            brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          ),
+        );
+      }
+      await Promise.all(writes);
+    },
+  };
+}
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), precompress()],
+  server: {
+    proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2023',
+    rolldownOptions: {
+      // packages/core is pure (no side effects by rule, DESIGN.md §4.1): let the bundler drop every
+      // schema and table a screen does not use, so sign-in does not carry the kitchen math.
+      treeshake: { moduleSideEffects: [{ test: /packages[\\/]core[\\/]src[\\/]/, sideEffects: false }] },
+      output: {
+        // Stable vendor chunks, whatever screens are added: what every route needs, what every form
+        // needs, and MUI's styling engine (the signed-in screens). MUI components still split per screen.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/ },
+            {
+              name: 'mui-core',
+              test: /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/]styles)|@emotion|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    setupFiles: ['./src/test/setup.ts'],
+    // Tests render whole lazy-loaded screens; on a loaded machine the first render of one is slow.
+    testTimeout: 15_000,
+  },
+});

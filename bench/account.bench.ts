@@ -1,0 +1,249 @@
+/**
+ * Account benchmarks (issue 2 targets), on the embedded database (PGlite):
+ *  - GET /api/account at 500 req/s → p99 (target < 5 ms), against a bare Fastify route answering the
+ *    same JSON in the same run (the ratio shows what auth + database + headers cost);
+ *  - POST /api/authenticate → p50 (the scrypt hash dominates; target 50–250 ms);
+ *  - server ready after `npm start` with the web app already built (target < 5 s).
+ * Servers run as their own processes so autocannon does not share their event loop.
+ * Usage: npm run bench:account   (prints figures, then one JSON line last)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const RATE = 500;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const SIGN_INS = 25;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+function childEnv(extra: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (v !== undefined && !['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'DEMO'].includes(k)) env[k] = v;
+  }
+  return { ...env, ...extra };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('server did not become healthy');
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** CPU time (user + system, ms) a process has used so far; NaN where /proc is not available. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function load(url: string, headers: Record<string, string>, pid: number) {
+  const cpuBefore = cpuMs(pid);
+  const result = await autocannon({
+    url,
+    headers,
+    connections: 10,
+    overallRate: RATE,
+    duration: DURATION_S,
+  });
+  return {
+    cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / result.requests.total,
+    requests: result.requests.total,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    max: result.latency.max,
+  };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'brigade-bench-'));
+const children: ChildProcess[] = [];
+try {
+  // 1. The real server on a fresh embedded database (JSON logs at warn: request logs would dominate).
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
+    env: childEnv({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    }),
+    stdio: 'inherit',
+  });
+  children.push(server);
+  await waitForHealth(url, server);
+  const password = /^password: (\S+)$/m.exec(
+    readFileSync(path.join(dataDir, 'demo-credentials.txt'), 'utf8'),
+  )![1];
+
+  // 2. POST /api/authenticate, one at a time (under the per-address request limit of 60/min).
+  const signInMs: number[] = [];
+  let token = '';
+  for (let i = 0; i < SIGN_INS; i++) {
+    const started = performance.now();
+    const res = await fetch(`${url}/api/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password }),
+    });
+    signInMs.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
+    token = ((await res.json()) as { id_token: string }).id_token;
+  }
+  const authorization = `Bearer ${token}`;
+  const account = await (await fetch(`${url}/api/account`, { headers: { authorization } })).json();
+
+  // 3. GET /api/account at 500 req/s: warm-up, then measure.
+  await autocannon({
+    url: `${url}/api/account`,
+    headers: { authorization },
+    connections: 10,
+    overallRate: RATE,
+    duration: 2,
+  });
+  const real = await load(`${url}/api/account`, { authorization }, server.pid!);
+  await stop(server);
+
+  // 4. The bare Fastify route with the same JSON, same rate, same client.
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, [path.join(root, 'bench/account-bare-server.ts')], {
+    env: childEnv({ PORT: String(barePort), BARE_BODY: JSON.stringify(account) }),
+    stdio: 'inherit',
+  });
+  children.push(bare);
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  for (let i = 0; i < 500; i++) {
+    try {
+      if ((await fetch(`${bareUrl}/api/account`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  await autocannon({ url: `${bareUrl}/api/account`, connections: 10, overallRate: RATE, duration: 2 });
+  const baseline = await load(`${bareUrl}/api/account`, {}, bare.pid!);
+  await stop(bare);
+
+  // 5. `npm start` with the web app built and the database folder existing: spawn → first healthy answer.
+  //    A first run builds the web app if its sources changed; the measured run is the one without a build.
+  let readyMs = Number.NaN;
+  let built = false;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const startPort = await freePort();
+    const started = performance.now();
+    const output: string[] = [];
+    const start = spawn('npm', ['start'], {
+      cwd: root,
+      env: childEnv({
+        DATA_DIR: dataDir,
+        PORT: String(startPort),
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    start.stdout!.on('data', (c: Buffer) => output.push(c.toString()));
+    start.stderr!.on('data', (c: Buffer) => output.push(c.toString()));
+    children.push(start);
+    await waitForHealth(`http://127.0.0.1:${startPort}`, start, 300_000);
+    readyMs = performance.now() - started;
+    built = output.join('').includes('Building the web app');
+    // npm runs node as a child: signal the whole process group.
+    process.kill(-start.pid!, 'SIGTERM');
+    await new Promise<void>((resolve) =>
+      start.exitCode !== null ? resolve() : start.once('exit', () => resolve()),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    if (!built) break;
+  }
+
+  const round = (n: number) => Math.round(n * 100) / 100;
+  const figures = {
+    bench: 'account',
+    accountRate: RATE,
+    durationS: DURATION_S,
+    accountRequests: real.requests,
+    accountErrors: real.non2xx,
+    accountP50Ms: round(real.p50),
+    accountP99Ms: round(real.p99),
+    accountCpuMsPerRequest: round(real.cpuMsPerRequest),
+    bareRequests: baseline.requests,
+    bareCpuMsPerRequest: round(baseline.cpuMsPerRequest),
+    bareP50Ms: round(baseline.p50),
+    bareP99Ms: round(baseline.p99),
+    p99Ratio: round(real.p99 / Math.max(baseline.p99, 0.01)),
+    authenticateP50Ms: round(percentile(signInMs, 50)),
+    authenticateP90Ms: round(percentile(signInMs, 90)),
+    startReadyMs: Math.round(readyMs),
+    startIncludedWebBuild: built,
+    // The machine is shared: latency figures only mean something next to its load.
+    loadAverage1m: round(loadavg()[0]),
+    cpus: availableParallelism(),
+  };
+  console.log('\nGET /api/account at %d req/s for %d s (PGlite):', RATE, DURATION_S);
+  console.log(
+    `  brigade   p50 ${real.p50} ms  p97.5 ${real.p97_5} ms  p99 ${real.p99} ms  max ${real.max} ms  (${real.requests} requests, ${real.non2xx} not 2xx)`,
+  );
+  console.log(
+    `  bare      p50 ${baseline.p50} ms  p97.5 ${baseline.p97_5} ms  p99 ${baseline.p99} ms  max ${baseline.max} ms  (${baseline.requests} requests)`,
+  );
+  console.log(`  p99 ratio brigade / bare: ${figures.p99Ratio}  (target: brigade p99 < 5 ms)`);
+  console.log(
+    `POST /api/authenticate (${SIGN_INS} sequential): p50 ${figures.authenticateP50Ms} ms, p90 ${figures.authenticateP90Ms} ms  (target 50–250 ms)`,
+  );
+  console.log(
+    `npm start → healthy (web already built, existing DATA_DIR): ${figures.startReadyMs} ms  (target < 5000 ms)`,
+  );
+  console.log(`load average (1 min) ${figures.loadAverage1m} on ${figures.cpus} CPUs`);
+  console.log(JSON.stringify(figures));
+} finally {
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      // npm start runs detached in its own group (npm + node): end the whole group.
+      if (child.spawnargs[0] === 'npm') process.kill(-child.pid!, 'SIGKILL');
+      else child.kill('SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}

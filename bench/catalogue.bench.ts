@@ -1,0 +1,454 @@
+/**
+ * Catalogue API benchmark (issue 4 targets), over real HTTP at a fixed 100 req/s:
+ *   1. GET /api/ingredients, a 300-item page from a kitchen holding 10,000 ingredients: p95 < 20 ms
+ *   2. the same with searchText (word-prefix search, several texts in turn): p95 < 20 ms
+ *   3. POST /api/ingredients with 5 conversions and 20 nutrients (creates): p95 < 30 ms
+ *      (updates of existing ingredients are measured too, for information)
+ * The server runs in its own process (as in production); the load runs here, open-loop: requests
+ * start evenly spaced (autocannon's rate limit sends each second's quota back to back, a burst that
+ * measures queueing in the burst rather than the rate). Latency counts from each request's scheduled start, loopback
+ * HTTP and reading the whole body included; p95 over every request.
+ *
+ * Database: embedded PGlite in a temporary folder by default; with DATABASE_URL (e.g.
+ * postgres://postgres@127.0.0.1:5432/test) a fresh schema on that server, dropped at the end.
+ * Another kitchen with 10,000 ingredients shares the tables, as in a multi-tenant database.
+ *
+ * Run: `npx node bench/catalogue.bench.ts` or `DATABASE_URL=… npx node bench/catalogue.bench.ts`.
+ * Options: BENCH_SECONDS (default 15 per scenario), BENCH_RATE (default 100), BENCH_ONLY=list,search,…
+ * (some scenarios only), BENCH_CPU_PROF=<folder> (a V8 CPU profile of the server process).
+ * Prints human-readable figures, then one JSON line last.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { parseConfig } from '../apps/server/src/config.ts';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { accountsRepository } from '../apps/server/src/modules/accounts/accounts.repository.ts';
+import { createTokenService } from '../apps/server/src/plugins/auth.ts';
+import { INGREDIENTS, SEARCHES, seedKitchen } from './catalogue-data.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+const targets = { listP95Ms: 20, searchP95Ms: 20, saveP95Ms: 30 };
+
+// ---------------------------------------------------------------------------------------------------
+// Database: PGlite in a temporary folder, or a fresh schema on DATABASE_URL.
+
+type Opened = {
+  database: Database;
+  label: string;
+  /** Where the bench server finds the prepared database. */
+  target: ServeTarget;
+  /** Closes the bench's own connection (the server process opens its own). */
+  release(): Promise<void>;
+  /** Removes the database (folder or schema). */
+  dispose(): Promise<void>;
+};
+
+async function openBenchDatabase(): Promise<Opened> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'brigade-bench-'));
+    const database = await openDatabase({ driver: 'pglite', dataDir: path.join(dir, 'pglite') });
+    await migrate(database.db);
+    return {
+      database,
+      label: 'PGlite (embedded, on disk)',
+      target: { pgliteDir: path.join(dir, 'pglite') },
+      release: () => database.close(),
+      dispose: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+  const database = await openDatabase({ driver: 'postgres', url, searchPath: `"${schema}",public` });
+  await migrate(database.db, { schema });
+  const version = (await admin.query('SHOW server_version')).rows[0].server_version;
+  return {
+    database,
+    label: `PostgreSQL ${version} (schema ${schema})`,
+    target: { pgUrl: url, pgSchema: schema },
+    release: () => database.close(),
+    dispose: async () => {
+      await database.close();
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Load: every response's latency is kept to compute p95 exactly.
+
+type Figures = {
+  requests: number;
+  errors: number;
+  non2xx: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+};
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+type Request = { method: 'GET' | 'POST'; path: () => string; body?: () => string };
+
+/** One HTTP request on a keep-alive connection; resolves with its status once the body is read. */
+function send(agent: http.Agent, base: URL, token: string, request: Request): Promise<number> {
+  const body = request.body?.();
+  return new Promise((resolve) => {
+    const req = http.request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method: request.method,
+        path: request.path(),
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+        },
+      },
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
+/**
+ * Open-loop load: requests are started at a constant rate (one every 1000/RATE ms), whatever the
+ * answers; each latency counts from the request's scheduled start, so a server that falls behind
+ * pays for its queue (no coordinated omission). `sequential`: one request at a time instead, the
+ * service time of one request.
+ */
+async function load(
+  url: string,
+  token: string,
+  request: Request,
+  seconds = SECONDS,
+  sequential?: { amount: number },
+): Promise<Figures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const base = new URL(url);
+  const latencies: number[] = [];
+  let failed = 0;
+  const timed = async (scheduled: number) => {
+    const status = await send(agent, base, token, request);
+    latencies.push(performance.now() - scheduled);
+    if (status < 200 || status >= 300) failed += 1;
+  };
+  if (sequential) {
+    for (let i = 0; i < sequential.amount; i++) await timed(performance.now());
+  } else {
+    const interval = 1000 / RATE;
+    const count = Math.round(seconds * RATE);
+    const start = performance.now();
+    const inFlight: Promise<void>[] = [];
+    for (let i = 0; i < count; i++) {
+      const scheduled = start + i * interval;
+      const wait = scheduled - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      inFlight.push(timed(scheduled));
+    }
+    await Promise.all(inFlight);
+  }
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors: 0,
+    non2xx: failed,
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    max: round(latencies[latencies.length - 1] ?? Number.NaN),
+  };
+}
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function saveBody(vendorId: number, name: string, id?: number): string {
+  return JSON.stringify({
+    ...(id === undefined ? {} : { id }),
+    name,
+    category: 'Vegetables and Vegetable Products',
+    vendor: { id: vendorId },
+    cost: 18.5,
+    costAmount: 25,
+    costUnits: 'Pound',
+    servingSize: 100,
+    servingUnits: 'Gram',
+    conversions: [
+      { quantityStart: 1, unitsStart: 'Each', quantityEnd: 150, unitsEnd: 'Gram' },
+      { quantityStart: 1, unitsStart: 'Cup', quantityEnd: 160, unitsEnd: 'Gram' },
+      { quantityStart: 1, unitsStart: 'Tablespoon', quantityEnd: 10, unitsEnd: 'Gram' },
+      { quantityStart: 1, unitsStart: 'Pint', quantityEnd: 320, unitsEnd: 'Gram' },
+      { quantityStart: 1, unitsStart: 'Slice', quantityEnd: 12, unitsEnd: 'Gram' },
+    ],
+    ingredientNutrients: Array.from({ length: 20 }, (_, i) => ({
+      nutrient: `Nutrient ${i + 1}`,
+      amount: i * 1.5,
+      units: 'mg',
+    })),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+type ServeTarget = { pgliteDir?: string; pgUrl?: string; pgSchema?: string };
+
+/** `serve` mode: the API on the prepared database, in this process; prints its address. */
+async function serve(target: ServeTarget, jwtSecret: string): Promise<void> {
+  const database = target.pgliteDir
+    ? await openDatabase({ driver: 'pglite', dataDir: target.pgliteDir })
+    : await openDatabase({
+        driver: 'postgres',
+        url: target.pgUrl as string,
+        searchPath: `"${target.pgSchema}",public`,
+      });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'brigade-bench-data-'));
+  const config = {
+    ...parseConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    logLevel: 'silent' as const,
+    prettyLogs: false,
+    demo: false,
+    webDist: path.join(dataDir, 'no-web-dist'),
+    jwtSecret,
+  };
+  const app = await buildApp(config, { database });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.stdout.write(`LISTENING ${address}\n`);
+  process.on('SIGTERM', async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
+
+/** Starts `serve` in a child process and answers its address and a way to stop it. */
+async function startServer(target: ServeTarget, jwtSecret: string) {
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      fileURLToPath(import.meta.url),
+      'serve',
+    ],
+    {
+      env: { ...process.env, BENCH_TARGET: JSON.stringify(target), BENCH_JWT_SECRET: jwtSecret },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const address = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /LISTENING (\S+)/.exec(out);
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { address, stop };
+}
+
+if (process.argv[2] === 'serve') {
+  await serve(JSON.parse(process.env.BENCH_TARGET as string), process.env.BENCH_JWT_SECRET as string);
+} else {
+  await main();
+}
+
+async function main(): Promise<void> {
+  const opened = await openBenchDatabase();
+  const { database } = opened;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    const setupStart = performance.now();
+    const make = async (login: string) =>
+      database.db.transaction((tx) =>
+        accountsRepository(tx).createWithKitchen(
+          {
+            login,
+            email: `${login}@bench.test`,
+            firstName: 'Bench',
+            lastName: 'Cook',
+            passwordHash: 'x',
+            activated: true,
+            langKey: 'en',
+          },
+          `Kitchen of ${login}`,
+        ),
+      );
+    const user = await make(`bench${randomBytes(3).toString('hex')}`);
+    const neighbour = await make(`other${randomBytes(3).toString('hex')}`);
+    const vendorIds = await seedKitchen(database.db, user.kitchenId);
+    await seedKitchen(database.db, neighbour.kitchenId);
+    // What autovacuum does on a PostgreSQL server (PGlite has none): fresh statistics, all-visible pages.
+    await database.db.execute('VACUUM ANALYZE');
+    const setupSeconds = round((performance.now() - setupStart) / 1000, 1);
+    // PGlite: one process per folder, so the bench lets go of it before the server opens it.
+    await opened.release();
+    const jwtSecret = randomBytes(32).toString('hex');
+    server = await startServer(opened.target, jwtSecret);
+    const { address } = server;
+    const token = await createTokenService(jwtSecret, systemClock).sign({
+      id: user.id,
+      login: user.login,
+      kitchenId: user.kitchenId,
+    });
+    // Sanity: the page really holds 300 of 10,000.
+    const probe = await fetch(`${address}/api/ingredients`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const probePage = (await probe.json()) as { numberOfElements: number; totalElements: number };
+    if (probePage.numberOfElements !== 300 || probePage.totalElements !== INGREDIENTS) {
+      throw new Error(`unexpected page: ${JSON.stringify(probePage).slice(0, 200)}`);
+    }
+    const matches: Record<string, number> = {};
+    for (const text of SEARCHES) {
+      const res = await fetch(`${address}/api/ingredients?searchText=${encodeURIComponent(text)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      matches[text] = ((await res.json()) as { totalElements: number }).totalElements;
+    }
+
+    console.log(
+      `Catalogue bench on ${opened.label}, Node ${process.version}, ${RATE} req/s for ${SECONDS} s each`,
+    );
+    console.log(
+      `load average before measuring: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')} (CPU cores shared)`,
+    );
+    console.log(
+      `setup: 2 kitchens × ${INGREDIENTS} ingredients (2 conversions, 6 nutrients each) in ${setupSeconds} s`,
+    );
+
+    // Warm up every path (JIT, plan caches) before measuring.
+    let page = 0;
+    const listPath = () => `/api/ingredients?page=${page++ % 33}`;
+    let searchIndex = 0;
+    const searchPath = () =>
+      `/api/ingredients?searchText=${encodeURIComponent(SEARCHES[searchIndex++ % SEARCHES.length])}`;
+    let serial = 0;
+    const createBody = () => saveBody(vendorIds[serial % vendorIds.length], `Bench Onion ${serial++}`);
+    // Updates save the ingredients the creates made, again, with their id (children replaced).
+    const created: { id: number; name: string }[] = [];
+    let u = 0;
+    const updateBody = () => {
+      const target = created[u++ % created.length];
+      return saveBody(vendorIds[u % vendorIds.length], target.name, target.id);
+    };
+    const post = { method: 'POST' as const, path: () => '/api/ingredients' };
+    const scenarios = [
+      {
+        key: 'list',
+        label: '1. GET /api/ingredients (300-item pages 0–32 of 10,000)',
+        request: { method: 'GET' as const, path: listPath },
+        target: targets.listP95Ms,
+      },
+      {
+        key: 'search',
+        label: `2. GET /api/ingredients?searchText (${SEARCHES.map((s) => `"${s}": ${matches[s]}`).join(', ')} matches)`,
+        request: { method: 'GET' as const, path: searchPath },
+        target: targets.searchP95Ms,
+      },
+      {
+        key: 'create',
+        label: '3. POST /api/ingredients, create with 5 conversions + 20 nutrients',
+        request: { ...post, body: createBody },
+        target: targets.saveP95Ms,
+      },
+      {
+        key: 'update',
+        label: '   POST /api/ingredients, update (same shape, children replaced)',
+        request: { ...post, body: updateBody },
+      },
+    ];
+    const figures: Record<string, { atRate: Figures; oneAtATime: Figures }> = {};
+    const only = process.env.BENCH_ONLY?.split(',');
+    for (const scenario of scenarios.filter((sc) => !only || only.includes(sc.key))) {
+      if (scenario.key === 'update') {
+        const res = await fetch(`${address}/api/ingredients?searchText=bench%20onion&limit=1000`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        created.push(...((await res.json()) as { content: { id: number; name: string }[] }).content);
+      }
+      await load(address, token, scenario.request, 3); // warm-up: JIT, caches
+      const oneAtATime = await load(address, token, scenario.request, 0, { amount: 200 });
+      const atRate = await load(address, token, scenario.request);
+      figures[scenario.key] = { atRate, oneAtATime };
+      console.log(
+        `${scenario.label}:\n     at ${RATE} req/s: p50 ${atRate.p50} ms, p95 ${atRate.p95} ms, p99 ${atRate.p99} ms, ` +
+          `max ${atRate.max} ms over ${atRate.requests} requests` +
+          (scenario.target ? ` (target p95 < ${scenario.target} ms)` : '') +
+          `\n     one at a time: p50 ${oneAtATime.p50} ms, p95 ${oneAtATime.p95} ms over ${oneAtATime.requests} requests`,
+      );
+    }
+
+    const failures = Object.values(figures).reduce(
+      (n, f) => n + f.atRate.errors + f.atRate.non2xx + f.oneAtATime.errors + f.oneAtATime.non2xx,
+      0,
+    );
+    const pass =
+      !only &&
+      failures === 0 &&
+      figures.list.atRate.p95 < targets.listP95Ms &&
+      figures.search.atRate.p95 < targets.searchP95Ms &&
+      figures.create.atRate.p95 < targets.saveP95Ms;
+    console.log(failures > 0 ? `${failures} failed requests.` : 'Every request answered 2xx.');
+    console.log(pass ? 'All targets met.' : 'Some targets missed.');
+    console.log(
+      JSON.stringify({
+        bench: 'catalogue',
+        loadAverage: loadavg().map((n) => round(n)),
+        database: database.driver,
+        node: process.version,
+        rate: RATE,
+        seconds: SECONDS,
+        ingredients: INGREDIENTS,
+        searchMatches: matches,
+        ...figures,
+        targets,
+        pass,
+      }),
+    );
+  } finally {
+    await server?.stop();
+    await opened.dispose();
+  }
+}

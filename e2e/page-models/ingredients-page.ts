@@ -1,0 +1,149 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /portal/chef/vendor/{vendorName}/ingredients[/{category-slug}]: a vendor's ingredients. */
+export class IngredientsPage {
+  readonly page: Page;
+  readonly main: Locator;
+  readonly heading: Locator;
+  readonly addButton: Locator;
+  readonly search: Locator;
+  readonly categories: Locator;
+  readonly cards: Locator;
+  readonly table: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.main = page.getByRole('main');
+    this.heading = this.main.getByRole('heading', { level: 1 });
+    this.addButton = this.main.getByRole('button', { name: 'Add Ingredients' });
+    this.search = this.main.getByRole('searchbox');
+    this.categories = this.main.getByRole('list', { name: 'Ingredient categories' });
+    this.cards = this.main.getByRole('region', { name: 'Ingredients' }).getByRole('article');
+    this.table = this.main.getByRole('table', { name: 'Ingredients' });
+  }
+
+  async expectShown(vendorName: string) {
+    await expect(this.heading).toHaveText(`${vendorName} Ingredients`);
+  }
+
+  card(name: string): Locator {
+    return this.main.getByRole('article', { name, exact: true });
+  }
+
+  /** The card's validity icon (spec 4 tooltips as the icon's name). */
+  validity(name: string): Locator {
+    return this.card(name).getByRole('img');
+  }
+
+  async add(): Promise<IngredientModal> {
+    await this.addButton.click();
+    const modal = new IngredientModal(this.page, 'New Ingredient');
+    await expect(modal.dialog).toBeVisible();
+    return modal;
+  }
+
+  async open(name: string): Promise<IngredientModal> {
+    await this.card(name)
+      .getByRole('button', { name: `Open ${name}` })
+      .click();
+    const modal = new IngredientModal(this.page, `Edit ${name}`);
+    await expect(modal.dialog).toBeVisible();
+    return modal;
+  }
+
+  /** The table row of an ingredient, as its cells' texts. */
+  async tableRow(name: string): Promise<string[]> {
+    const row = this.table
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name, exact: true }) });
+    return row.getByRole('cell').allTextContents();
+  }
+
+  async deleteIngredient(name: string) {
+    await this.card(name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    const confirm = this.page.getByRole('dialog', { name: 'Delete ingredient' });
+    await expect(confirm).toContainText(`Are you sure you want to delete ingredient ${name}?`);
+    await expect(confirm).toContainText('This action cannot be undone.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    // The same dialog then shows the outcome, under its own title.
+    const outcome = this.page.getByRole('dialog', { name: 'Deleted' });
+    await expect(outcome).toContainText(`The ingredient ${name} was deleted.`);
+    await outcome.getByRole('button', { name: 'Thanks!' }).click();
+    await expect(outcome).toBeHidden();
+  }
+}
+
+export type IngredientDetails = {
+  name?: string;
+  category?: string;
+  cost?: string;
+  costAmount?: string;
+  costUnits?: string;
+};
+
+/** The ingredient modal: the tabs Ingredient Details and Nutrition, Save Ingredient. */
+export class IngredientModal {
+  readonly page: Page;
+  readonly dialog: Locator;
+  readonly saveButton: Locator;
+
+  constructor(page: Page, title: string) {
+    this.page = page;
+    this.dialog = page.getByRole('dialog', { name: title, exact: true });
+    this.saveButton = this.dialog.getByRole('button', { name: 'Save Ingredient' });
+  }
+
+  /** The field of this label (a required field's label ends with an asterisk). */
+  field(label: string): Locator {
+    return this.dialog.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
+  }
+
+  tab(name: 'Ingredient Details' | 'Nutrition'): Locator {
+    return this.dialog.getByRole('tab', { name });
+  }
+
+  async fillDetails(details: IngredientDetails) {
+    await this.tab('Ingredient Details').click();
+    if (details.name !== undefined) await this.field('Name').fill(details.name);
+    if (details.category !== undefined) await this.field('Category').selectOption(details.category);
+    if (details.cost !== undefined) await this.field('Cost').fill(details.cost);
+    if (details.costAmount !== undefined) await this.field('Cost Amount').fill(details.costAmount);
+    if (details.costUnits !== undefined) await this.field('Cost Units').selectOption(details.costUnits);
+  }
+
+  /** Adds "quantityStart unitsStart = quantityEnd unitsEnd". */
+  async addConversion(quantityStart: string, unitsStart: string, quantityEnd: string, unitsEnd: string) {
+    await this.tab('Ingredient Details').click();
+    const count = await this.dialog.getByRole('group', { name: /^Conversion \d+$/ }).count();
+    await this.dialog.getByRole('button', { name: 'Add Conversion' }).click();
+    const row = this.dialog.getByRole('group', { name: `Conversion ${count + 1}` });
+    await row.getByLabel('Starting quantity').fill(quantityStart);
+    await row.getByLabel('Starting units').selectOption(unitsStart);
+    await row.getByLabel('Ending quantity').fill(quantityEnd);
+    await row.getByLabel('Ending units').selectOption(unitsEnd);
+  }
+
+  async setServing(size: string, units: string) {
+    await this.tab('Nutrition').click();
+    await this.field('Serving Size').fill(size);
+    await this.field('Serving Units').selectOption(units);
+  }
+
+  /** Picks a nutrient by typing `search` (fuzzy) and choosing `option`, then types the amount. */
+  async addNutrient(search: string, option: string, amount: string) {
+    await this.tab('Nutrition').click();
+    const count = await this.dialog.getByRole('group', { name: /^Nutrient \d+$/ }).count();
+    await this.dialog.getByRole('button', { name: 'Add Nutrient' }).click();
+    const row = this.dialog.getByRole('group', { name: `Nutrient ${count + 1}` });
+    await row.getByRole('combobox', { name: 'Nutrient' }).fill(search);
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+    await row.getByLabel('Amount').fill(amount);
+    return row;
+  }
+
+  async save() {
+    await this.saveButton.click();
+  }
+}

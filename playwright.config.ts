@@ -1,0 +1,96 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './e2e/fixtures/free-port.ts';
+
+/**
+ * End-to-end tests: a real Chromium against the real server (`node scripts/start.ts`), which serves the
+ * built SPA and /api on one port, on the embedded PGlite in a fresh temporary DATA_DIR per run.
+ *
+ * The e2e server always runs on PGlite, even when TEST_DATABASE_URL is set: these tests are about the
+ * browser, the SPA and the API together, and the PostgreSQL path is already covered by the server tests
+ * (vitest project server-pg). A fresh DATA_DIR per run also gives every run an empty outbox.
+ *
+ * This file is loaded by the runner and again by every worker. The runner picks the port and the data
+ * folder once and puts them into process.env, which the workers inherit, so all agree on one server.
+ */
+
+if (!process.env.E2E_BASE_URL) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'brigade-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${await freePort()}`;
+  // Runs in the runner only, after the web server has been stopped.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+// Both are set just above in the runner, and inherited by the workers.
+const baseURL = process.env.E2E_BASE_URL!;
+const dataDir = process.env.E2E_DATA_DIR!;
+const port = new URL(baseURL).port;
+
+// CHROME_PATH, else the Debian Chromium, else Playwright's own browser (if it was installed).
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const executablePath = existsSync(chromePath) ? chromePath : undefined;
+
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // `npx node` runs the repository's pinned Node 24 whatever Node started Playwright.
+    command: 'npx node scripts/start.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      // Embedded PGlite for the e2e server (see above), whatever the caller's environment says.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      // The first start creates the demo account (e2e/demo-account.spec.ts signs in with it).
+      DEMO: 'true',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

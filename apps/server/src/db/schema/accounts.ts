@@ -15,7 +15,8 @@ export const users = pgTable(
     kitchenId: integer('kitchen_id')
       .notNull()
       .references(() => kitchens.id),
-    login: varchar('login', { length: 50 }).notNull(),
+    // As long as an e-mail address: the web signs people up with login = e-mail.
+    login: varchar('login', { length: 254 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     firstName: varchar('first_name', { length: 50 }).notNull(),
     lastName: varchar('last_name', { length: 50 }).notNull(),

@@ -50,6 +50,17 @@ describe('POST /api/register', () => {
     expect(stored.purpose).toBe('activation');
   });
 
+  it('accepts a long e-mail address as the login (the web signs up with login = e-mail)', async () => {
+    const email = `${'a'.repeat(60)}+kitchen@${'b'.repeat(40)}.example.com`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration({ login: email, email }),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().login).toBe(email);
+  });
+
   it('stores the password as a salted scrypt hash, never in clear', async () => {
     const body = registration();
     const account = await register(t, body);

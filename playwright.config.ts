@@ -49,6 +49,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The app honours reduced motion (no MUI transitions), so axe never sees a half-faded snackbar.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,19 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 import { FoodsPage } from './page-models/foods-page.ts';
 import { type IngredientModal, IngredientsPage } from './page-models/ingredients-page.ts';
 import { VendorsPage } from './page-models/vendors-page.ts';
-
-/** Serious and critical WCAG 2.1 A/AA violations (as e2e/accessibility.spec.ts counts them). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((node) => node.target.join(' ')) }));
-}
 
 /**
  * The food database end to end (issue 5), in a fresh kitchen, on the real USDA SR28 data the server

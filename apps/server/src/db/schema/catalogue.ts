@@ -4,7 +4,6 @@ import {
   foreignKey,
   index,
   integer,
-  numeric,
   pgTable,
   smallint,
   text,
@@ -14,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { kitchens } from './accounts.ts';
+import { decimal } from './columns.ts';
 
 /**
  * The costed catalogue (spec 3): vendors, their ingredients, each ingredient's conversions and
@@ -25,9 +25,6 @@ import { kitchens } from './accounts.ts';
  * starts with "flo" — LIKE on it uses the trigram index. Quantities and money are `numeric` (DESIGN.md
  * §4.8), read as JS numbers.
  */
-
-/** An exact decimal (PostgreSQL numeric) read as a JS number. */
-const decimal = (name: string) => numeric(name, { mode: 'number' });
 
 export const vendors = pgTable(
   'vendors',

@@ -5,7 +5,6 @@ import {
   foreignKey,
   index,
   integer,
-  numeric,
   pgTable,
   text,
   timestamp,
@@ -15,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { kitchens } from './accounts.ts';
 import { ingredients } from './catalogue.ts';
+import { decimal } from './columns.ts';
 
 /**
  * Recipes (spec 3: Recipe, Recipe ingredient, Recipe sub-recipe). A recipe's lines are replaced as a
@@ -25,7 +25,6 @@ import { ingredients } from './catalogue.ts';
  * Quantities are `numeric` (exact, as typed) read as JS numbers; the math runs in core.
  */
 
-const decimal = (name: string) => numeric(name, { mode: 'number' });
 export const recipes = pgTable(
   'recipes',
   {

@@ -21,7 +21,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +33,7 @@ import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { accountsRepository } from '../apps/server/src/modules/accounts/accounts.repository.ts';
 import { createTokenService } from '../apps/server/src/plugins/auth.ts';
 import { INGREDIENTS, SEARCHES, seedKitchen } from './catalogue-data.ts';
+import { type Figures, openLoop, type Request } from './lib/open-loop.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -93,102 +93,14 @@ async function openBenchDatabase(): Promise<Opened> {
 
 // ---------------------------------------------------------------------------------------------------
 // Load: every response's latency is kept to compute p95 exactly.
-
-type Figures = {
-  requests: number;
-  errors: number;
-  non2xx: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-};
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-type Request = { method: 'GET' | 'POST'; path: () => string; body?: () => string };
-
-/** One HTTP request on a keep-alive connection; resolves with its status once the body is read. */
-function send(agent: http.Agent, base: URL, token: string, request: Request): Promise<number> {
-  const body = request.body?.();
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        method: request.method,
-        path: request.path(),
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
-        },
-      },
-      (res) => {
-        res.on('data', () => {});
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', () => resolve(0));
-      },
-    );
-    req.on('error', () => resolve(0));
-    req.end(body);
-  });
-}
-
-/**
- * Open-loop load: requests are started at a constant rate (one every 1000/RATE ms), whatever the
- * answers; each latency counts from the request's scheduled start, so a server that falls behind
- * pays for its queue (no coordinated omission). `sequential`: one request at a time instead, the
- * service time of one request.
- */
-async function load(
+/** The paced load at this bench's rate (see lib/open-loop.ts). */
+const load = (
   url: string,
   token: string,
   request: Request,
   seconds = SECONDS,
   sequential?: { amount: number },
-): Promise<Figures> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const base = new URL(url);
-  const latencies: number[] = [];
-  let failed = 0;
-  const timed = async (scheduled: number) => {
-    const status = await send(agent, base, token, request);
-    latencies.push(performance.now() - scheduled);
-    if (status < 200 || status >= 300) failed += 1;
-  };
-  if (sequential) {
-    for (let i = 0; i < sequential.amount; i++) await timed(performance.now());
-  } else {
-    const interval = 1000 / RATE;
-    const count = Math.round(seconds * RATE);
-    const start = performance.now();
-    const inFlight: Promise<void>[] = [];
-    for (let i = 0; i < count; i++) {
-      const scheduled = start + i * interval;
-      const wait = scheduled - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      inFlight.push(timed(scheduled));
-    }
-    await Promise.all(inFlight);
-  }
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors: 0,
-    non2xx: failed,
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    p99: round(percentile(latencies, 99)),
-    max: round(latencies[latencies.length - 1] ?? Number.NaN),
-  };
-}
+) => openLoop(url, token, request, { rate: RATE, seconds, sequential });
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 

@@ -115,6 +115,7 @@ export const MSG = {
 
   // numbers (spec 5: "Number inputs have a minimum of 0")
   notNegative: 'Please enter a value of 0 or more', // ours
+  tooLarge: 'Please enter a value of at most 1,000,000,000', // ours
   notANumber: 'Please enter a number', // ours
   unitUnknown: 'Please choose a unit from the list', // ours
 } as const;

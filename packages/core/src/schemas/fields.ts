@@ -22,10 +22,23 @@ function blankToNull(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? null : value;
 }
 
+/**
+ * The largest quantity, cost or count accepted. Far above any kitchen's figures, and low enough that
+ * scaling and nutrition through nested sub-recipes can never overflow to Infinity.
+ */
+export const MAX_QUANTITY = 1_000_000_000;
+
 /** A non-negative number (spec 5: number inputs have a minimum of 0); null or absent is allowed. */
 export function zQuantity() {
   return z
-    .preprocess(numberish, z.number({ error: MSG.notANumber }).min(0, { error: MSG.notNegative }).nullable())
+    .preprocess(
+      numberish,
+      z
+        .number({ error: MSG.notANumber })
+        .min(0, { error: MSG.notNegative })
+        .max(MAX_QUANTITY, { error: MSG.tooLarge })
+        .nullable(),
+    )
     .optional();
 }
 
@@ -34,7 +47,11 @@ export function zQuantityDefault(fallback: number) {
   return z
     .preprocess(
       (v) => numberish(v) ?? undefined,
-      z.number({ error: MSG.notANumber }).min(0, { error: MSG.notNegative }).default(fallback),
+      z
+        .number({ error: MSG.notANumber })
+        .min(0, { error: MSG.notNegative })
+        .max(MAX_QUANTITY, { error: MSG.tooLarge })
+        .default(fallback),
     )
     .optional()
     .default(fallback);
@@ -46,7 +63,8 @@ export function zRequiredQuantity(missing: string) {
     numberish,
     z
       .number({ error: (issue) => (issue.input == null ? missing : MSG.notANumber) })
-      .min(0, { error: MSG.notNegative }),
+      .min(0, { error: MSG.notNegative })
+      .max(MAX_QUANTITY, { error: MSG.tooLarge }),
   );
 }
 
@@ -57,7 +75,8 @@ export function zRequiredCount(missing: string) {
     z
       .number({ error: (issue) => (issue.input == null ? missing : MSG.notANumber) })
       .int({ error: MSG.notANumber })
-      .min(0, { error: MSG.notNegative }),
+      .min(0, { error: MSG.notNegative })
+      .max(MAX_QUANTITY, { error: MSG.tooLarge }),
   );
 }
 

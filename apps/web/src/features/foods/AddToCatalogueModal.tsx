@@ -7,7 +7,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,8 +16,8 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage, isApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
+import { CostField } from '../ingredients/CostField';
 import { showSavedIngredient } from '../ingredients/ingredient-cache';
-import { clearNegative } from '../ingredients/ingredient-form';
 import { CATEGORY_OPTIONS, UNIT_OPTIONS } from '../ingredients/options';
 import { fetchVendorsPage, vendorKeys } from '../vendors/api';
 import { VendorModal } from '../vendors/VendorModal';
@@ -180,39 +179,6 @@ function UnitSelect({
         </option>
       ))}
     </FormTextField>
-  );
-}
-
-/** Cost and cost amount: negative entries are cleared as they are typed (spec 5). */
-function CostField({
-  control,
-  name,
-  label,
-  money = false,
-}: {
-  control: FormControl;
-  name: 'cost' | 'costAmount';
-  label: string;
-  money?: boolean;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      label={label}
-      required
-      type="number"
-      name={field.name}
-      value={field.value}
-      onChange={(event) => field.onChange(clearNegative(event.target.value))}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
-      slotProps={{
-        htmlInput: { min: 0, step: 'any', inputMode: 'decimal' },
-        input: money ? { startAdornment: <InputAdornment position="start">$</InputAdornment> } : undefined,
-      }}
-    />
   );
 }
 

@@ -1,12 +1,12 @@
 import { costPerUnit, formatMoney, type TVendor } from '@brigade/core';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../components/form/FormTextField';
 import { ConversionsEditor } from './ConversionsEditor';
+import { CostField } from './CostField';
 import { SelectField } from './form-fields';
-import { clearNegative, type IngredientFormValues } from './ingredient-form';
+import type { IngredientFormValues } from './ingredient-form';
 import { CATEGORY_OPTIONS, UNIT_OPTIONS } from './options';
 
 type Props = { control: Control<IngredientFormValues>; vendors: Pick<TVendor, 'id' | 'name'>[] };
@@ -34,38 +34,6 @@ function VendorField({ control, vendors }: Props) {
         </option>
       ))}
     </TextField>
-  );
-}
-
-/** Cost and cost amount: negative entries are cleared as they are typed (spec 5). */
-function CostField({
-  control,
-  name,
-  label,
-  money = false,
-}: {
-  control: Control<IngredientFormValues>;
-  name: 'cost' | 'costAmount';
-  label: string;
-  money?: boolean;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      label={label}
-      required
-      type="number"
-      value={field.value}
-      onChange={(event) => field.onChange(clearNegative(event.target.value))}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
-      slotProps={{
-        htmlInput: { min: 0, step: 'any', inputMode: 'decimal' },
-        input: money ? { startAdornment: <InputAdornment position="start">$</InputAdornment> } : undefined,
-      }}
-    />
   );
 }
 

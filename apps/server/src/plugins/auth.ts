@@ -29,7 +29,14 @@ export type TokenService = {
 };
 
 export function createTokenService(secret: string, clock: Clock): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(user, rememberMe = false) {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -39,11 +46,11 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         .setIssuer(ISSUER)
         .setIssuedAt(now)
         .setExpirationTime(now + (rememberMe ? REMEMBER_ME_TTL_SECONDS : TOKEN_TTL_SECONDS))
-        .sign(key);
+        .sign(await key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           currentDate: clock.now(),

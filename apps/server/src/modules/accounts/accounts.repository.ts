@@ -8,11 +8,35 @@ export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'kitchenId' | 'crea
 const lowerEq = (column: typeof users.login | typeof users.email, value: string) =>
   sql`lower(${column}) = lower(${value})`;
 
+/** The columns an account shows (GET /api/account): never the password hash. */
+const accountColumns = {
+  id: users.id,
+  login: users.login,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  langKey: users.langKey,
+  activated: users.activated,
+  kitchenId: users.kitchenId,
+};
+export type AccountRow = Pick<UserRow, keyof typeof accountColumns>;
+
+/** An account by user id, as a prepared query: its SQL is built once instead of on every call. */
+const prepareAccountById = (db: Executor) =>
+  db
+    .select(accountColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('account_by_id');
+
 /** SQL of accounts: users, their kitchens, and e-mailed keys. Every function takes the db or a transaction. */
 export function accountsRepository(db: Executor) {
+  // Read on every GET /api/account (each page load): prepared on first use, then reused.
+  let accountById: ReturnType<typeof prepareAccountById> | undefined;
   return {
-    async findById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
+    async findAccountById(id: number): Promise<AccountRow | undefined> {
+      accountById ??= prepareAccountById(db);
+      const [row] = await accountById.execute({ id });
       return row;
     },
 

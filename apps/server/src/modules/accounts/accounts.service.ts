@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { TokenService } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { activationEmail, resetPasswordEmail } from './account-emails.ts';
-import { accountsRepository, type UserRow } from './accounts.repository.ts';
+import { type AccountRow, accountsRepository, type UserRow } from './accounts.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -41,7 +41,7 @@ function newKey(): { key: string; keyHash: string } {
 }
 const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
-export function toAccount(user: UserRow): TAccount {
+export function toAccount(user: AccountRow): TAccount {
   return {
     id: user.id,
     login: user.login,
@@ -168,7 +168,7 @@ export function accountsService(deps: AccountsServiceDeps) {
     },
 
     async account(userId: number): Promise<TAccount> {
-      const user = await repo.findById(userId);
+      const user = await repo.findAccountById(userId);
       if (!user?.activated)
         throw unauthorized('Your account no longer exists or is not active. Please sign in again.');
       return toAccount(user);

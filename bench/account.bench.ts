@@ -1,7 +1,8 @@
 /**
  * Account benchmarks (issue 2 targets), on the embedded database (PGlite):
- *  - GET /api/account at 500 req/s → p99 (target < 5 ms), against a bare Fastify route answering the
- *    same JSON in the same run (the ratio shows what auth + database + headers cost);
+ *  - GET /api/account at 500 req/s → p99 (target < 5 ms) at steady state, with the first 10 s after
+ *    start shown too, against a bare Fastify route answering the same JSON in the same run (the ratio
+ *    shows what auth + database + headers cost);
  *  - POST /api/authenticate → p50 (the scrypt hash dominates; target 50–250 ms);
  *  - server ready after `npm start` with the web app already built (target < 5 s).
  * Servers run as their own processes so the load generator does not share their event loop; the load
@@ -119,8 +120,12 @@ try {
   const authorization = `Bearer ${token}`;
   const account = await (await fetch(`${url}/api/account`, { headers: { authorization } })).json();
 
-  // 3. GET /api/account at 500 req/s: warm-up, then measure.
+  // 3. GET /api/account at 500 req/s: 2 s of warm-up, then the first window (`cold`: V8 is still
+  //    optimising PGlite's hot paths; CPU per request falls by ~20% over the first ~20 s), 10 s more of
+  //    load, then the steady-state window the target is judged on (`real`). Both are reported.
   await load(url, token, server.pid!, 2);
+  const cold = await load(url, token, server.pid!);
+  await load(url, token, server.pid!, 10);
   const real = await load(url, token, server.pid!);
   await stop(server);
 
@@ -187,6 +192,9 @@ try {
     accountP50Ms: round(real.p50),
     accountP99Ms: round(real.p99),
     accountCpuMsPerRequest: round(real.cpuMsPerRequest),
+    accountColdP50Ms: round(cold.p50),
+    accountColdP99Ms: round(cold.p99),
+    accountColdCpuMsPerRequest: round(cold.cpuMsPerRequest),
     bareRequests: baseline.requests,
     bareCpuMsPerRequest: round(baseline.cpuMsPerRequest),
     bareP50Ms: round(baseline.p50),
@@ -212,10 +220,13 @@ try {
   };
   console.log('\nGET /api/account at %d req/s for %d s (PGlite):', RATE, DURATION_S);
   console.log(
-    `  brigade   p50 ${real.p50} ms  p95 ${real.p95} ms  p99 ${real.p99} ms  max ${real.max} ms  (${real.requests} requests, ${real.non2xx} not 2xx)`,
+    `  brigade, first ${DURATION_S} s after start: p50 ${cold.p50} ms  p95 ${cold.p95} ms  p99 ${cold.p99} ms  max ${cold.max} ms  (${round(cold.cpuMsPerRequest)} ms CPU per request)`,
   );
   console.log(
-    `  bare      p50 ${baseline.p50} ms  p95 ${baseline.p95} ms  p99 ${baseline.p99} ms  max ${baseline.max} ms  (${baseline.requests} requests)`,
+    `  brigade, steady (after 22 s):  p50 ${real.p50} ms  p95 ${real.p95} ms  p99 ${real.p99} ms  max ${real.max} ms  (${real.requests} requests, ${real.non2xx} not 2xx, ${round(real.cpuMsPerRequest)} ms CPU per request)`,
+  );
+  console.log(
+    `  bare Fastify:                  p50 ${baseline.p50} ms  p95 ${baseline.p95} ms  p99 ${baseline.p99} ms  max ${baseline.max} ms  (${baseline.requests} requests)`,
   );
   console.log(`  p99 ratio brigade / bare: ${figures.p99Ratio}  (target: brigade p99 < 5 ms)`);
   console.log(

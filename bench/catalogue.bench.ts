@@ -229,7 +229,8 @@ async function main(): Promise<void> {
     const neighbour = await make(`other${randomBytes(3).toString('hex')}`);
     const vendorIds = await seedKitchen(database.db, user.kitchenId);
     await seedKitchen(database.db, neighbour.kitchenId);
-    // What autovacuum does on a PostgreSQL server (PGlite has none): fresh statistics, all-visible pages.
+    // Fresh statistics and all-visible pages: autovacuum's work on a PostgreSQL server, and on PGlite
+    // (no autovacuum) the server's own maintenance a minute after start (db/embedded-maintenance.ts).
     await database.db.execute('VACUUM ANALYZE');
     const setupSeconds = round((performance.now() - setupStart) / 1000, 1);
     // PGlite: one process per folder, so the bench lets go of it before the server opens it.

@@ -39,7 +39,13 @@ export async function startServer(
     // First start: loads the shipped USDA SR28 food database (one indexed read on later starts).
     await ensureUsdaLoaded(database.db, app.log);
     const db = database;
+    // PGlite has no autovacuum: the server does it (db/embedded-maintenance.ts).
+    const maintenance =
+      db.driver === 'pglite'
+        ? (await import('./db/embedded-maintenance.ts')).scheduleKitchenVacuum(db.db, app.log)
+        : undefined;
     app.addHook('onClose', async () => {
+      await maintenance?.stop();
       await db.close();
       lock?.release();
     });

@@ -1,19 +1,9 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './client.ts';
-import {
-  conversions,
-  demoSeeds,
-  ingredientNutrients,
-  ingredients,
-  kitchens,
-  recipeIngredients,
-  recipeSubRecipes,
-  recipes,
-  userKeys,
-  users,
-  vendors,
-} from './schema/index.ts';
+import * as foodTables from './schema/foods.ts';
+import * as allTables from './schema/index.ts';
 
 /**
  * Housekeeping that PostgreSQL's autovacuum does by itself and the embedded database (PGlite, one
@@ -22,22 +12,17 @@ import {
  *
  * Without it the planner keeps the statistics of an empty database: with 10,000 ingredients, a page
  * of the ingredient list took 15 ms before VACUUM ANALYZE and 6 ms after (measured on PGlite).
- * The food tables are not listed: they change only when foods are loaded, and each load ends with
- * its own VACUUM / ANALYZE (foods/load-sr28.ts, foods/import-fdc.ts).
+ * The food tables (schema/foods.ts) are left out: they change only when foods are loaded, and each
+ * load ends with its own VACUUM / ANALYZE (foods/load-sr28.ts, foods/import-fdc.ts).
  */
-export const KITCHEN_TABLES = [
-  kitchens,
-  users,
-  userKeys,
-  demoSeeds,
-  vendors,
-  ingredients,
-  conversions,
-  ingredientNutrients,
-  recipes,
-  recipeIngredients,
-  recipeSubRecipes,
-].map((table) => getTableName(table));
+export const KITCHEN_TABLES = (() => {
+  const tables = (module: object) => Object.values(module).filter((value) => is(value, PgTable));
+  const food = new Set(tables(foodTables));
+  // Every other table, so a new feature's tables are kept up without being listed here.
+  return tables(allTables)
+    .filter((table) => !food.has(table))
+    .map((table) => getTableName(table));
+})();
 
 /** VACUUM (ANALYZE) of the tables kitchens write to. Not inside a transaction (VACUUM refuses). */
 export async function vacuumKitchenTables(db: Db): Promise<void> {

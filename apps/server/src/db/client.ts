@@ -3,7 +3,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
-import { pgliteClientForDrizzle } from './pglite-drizzle-client.ts';
 import * as schema from './schema/index.ts';
 
 // Each driver is imported only when used: PGlite alone costs ~1 s of start-up on a PostgreSQL deployment.
@@ -79,7 +78,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 /** Wraps an already open PGlite (used by tests that load a migrated template). */
 export async function wrapPglite(client: PGlite): Promise<Database> {
-  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const [{ drizzle: drizzlePglite }, { pgliteClientForDrizzle }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('./pglite-drizzle-client.ts'),
+  ]);
   const db = drizzlePglite({ client: pgliteClientForDrizzle(client), schema }) as unknown as Db;
   return {
     db,

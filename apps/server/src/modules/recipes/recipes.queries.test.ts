@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
@@ -15,7 +15,7 @@ import {
 /**
  * Loading a recipe tree takes a fixed number of queries whatever its size (issue 6: no query per
  * line). The statements are counted where they leave for the database: node-postgres' Client.query,
- * or the PGlite instance (and its transactions).
+ * or, on PGlite, the client Drizzle is given (and its transactions).
  */
 function recordStatements(database: Database): { statements: string[]; stop(): void } {
   const statements: string[] = [];
@@ -34,9 +34,12 @@ function recordStatements(database: Database): { statements: string[]; stop(): v
       },
     };
   }
-  const client = database.pglite!;
-  const query = client.query.bind(client);
-  const transaction = client.transaction.bind(client);
+  // On PGlite, at the client Drizzle is given (db/pglite-drizzle-client.ts): it runs most statements
+  // as prepared statements through PGlite's wire protocol, not through PGlite's own query().
+  const client = (database.db as unknown as { session: { client: Pick<PGlite, 'query' | 'transaction'> } })
+    .session.client;
+  const query = client.query;
+  const transaction = client.transaction;
   client.query = ((text: string, ...rest: unknown[]) => {
     statements.push(text);
     return (query as (...a: unknown[]) => unknown)(text, ...rest);

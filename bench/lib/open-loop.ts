@@ -1,4 +1,4 @@
-import http from 'node:http';
+import { HttpConnections } from './http-connections.ts';
 
 /**
  * Open-loop HTTP load for the benchmarks: requests start evenly spaced at a constant rate, whatever
@@ -26,35 +26,6 @@ export function percentile(sorted: number[], p: number): number {
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** One HTTP request on a keep-alive connection; resolves with its status once the body is read. */
-export function send(agent: http.Agent, base: URL, token: string, request: Request): Promise<number> {
-  const body = request.body?.();
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        method: request.method,
-        path: request.path(),
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
-        },
-      },
-      (res) => {
-        res.on('data', () => {});
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', () => resolve(0));
-      },
-    );
-    req.on('error', () => resolve(0));
-    req.end(body);
-  });
-}
-
 /** `sequential`: one request at a time instead of the paced load — the service time of one request. */
 export async function openLoop(
   url: string,
@@ -63,15 +34,20 @@ export async function openLoop(
   options: { rate: number; seconds: number; sequential?: { amount: number } },
 ): Promise<Figures> {
   const { rate, seconds, sequential } = options;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const base = new URL(url);
+  const connections = new HttpConnections(url);
+  await connections.warm(8);
   const latencies: number[] = [];
   let failed = 0;
   const timed = async (scheduled: number) => {
     // Late starts count from the schedule (the queue is the server's); a timer that fires a hair early
     // counts from the actual start.
     const from = Math.min(scheduled, performance.now());
-    const status = await send(agent, base, token, request);
+    const status = await connections.send({
+      method: request.method,
+      path: request.path(),
+      token,
+      body: request.body?.(),
+    });
     latencies.push(performance.now() - from);
     if (status < 200 || status >= 300) failed += 1;
   };
@@ -90,7 +66,7 @@ export async function openLoop(
     }
     await Promise.all(inFlight);
   }
-  agent.destroy();
+  connections.close();
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,

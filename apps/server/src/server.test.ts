@@ -111,7 +111,7 @@ describe('the server process on one DATA_DIR', () => {
     expect(messages(third)).not.toContain('demo account created');
     expect((await fetch(`${thirdUrl}/api/health`)).status).toBe(200);
 
-    // SIGTERM while a sign-in (~150 ms of scrypt) is in flight: it still completes, then the server
+    // SIGTERM while a sign-in (~100 ms of scrypt) is in flight: it still completes, then the server
     // closes the database, releases the lock and exits 0.
     const inFlight = fetch(`${thirdUrl}/api/authenticate`, {
       method: 'POST',

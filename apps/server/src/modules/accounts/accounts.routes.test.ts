@@ -65,7 +65,7 @@ describe('POST /api/register', () => {
     const body = registration();
     const account = await register(t, body);
     const [row] = await t.db.select().from(users).where(eq(users.id, account.id));
-    expect(row.passwordHash).toMatch(/^scrypt\$65536\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(row.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
     expect(row.passwordHash).not.toContain(body.password);
   });
 

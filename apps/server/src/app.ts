@@ -9,7 +9,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { modules } from './modules/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
-import { loggerOptions } from './plugins/logger.ts';
+import { loggerOptions, requestChildLogger } from './plugins/logger.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -46,6 +46,7 @@ export type AppDeps = {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
+    childLoggerFactory: requestChildLogger,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Stop promptly on shutdown: idle keep-alive sockets must not hold the process open.

@@ -33,6 +33,28 @@ type LoggedRequest = {
   socket?: { remotePort?: number };
 };
 
+/** Where a request's child logger keeps its request id (see requestChildLogger). */
+const REQUEST_ID = Symbol('requestId');
+
+/**
+ * Fastify's per-request child logger, minus a per-request cost. Fastify's default makes
+ * `logger.child({ reqId })`, and pino runs every binding through its wildcard redaction (`*.password`
+ * and the like) in non-strict mode, so even the plain string id walks all the wildcard paths:
+ * ~7 KB of garbage and ~15 µs per request, whether or not anything is logged. Instead the id is kept
+ * on the child (pino children inherit from their parent, so grandchildren see it too) and `mixin`
+ * (in loggerOptions) adds it to each line, where the line's redaction applies as before.
+ */
+export const requestChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) => {
+  const { reqId, ...rest } = bindings as { reqId?: unknown };
+  const child = logger.child(rest, options);
+  Object.defineProperty(child, REQUEST_ID, { value: reqId });
+  return child;
+};
+
 export function loggerOptions(
   config: Pick<Config, 'logLevel' | 'prettyLogs'>,
   stream?: Writable,
@@ -40,6 +62,11 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
+    // The request id of requestChildLogger's children (pino merges the line's own fields over it).
+    mixin: (_line: object, _level: number, logger: object) => {
+      const reqId = (logger as { [REQUEST_ID]?: unknown })[REQUEST_ID];
+      return reqId === undefined ? {} : { reqId };
+    },
     serializers: {
       req: (req: LoggedRequest) => ({
         method: req.method,

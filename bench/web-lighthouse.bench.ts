@@ -84,6 +84,8 @@ type Scores = {
   accessibility: number;
   finalUrl: string;
   metrics: Record<Metric, number>;
+  /** Lighthouse's own error code when the run failed (its scores are then 0 and its metrics NaN). */
+  error?: string;
 };
 
 /** Issue 2 targets: performance ≥ 90 and accessibility ≥ 95 on / and /home. */
@@ -104,6 +106,11 @@ async function audit(
         sessionStorage.setItem('jwt', token);
         sessionStorage.setItem('username', username);
       }, session);
+      // disableStorageReset also keeps the HTTP cache, which would measure /home with the scripts the
+      // visit to / just loaded: clear it, so /home loads cold as a first visit would.
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
       flags.disableStorageReset = true;
     }
     const result = await lighthouse(url, flags, undefined, page);
@@ -111,7 +118,9 @@ async function audit(
     const { categories, finalDisplayedUrl, audits } = result.lhr;
     await writeFile(join(root, '.lighthouse', `${name}.html`), result.report as string);
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const { runtimeError } = result.lhr;
     return {
+      ...(runtimeError ? { error: `${runtimeError.code}: ${runtimeError.message}` } : {}),
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
       finalUrl: finalDisplayedUrl,
@@ -125,8 +134,10 @@ async function audit(
   }
 }
 
+/** Median of the numbers given; a failed run's NaN metrics are left out (its score of 0 is not). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   return sorted[Math.floor(sorted.length / 2)];
 }
 
@@ -154,6 +165,8 @@ try {
     for (let run = 0; run < runs; run++) {
       const name = route === '/' ? 'sign-in' : route.slice(1);
       const scores = await audit(browser, `${baseURL}${route}`, name, withSession ? session : undefined);
+      // A failed run counts as its 0 in the median; say why it failed rather than print a bare 0.
+      if (scores.error) console.log(`${route} run ${run + 1} failed: ${scores.error}`);
       // A lost session would silently measure the sign-in page instead of /home.
       if (new URL(scores.finalUrl).pathname !== route) {
         throw new Error(`Lighthouse ended on ${scores.finalUrl} instead of ${route}`);

@@ -1,5 +1,6 @@
 /**
- * Account benchmarks (issue 2 targets), on the embedded database (PGlite):
+ * Account benchmarks (issue 2 targets), on the embedded database (PGlite), and also on PostgreSQL
+ * when DATABASE_URL is set (a fresh database on that server, dropped at the end):
  *  - GET /api/account at 500 req/s → p99 (target < 5 ms) at steady state, with the first 10 s after
  *    start shown too, against a bare Fastify route answering the same JSON in the same run (the ratio
  *    shows what auth + database + headers cost);
@@ -8,12 +9,15 @@
  * Servers run as their own processes so the load generator does not share their event loop; the load
  * is open-loop and evenly paced (lib/open-loop.ts).
  * Usage: npm run bench:account   (prints figures, then one JSON line last)
+ *        DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:account
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { openLoop, percentile } from './lib/open-loop.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -137,12 +141,18 @@ async function load(url: string, token: string, pid: number, seconds = DURATION_
   };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'brigade-bench-'));
+type Window = Awaited<ReturnType<typeof load>>;
+type BrigadeRun = { signInMs: number[]; token: string; account: unknown; cold: Window; real: Window };
 const children: ChildProcess[] = [];
-try {
-  // 1. The real server on a fresh embedded database (JSON logs at warn: request logs would dominate).
+
+/**
+ * The real server as its own process on `dataDir` (plus `env`, e.g. DATABASE_URL): signs in as the
+ * demo account it creates, then the paced GET /api/account windows.
+ */
+async function measureBrigade(dataDir: string, env: Record<string, string> = {}): Promise<BrigadeRun> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // JSON logs at warn: request logs would dominate.
   const server = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
     env: childEnv({
       DATA_DIR: dataDir,
@@ -150,6 +160,7 @@ try {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      ...env,
     }),
     stdio: 'inherit',
   });
@@ -159,7 +170,7 @@ try {
     readFileSync(path.join(dataDir, 'demo-credentials.txt'), 'utf8'),
   )![1];
 
-  // 2. POST /api/authenticate, one at a time (under the per-address request limit of 60/min).
+  // POST /api/authenticate, one at a time (under the per-address request limit of 60/min).
   const signInMs: number[] = [];
   let token = '';
   for (let i = 0; i < SIGN_INS; i++) {
@@ -176,14 +187,49 @@ try {
   const authorization = `Bearer ${token}`;
   const account = await (await fetch(`${url}/api/account`, { headers: { authorization } })).json();
 
-  // 3. GET /api/account at 500 req/s: 2 s of warm-up, then the first window (`cold`: V8 is still
-  //    optimising PGlite's hot paths; CPU per request falls by ~20% over the first ~20 s), 10 s more of
-  //    load, then the steady-state window the target is judged on (`real`). Both are reported.
+  // GET /api/account at 500 req/s: 2 s of warm-up, then the first window (`cold`: V8 is still
+  // optimising PGlite's hot paths; CPU per request falls by ~20% over the first ~20 s), 10 s more of
+  // load, then the steady-state window the target is judged on (`real`). Both are reported.
   await load(url, token, server.pid!, 2);
   const cold = await load(url, token, server.pid!);
   await load(url, token, server.pid!, 10);
   const real = await load(url, token, server.pid!);
   await stop(server);
+  return { signInMs, token, account, cold, real };
+}
+
+/** A new, empty database on the server of `url` (the server migrates it at start), dropped by `drop`. */
+async function freshPostgresDatabase(url: string) {
+  const name = `brigade_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const version = (await admin.query('SHOW server_version')).rows[0].server_version as string;
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return {
+    url: fresh.href,
+    label: `PostgreSQL ${version.split(' ')[0]}`,
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'brigade-bench-'));
+const postgresDataDir = mkdtempSync(path.join(tmpdir(), 'brigade-bench-pg-'));
+let postgres: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
+try {
+  // 1-3. The real server on a fresh embedded database: sign-ins, then the GET windows.
+  const { signInMs, token, account, cold, real } = await measureBrigade(dataDir);
+
+  // The same on PostgreSQL when DATABASE_URL names a server (the demo account is opt-in there).
+  let onPostgres: BrigadeRun | undefined;
+  if (process.env.DATABASE_URL) {
+    postgres = await freshPostgresDatabase(process.env.DATABASE_URL);
+    onPostgres = await measureBrigade(postgresDataDir, { DATABASE_URL: postgres.url, DEMO: 'true' });
+  }
 
   // 4. The bare Fastify route with the same JSON, same rate, same client.
   const barePort = await freePort();
@@ -274,6 +320,21 @@ try {
         90,
       ),
     ),
+    // Only with DATABASE_URL: the same steady window and sign-ins with PostgreSQL behind the server.
+    ...(onPostgres
+      ? {
+          postgresP50Ms: round(onPostgres.real.p50),
+          postgresP99Ms: round(onPostgres.real.p99),
+          postgresCpuMsPerRequest: round(onPostgres.real.cpuMsPerRequest),
+          postgresColdP99Ms: round(onPostgres.cold.p99),
+          postgresAuthenticateP50Ms: round(
+            percentile(
+              [...onPostgres.signInMs].sort((a, b) => a - b),
+              50,
+            ),
+          ),
+        }
+      : {}),
     startReadyMs: Math.round(readyMs),
     startIncludedWebBuild: built,
     // The machine is shared: latency figures only mean something next to its load.
@@ -296,6 +357,17 @@ try {
       `  kernel memory monitor (DAMON kdamond) is on, sampling every ${memoryMonitor.sampleMs} ms: it used ${round(real.memoryMonitorCpuMs)} ms of CPU in brigade's window, ${round(baseline.memoryMonitorCpuMs)} ms in bare's, in passes that do not yield the CPU (see README)`,
     );
   }
+  if (onPostgres && postgres) {
+    const { cold: pgCold, real: pgReal } = onPostgres;
+    console.log(`GET /api/account at %d req/s for %d s (${postgres.label}):`, RATE, DURATION_S);
+    console.log(
+      `  brigade, first ${DURATION_S} s after start: p50 ${pgCold.p50} ms  p95 ${pgCold.p95} ms  p99 ${pgCold.p99} ms  max ${pgCold.max} ms`,
+    );
+    console.log(
+      `  brigade, steady (after 22 s):  p50 ${pgReal.p50} ms  p95 ${pgReal.p95} ms  p99 ${pgReal.p99} ms  max ${pgReal.max} ms  (${pgReal.requests} requests, ${pgReal.non2xx} not 2xx, ${round(pgReal.cpuMsPerRequest)} ms CPU per request in Node, PostgreSQL's own not counted)`,
+    );
+    console.log(`  POST /api/authenticate p50 ${figures.postgresAuthenticateP50Ms} ms`);
+  }
   console.log(
     `POST /api/authenticate (${SIGN_INS} sequential): p50 ${figures.authenticateP50Ms} ms, p90 ${figures.authenticateP90Ms} ms  (target 50–250 ms)`,
   );
@@ -316,4 +388,6 @@ try {
     }
   }
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(postgresDataDir, { recursive: true, force: true });
+  await postgres?.drop();
 }

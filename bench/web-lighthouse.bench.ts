@@ -84,7 +84,7 @@ type Scores = {
   accessibility: number;
   finalUrl: string;
   metrics: Record<Metric, number>;
-  /** Lighthouse's own error code when the run failed (its scores are then 0 and its metrics NaN). */
+  /** Lighthouse's runtime error (`code: message`) when the run failed: its scores are then 0, its metrics NaN. */
   error?: string;
 };
 

@@ -221,17 +221,17 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'brigade-bench-'));
 const postgresDataDir = mkdtempSync(path.join(tmpdir(), 'brigade-bench-pg-'));
 let postgres: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
 try {
-  // 1-3. The real server on a fresh embedded database: sign-ins, then the GET windows.
+  // 1. The real server on a fresh embedded database: sign-ins, then the GET windows.
   const { signInMs, token, account, cold, real } = await measureBrigade(dataDir);
 
-  // The same on PostgreSQL when DATABASE_URL names a server (the demo account is opt-in there).
+  // 2. The same on PostgreSQL when DATABASE_URL names a server (the demo account is opt-in there).
   let onPostgres: BrigadeRun | undefined;
   if (process.env.DATABASE_URL) {
     postgres = await freshPostgresDatabase(process.env.DATABASE_URL);
     onPostgres = await measureBrigade(postgresDataDir, { DATABASE_URL: postgres.url, DEMO: 'true' });
   }
 
-  // 4. The bare Fastify route with the same JSON, same rate, same client.
+  // 3. The bare Fastify route with the same JSON, same rate, same client.
   const barePort = await freePort();
   const bare = spawn(process.execPath, [path.join(root, 'bench/account-bare-server.ts')], {
     env: childEnv({ PORT: String(barePort), BARE_BODY: JSON.stringify(account) }),
@@ -250,7 +250,7 @@ try {
   const baseline = await load(bareUrl, token, bare.pid!);
   await stop(bare);
 
-  // 5. `npm start` with the web app built and the database folder existing: spawn → first healthy answer.
+  // 4. `npm start` with the web app built and the database folder existing: spawn → first healthy answer.
   //    A first run builds the web app if its sources changed; the measured run is the one without a build.
   let readyMs = Number.NaN;
   let built = false;

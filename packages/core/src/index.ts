@@ -1,3 +1,13 @@
+// Allergens: roll-up through the tree, proposals for USDA foods
+export * from './allergens/combine.ts';
+export * from './allergens/propose.ts';
+export * from './allergens/roll-up.ts';
+// The HTTP API's contract: every route's operationId, security and reply schemas
+export * from './api/bodies.ts';
+export * from './api/contract.ts';
+export * from './api/operation.ts';
+// Billing: the free trial and read-only kitchens (issue 15)
+export * from './billing/access.ts';
 // Completeness (spec 4) and the save minimum of each entity
 export * from './completeness/ingredient.ts';
 export * from './completeness/issues.ts';
@@ -7,9 +17,18 @@ export * from './completeness/recipe.ts';
 // Units and conversions
 export * from './conversions/convert.ts';
 export * from './conversions/graph.ts';
+export * from './conversions/usda-portions.ts';
 // Costing and pricing
+export * from './costing/average-food-cost.ts';
+export * from './costing/cost-summary.ts';
+export * from './costing/event-figures.ts';
+export * from './costing/event-figures-of-costs.ts';
 export * from './costing/ingredient-cost.ts';
+export * from './costing/menu-figures.ts';
 export * from './costing/menu-item-cost.ts';
+export * from './costing/menu-item-status.ts';
+export * from './costing/missing-conversion.ts';
+export * from './costing/pack-price.ts';
 export * from './costing/pricing.ts';
 export * from './costing/recipe-cost.ts';
 export * from './costing/recipe-status.ts';
@@ -25,37 +44,53 @@ export * from './format/round.ts';
 export * from './graph/recipe-graph.ts';
 export * from './messages.ts';
 // Plain-data inputs of the math
+export * from './model/link-graph.ts';
 export type * from './model/recipe-tree.ts';
 // Nutrition
 export * from './nutrition/food-portion.ts';
+export * from './nutrition/menu-item-nutrition.ts';
 export * from './nutrition/nutrient-units.ts';
+export * from './nutrition/nutrition-facts.ts';
 export * from './nutrition/pie.ts';
+export * from './nutrition/portion-composition.ts';
 export * from './nutrition/recipe-nutrition.ts';
 // Prep lists
 export * from './preplist/planner.ts';
+export * from './preplist/pull-list-cost.ts';
+export * from './preplist/readiness.ts';
 export * from './preplist/totals.ts';
+// Purchasing
+export * from './purchasing/cost-since.ts';
+export * from './purchasing/order-guide.ts';
 // Scaling and kitchen fractions
 export * from './scaling/display-quantity.ts';
 export * from './scaling/fractions.ts';
 export * from './scaling/prep-recipe.ts';
+export * from './scaling/scale-note.ts';
 export * from './scaling/scale-recipe.ts';
 // Zod schemas (request/response pairs) with the spec 5 messages
 export * from './schemas/account.ts';
+export * from './schemas/allergens.ts';
 export * from './schemas/banquet-event.ts';
 export * from './schemas/blank.ts';
 export * from './schemas/catalogue.ts';
 export * from './schemas/conversion.ts';
 export * from './schemas/error.ts';
+export * from './schemas/feedback.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/food.ts';
 export * from './schemas/ingredient.ts';
 export * from './schemas/ingredient-nutrient.ts';
+export * from './schemas/kitchen-settings.ts';
 export * from './schemas/menu.ts';
 export * from './schemas/menu-item.ts';
 export * from './schemas/page.ts';
 export * from './schemas/preplist.ts';
+export * from './schemas/purchasing.ts';
 export * from './schemas/recipe.ts';
+export * from './schemas/recipe-graph.ts';
 export * from './schemas/subscription.ts';
+export * from './schemas/third-party-sign-in.ts';
 export * from './schemas/vendor.ts';
 export * from './units/best-unit.ts';
 export * from './units/factors.ts';

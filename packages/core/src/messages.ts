@@ -118,6 +118,14 @@ export const MSG = {
   tooLarge: 'Please enter a value of at most 1,000,000,000', // ours
   notANumber: 'Please enter a number', // ours
   unitUnknown: 'Please choose a unit from the list', // ours
+  // spec 9: "Minimum positive value 1e-8" — a number between 0 and that minimum is neither 0 nor a quantity
+  belowMinimumPositive: 'Please enter 0 or a value of at least 0.00000001', // ours
+  wholeNumber: 'Please enter a whole number', // ours
+
+  // input hygiene (ours): text a person typed never holds control characters such as NUL
+  controlCharacters: 'Please remove the control characters (such as a NUL byte) from this text',
+  // ids in addresses and bodies are positive decimal integers (ours)
+  idInvalid: 'The id must be a whole number from 1 to 2147483647, written in digits',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

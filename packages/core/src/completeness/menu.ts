@@ -17,11 +17,20 @@ export type TMenuLike = {
   menuSections?: ReadonlyArray<TMenuSectionLike> | null;
 };
 
-/** The minimum to be SAVED (spec 4: a name); every section item must name its menu item. */
+/**
+ * The minimum to be SAVED (spec 4: a name); every section has a name and at least one item (spec 5:
+ * "A section needs a name and at least one item"; removing the last item removes the section), and
+ * every section item names its menu item. Season, year and prices may still be missing (work in
+ * progress).
+ */
 export function menuSaveIssues(menu: TMenuLike): TIssue[] {
   const list = new IssueList();
   list.required(menu.name, ['name'], MSG.nameRequired);
   (menu.menuSections ?? []).forEach((section, s) => {
+    list.required(section.name, ['menuSections', s, 'name'], MSG.sectionNameRequired);
+    if ((section.menuSectionItems ?? []).length === 0) {
+      list.add(['menuSections', s, 'menuSectionItems'], MSG.sectionNeedsItem);
+    }
     (section.menuSectionItems ?? []).forEach((item, i) => {
       if (isMissingRef(item.menuItem))
         list.add(['menuSections', s, 'menuSectionItems', i, 'menuItem'], MSG.menuItemRequired);

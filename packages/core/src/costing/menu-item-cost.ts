@@ -1,7 +1,7 @@
 import { MSG } from '../messages.ts';
-import type { TMenuItemNode } from '../model/recipe-tree.ts';
+import type { TMenuItemNode, TRecipeNode } from '../model/recipe-tree.ts';
 import { suggestedPriceRange, type TPriceRange } from './pricing.ts';
-import { recipeCost, subRecipeFactor } from './recipe-cost.ts';
+import { recipeCost, subRecipeFactor, type TRecipeCostResult } from './recipe-cost.ts';
 
 export type TMenuItemCost = {
   /** Food cost of all recipe lines (one batch of `servings` portions). */
@@ -19,7 +19,11 @@ export function effectiveServings(servings: number | null | undefined): number {
 }
 
 /** A menu item's food cost per serving and its suggested price range (spec 9). */
-export function menuItemCost(item: TMenuItemNode): TMenuItemCost {
+/**
+ * `memo` (optional) carries recipe costs between calls: a list of menu items sharing recipes costs
+ * each recipe once. Costs are of the trees as given, so a memo must not outlive them.
+ */
+export function menuItemCost(item: TMenuItemNode, memo?: Map<TRecipeNode, TRecipeCostResult>): TMenuItemCost {
   let total = 0;
   const lines: TMenuItemCost['lines'] = [];
   const errors: TMenuItemCost['errors'] = [];
@@ -29,7 +33,7 @@ export function menuItemCost(item: TMenuItemNode): TMenuItemCost {
       errors.push({ line: i, name: '', message: MSG.recipeRequired });
       return;
     }
-    const result = recipeCost(recipe);
+    const result = recipeCost(recipe, memo);
     for (const e of result.errors) {
       errors.push({
         line: i,

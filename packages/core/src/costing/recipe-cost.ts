@@ -55,9 +55,14 @@ export function subRecipeFactor(
  * breakdown per line for the cost pie. Each distinct sub-recipe is costed once per call.
  * Throws RecipeCycleError / RecipeDepthError for an unsafe tree.
  */
-export function recipeCost(root: TRecipeNode): TRecipeCostResult {
+export function recipeCost(
+  root: TRecipeNode,
+  memo: Map<TRecipeNode, TRecipeCostResult> = new Map(),
+): TRecipeCostResult {
+  const known = memo.get(root);
+  if (known) return known;
   assertRecipeTree(root);
-  return costOf(root, new Map());
+  return costOf(root, memo);
 }
 
 function costOf(node: TRecipeNode, memo: Map<TRecipeNode, TRecipeCostResult>): TRecipeCostResult {

@@ -1,6 +1,9 @@
 import { makeLookup } from './lookup.ts';
 
-/** Allergens (spec 3): shown by label, sent as the upper-case wire value. */
+/**
+ * Allergens: spec 3's seven plus Fish and Sesame, so the list is the nine US major food allergens
+ * (FALCPA and the FASTER Act). Shown by label, sent as the upper-case wire value.
+ */
 export const ALLERGENS = [
   { label: 'Milk', value: 'MILK' },
   { label: 'Eggs', value: 'EGGS' },
@@ -9,6 +12,8 @@ export const ALLERGENS = [
   { label: 'Peanuts', value: 'PEANUTS' },
   { label: 'Tree Nuts', value: 'TREE_NUTS' },
   { label: 'Shellfish', value: 'SHELLFISH' },
+  { label: 'Fish', value: 'FISH' },
+  { label: 'Sesame', value: 'SESAME' },
 ] as const;
 
 export type TAllergen = (typeof ALLERGENS)[number]['value'];

@@ -8,7 +8,7 @@ import { parseTeam, TEAMS } from './teams.ts';
 import { defaultYear, yearOptions } from './years.ts';
 
 describe('enumerations (spec 3)', () => {
-  it('allergens: label ↔ wire value', () => {
+  it('allergens: spec 3’s seven plus Fish and Sesame (the nine US major allergens), label ↔ wire value', () => {
     expect(ALLERGENS.map((a) => a.value)).toEqual([
       'MILK',
       'EGGS',
@@ -17,6 +17,8 @@ describe('enumerations (spec 3)', () => {
       'PEANUTS',
       'TREE_NUTS',
       'SHELLFISH',
+      'FISH',
+      'SESAME',
     ]);
     expect(allergenLabel('TREE_NUTS')).toBe('Tree Nuts');
     expect(parseAllergen('Tree Nuts')).toBe('TREE_NUTS');
@@ -34,13 +36,13 @@ describe('enumerations (spec 3)', () => {
     expect(SERVING_VESSELS).toContain('Bunt Pan');
   });
 
-  it('years run from 2010 through next year and default to this year', () => {
+  it('years run from 2010 through the current year + 2 and default to this year', () => {
     const now = new Date(2026, 10, 22);
     const years = yearOptions(now);
     expect(years[0]).toBe(2010);
-    expect(years.at(-1)).toBe(2027);
-    expect(years).toHaveLength(18);
+    expect(years.at(-1)).toBe(2028);
+    expect(years).toHaveLength(19);
     expect(defaultYear(now)).toBe(2026);
-    expect(yearOptions(new Date(2020, 0, 1)).at(-1)).toBe(2021);
+    expect(yearOptions(new Date(2020, 0, 1)).at(-1)).toBe(2022);
   });
 });

@@ -1,4 +1,5 @@
 import type { TConversionInput } from '../conversions/graph.ts';
+import type { TAllergen } from '../enums/allergens.ts';
 
 /**
  * Plain-data inputs of the kitchen math (costing, scaling, nutrition, prep lists). The server loads
@@ -23,6 +24,11 @@ export type TIngredientData = {
   servingUnits?: string | null;
   conversions?: ReadonlyArray<TConversionInput> | null;
   ingredientNutrients?: ReadonlyArray<TNutrientInput> | null;
+  /**
+   * The allergens the chef marked. null or missing: never reviewed (not the same as none: an empty
+   * list says "reviewed, contains none").
+   */
+  allergens?: ReadonlyArray<TAllergen> | null;
 };
 
 /** A recipe line using an ingredient: `yieldQuantity` `yieldUnits` of it. */
@@ -54,6 +60,14 @@ export type TRecipeNode = {
   recipeSubRecipes: ReadonlyArray<TSubRecipeLine>;
 };
 
+/** A line of a menu item: `yieldQuantity` `yieldUnits` of what the recipe yields. */
+export type TMenuItemRecipeLine = {
+  id?: number | null;
+  recipe: TRecipeNode | null;
+  yieldQuantity?: number | null;
+  yieldUnits?: string | null;
+};
+
 /** A menu item with its recipe lines: the lines make `servings` portions (spec 3). */
 export type TMenuItemNode = {
   id?: number | null;
@@ -62,10 +76,22 @@ export type TMenuItemNode = {
   servingSize?: string | null;
   platingNotes?: string | null;
   description?: string | null;
-  menuItemRecipes: ReadonlyArray<{
+  menuItemRecipes: ReadonlyArray<TMenuItemRecipeLine>;
+};
+
+/** A menu: named sections of menu items, each at a price (spec 3). */
+export type TMenuNode = {
+  id?: number | null;
+  name: string;
+  season?: string | null;
+  year?: number | null;
+  menuSections: ReadonlyArray<{
     id?: number | null;
-    recipe: TRecipeNode | null;
-    yieldQuantity?: number | null;
-    yieldUnits?: string | null;
+    name?: string | null;
+    menuSectionItems: ReadonlyArray<{
+      id?: number | null;
+      menuItem: TMenuItemNode | null;
+      price?: number | null;
+    }>;
   }>;
 };

@@ -63,6 +63,15 @@ describe('planPreplist', () => {
       ['Milk', expect.closeTo(1.25, 12), 'Gallon', '1 1/4 Gallons'],
       ['Salt', expect.closeTo(1.058219, 6), 'Ounce', '1.06 Ounces'],
     ]);
+    // What each costs: butter 0.625 lb × $4 = $2.50; eggs 10 × $0.30 = $3.00; flour 0.344472 lb ×
+    // $0.40 = $0.137789; milk 1.25 gal × $3.50 = $4.375; salt 1.058219 oz × $1/26 oz = $0.040701.
+    expect(list.totals.map((t) => t.cost)).toEqual([
+      expect.closeTo(2.5, 10),
+      expect.closeTo(3, 10),
+      expect.closeTo((0.4 * 156.25) / 453.59237, 10),
+      expect.closeTo(4.375, 10),
+      expect.closeTo(30 / 28.349523125 / 26, 10),
+    ]);
   });
 
   it('keeps sections in menu order, puts team-less recipes under Unassigned and reports bad lines', () => {

@@ -1,4 +1,5 @@
 import { conversionFactor } from '../conversions/convert.ts';
+import { ingredientCost } from '../costing/ingredient-cost.ts';
 import type { TIngredientData, TRecipeNode } from '../model/recipe-tree.ts';
 import { displayQuantity, type TDisplayQuantity } from '../scaling/display-quantity.ts';
 
@@ -9,6 +10,8 @@ export type TIngredientTotal = {
   quantity: number;
   units: string;
   display: TDisplayQuantity;
+  /** What the quantity costs at the ingredient's price (spec 9); null when it cannot be costed. */
+  cost: number | null;
 };
 
 /**
@@ -57,7 +60,13 @@ export class IngredientTotals {
         quantity,
         units,
         display: displayQuantity(quantity, units),
+        cost: costOf(ingredient, quantity, units),
       }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.units.localeCompare(b.units));
   }
+}
+
+function costOf(ingredient: TIngredientData, quantity: number, units: string): number | null {
+  const found = ingredientCost(ingredient, quantity, units);
+  return found.ok ? found.cost : null;
 }

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { requiredText } from './blank.ts';
+import { requiredText, zText } from './blank.ts';
 
 /** Password minimum length (spec 9). */
 export const PASSWORD_MIN_LENGTH = 8;
 
-const email = z
-  .string({ error: MSG.emailRequired })
+const email = zText({ error: MSG.emailRequired })
   .trim()
   .min(1, { error: MSG.emailRequired })
   .max(254, { error: MSG.emailInvalid })
@@ -27,7 +26,7 @@ export const ZRegisterRequest = z.strictObject({
   lastName: requiredText(MSG.lastNameRequired, 50),
   email,
   password: newPassword,
-  langKey: z.string().trim().min(2).max(10).default('en'),
+  langKey: zText().trim().min(2).max(10).default('en'),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
@@ -82,7 +81,7 @@ export const ZResetPasswordInitBody = email;
 
 /** POST /api/account/reset-password/finish */
 export const ZResetPasswordFinish = z.strictObject({
-  key: z.string().trim().min(1, { error: MSG.resetFailed }).max(200),
+  key: zText().trim().min(1, { error: MSG.resetFailed }).max(200),
   newPassword,
 });
 export type TResetPasswordFinish = z.infer<typeof ZResetPasswordFinish>;
@@ -90,4 +89,4 @@ export type TResetPasswordFinish = z.infer<typeof ZResetPasswordFinish>;
 /** The /account/reset-password form: one Password field (spec 2). */
 export const ZResetPasswordForm = z.object({ password: newPassword });
 
-export const ZActivateQuery = z.strictObject({ key: z.string().trim().min(1).max(200) });
+export const ZActivateQuery = z.strictObject({ key: zText().trim().min(1).max(200) });

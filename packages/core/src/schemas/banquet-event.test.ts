@@ -24,6 +24,10 @@ describe('banquet event schemas', () => {
     expect(ZBanquetEventRequest.parse({ ...event, createdBy: 'chef', modifiedDate: 'x' })).toEqual({
       ...event,
       allDay: false,
+      clientName: null,
+      clientPhone: null,
+      notes: null,
+      dietaryCounts: [],
       banquetEventMenuSectionItems: [
         { menuSectionItem: { id: 4 }, plating: 'Plated', prepQuantity: 120, price: 24 },
       ],

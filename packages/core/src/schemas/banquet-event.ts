@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { TIssue } from '../completeness/issues.ts';
+import { ALLERGEN_VALUES, parseAllergen } from '../enums/allergens.ts';
 import { PLATING_STYLES, parsePlatingStyle } from '../enums/plating-styles.ts';
 import { MSG } from '../messages.ts';
-import { requiredText } from './blank.ts';
+import { UNKNOWN_ALLERGEN, ZAllergenSummaryFields } from './allergens.ts';
+import { optionalText, requiredText, zText } from './blank.ts';
 import {
   dropKeys,
   readOnly,
@@ -12,10 +14,39 @@ import {
   zLabel,
   zQuantity,
   zRequiredCount,
+  zVersion,
 } from './fields.ts';
 
-const EVENT_READ_ONLY = ['createdDate', 'modifiedDate', 'createdBy', 'modifiedBy', 'key'] as const;
-const ITEM_READ_ONLY = ['key'] as const;
+const EVENT_READ_ONLY = [
+  'createdDate',
+  'modifiedDate',
+  'createdBy',
+  'modifiedBy',
+  'key',
+  'beoNumber',
+  'beoRevision',
+  'figures',
+  'allergens',
+  'allergensNotReviewed',
+  'allergenWarnings',
+] as const;
+const ITEM_READ_ONLY = ['key', 'menuItem', 'menu'] as const;
+
+/**
+ * A dietary count on the event (beyond the spec): '12 vegetarian', '2 tree-nut allergies'. With an
+ * `allergen`, the menu items containing it are flagged on the BEO and in the dialog.
+ */
+export const ZDietaryCount = z.strictObject({
+  label: requiredText('Please name the dietary need', 100),
+  count: zRequiredCount('Please enter how many guests'),
+  allergen: z
+    .preprocess(
+      (v) => (v === '' ? null : (parseAllergen(v) ?? v)),
+      z.enum(ALLERGEN_VALUES, { error: UNKNOWN_ALLERGEN }).nullable(),
+    )
+    .optional(),
+});
+export type TDietaryCount = z.output<typeof ZDietaryCount>;
 
 export const zPlatingStyle = () =>
   zLabel(PLATING_STYLES, parsePlatingStyle, 'Please choose a plating style from the list');
@@ -67,10 +98,18 @@ export const ZBanquetEventRequest = z
     start: zDateTime(MSG.startDateRequired),
     end: zDateTime(MSG.endDateRequired),
     allDay: z.boolean().default(false),
-    resource: z.string().trim().max(200).nullish(),
+    resource: zText().trim().max(200).nullish(),
     guestCount: zRequiredCount(MSG.guestCountRequired),
     location: requiredText(MSG.locationRequired, 300),
     banquetEventMenuSectionItems: z.array(ZBanquetEventMenuSectionItemRequest).max(500).default([]),
+    version: zVersion(),
+    // Beyond the spec: what a banquet event order carries.
+    guaranteedCount: zQuantity(),
+    clientName: optionalText(200),
+    clientPhone: optionalText(50),
+    notes: optionalText(10_000),
+    pricePerGuest: zQuantity(),
+    dietaryCounts: z.array(ZDietaryCount).max(30).default([]),
     ...readOnly(EVENT_READ_ONLY),
   })
   .superRefine(withIssues(eventRangeIssues))
@@ -80,7 +119,13 @@ export type TBanquetEventRequestInput = z.input<typeof ZBanquetEventRequest>;
 
 /** PATCH /api/events/{id} after a drag: the new start and end. */
 export const ZBanquetEventPatch = z
-  .strictObject({ id: zId(), start: zDateTime(MSG.startDateRequired), end: zDateTime(MSG.endDateRequired) })
+  .strictObject({
+    id: zId(),
+    start: zDateTime(MSG.startDateRequired),
+    end: zDateTime(MSG.endDateRequired),
+    /** Optional: when sent, a stale drag (the event changed since the calendar read it) is a 409. */
+    version: zVersion(),
+  })
   .superRefine(withIssues(eventRangeIssues));
 export type TBanquetEventPatch = z.output<typeof ZBanquetEventPatch>;
 
@@ -116,8 +161,10 @@ export function eventFormToRange(form: {
   return { start: at(form.startDate, form.startTime), end: at(form.endDate, form.endTime) };
 }
 
-export const ZBanquetEvent = z.object({
+/** The event's core fields, as the calendar shows them (GET /api/events rows). */
+const ZEventFields = {
   id: z.number().int(),
+  version: z.number().int(),
   title: z.string(),
   start: z.string(),
   end: z.string(),
@@ -129,6 +176,26 @@ export const ZBanquetEvent = z.object({
   modifiedDate: z.string(),
   createdBy: z.string().nullable(),
   modifiedBy: z.string().nullable(),
+};
+
+/** A row of GET /api/events: what the calendar needs (the dialog reads the event in full). */
+export const ZBanquetEventListItem = z.object({ ...ZEventFields, numberOfMenuItems: z.number().int() });
+export type TBanquetEventListItem = z.infer<typeof ZBanquetEventListItem>;
+
+/** GET /api/events/{id} and the save replies: the event, its menu, and what follows from it (live). */
+export const ZBanquetEvent = z.object({
+  ...ZEventFields,
+  /** 'BEO-000042': the banquet event order's number; its revision goes up with every saved change. */
+  beoNumber: z.string(),
+  beoRevision: z.number().int(),
+  guaranteedCount: z.number().nullable(),
+  clientName: z.string().nullable(),
+  clientPhone: z.string().nullable(),
+  notes: z.string().nullable(),
+  pricePerGuest: z.number().nullable(),
+  dietaryCounts: z.array(
+    z.object({ label: z.string(), count: z.number().int(), allergen: z.enum(ALLERGEN_VALUES).nullable() }),
+  ),
   banquetEventMenuSectionItems: z.array(
     z.object({
       id: z.number().int(),
@@ -139,12 +206,68 @@ export const ZBanquetEvent = z.object({
         id: z.number().int(),
         section: z.string().nullable(),
         price: z.number().nullable(),
-        menuItem: z.object({ id: z.number().int(), name: z.string() }),
+        menuItem: z.object({
+          id: z.number().int(),
+          name: z.string(),
+          courseType: z.string().nullable(),
+          servingSize: z.string().nullable(),
+          ...ZAllergenSummaryFields,
+        }),
+        menu: z.object({ id: z.number().int(), name: z.string() }),
       }),
+      /** Food cost of one serving of the menu item, now. */
+      costPerServing: z.number(),
+    }),
+  ),
+  /** The event menu at its prep quantities (costing/event-figures.ts). */
+  figures: z.object({
+    foodCost: z.number(),
+    foodCostPerGuest: z.number().nullable(),
+    foodCostPercent: z.number().nullable(),
+    costComplete: z.boolean(),
+  }),
+  ...ZAllergenSummaryFields,
+  /** A menu item containing an allergen a guest declared (dietaryCounts with an allergen). */
+  allergenWarnings: z.array(
+    z.object({
+      menuItemId: z.number().int(),
+      menuItemName: z.string(),
+      allergen: z.enum(ALLERGEN_VALUES),
+      guests: z.number().int(),
     }),
   ),
 });
 export type TBanquetEvent = z.infer<typeof ZBanquetEvent>;
+
+/**
+ * GET /api/events/menu-choices: the menu items of every COMPLETE menu (spec 4: incomplete menus are
+ * not offered), by menu and section, each as the menu section item an event line points at.
+ */
+export const ZEventMenuChoices = z.array(
+  z.object({
+    menu: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      season: z.string().nullable(),
+      year: z.number().int().nullable(),
+    }),
+    menuSectionItems: z.array(
+      z.object({
+        id: z.number().int(),
+        section: z.string().nullable(),
+        price: z.number().nullable(),
+        menuItem: z.object({
+          id: z.number().int(),
+          name: z.string(),
+          courseType: z.string().nullable(),
+          costPerServing: z.number(),
+          ...ZAllergenSummaryFields,
+        }),
+      }),
+    ),
+  }),
+);
+export type TEventMenuChoices = z.infer<typeof ZEventMenuChoices>;
 
 export const ZEventListQuery = z.object({
   startDate: zDateTime(MSG.startDateRequired),

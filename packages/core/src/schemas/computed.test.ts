@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { menuItemCost } from '../costing/menu-item-cost.ts';
 import { recipeCost } from '../costing/recipe-cost.ts';
+import { menuItemNutrition } from '../nutrition/menu-item-nutrition.ts';
+import { nutritionFacts } from '../nutrition/nutrition-facts.ts';
 import { recipeNutrition } from '../nutrition/recipe-nutrition.ts';
 import { planPreplist } from '../preplist/planner.ts';
 import { bechamel, gratin } from '../testing/kitchen.ts';
-import { ZMenuItem } from './menu-item.ts';
+import { ZMenuItemCost, ZMenuItemNutrition } from './menu-item.ts';
 import { ZPreplistResponse } from './preplist.ts';
 import { ZRecipeCost, ZRecipeNutrition } from './recipe.ts';
 
@@ -18,13 +20,17 @@ describe('response schemas match the computed shapes', () => {
     expect(ZRecipeNutrition.strict().parse(nutrition)).toEqual(nutrition);
   });
 
-  it('menu item cost', () => {
-    const cost = menuItemCost({
+  it('menu item cost and nutrition', () => {
+    const item = {
       name: 'Plate',
       servings: 2,
       menuItemRecipes: [{ recipe: bechamel(), yieldQuantity: 1, yieldUnits: 'Cup' }],
-    });
-    expect(ZMenuItem.shape.cost.unwrap().strict().parse(cost)).toEqual(cost);
+    };
+    const cost = menuItemCost(item);
+    expect(ZMenuItemCost.strict().parse(cost)).toEqual(cost);
+    const nutrition = menuItemNutrition(item);
+    const withFacts = { ...nutrition, facts: nutritionFacts(item, nutrition) };
+    expect(ZMenuItemNutrition.strict().parse(withFacts)).toEqual(withFacts);
   });
 
   it('prep list', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages.ts';
 import { dropKeys, readOnly, zId, zQuantity, zUnit } from './fields.ts';
 
 const CONVERSION_READ_ONLY = ['key', 'createdDate', 'lastModifiedDate'] as const;
@@ -11,9 +12,9 @@ const CONVERSION_READ_ONLY = ['key', 'createdDate', 'lastModifiedDate'] as const
 export const ZConversionRequest = z
   .strictObject({
     id: zId(),
-    quantityStart: zQuantity(),
+    quantityStart: zQuantity(MSG.valueGreaterThanZero),
     unitsStart: zUnit(),
-    quantityEnd: zQuantity(),
+    quantityEnd: zQuantity(MSG.valueGreaterThanZero),
     unitsEnd: zUnit(),
     ...readOnly(CONVERSION_READ_ONLY),
   })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TIssue } from '../completeness/issues.ts';
 import { parseUnit, UNIT_LABELS } from '../enums/units.ts';
 import { MSG } from '../messages.ts';
+import { MIN_POSITIVE, zText } from './blank.ts';
 
 /**
  * Field builders shared by the entity schemas. Two levels (see README "Save minimum vs complete"):
@@ -18,6 +19,20 @@ function numberish(value: unknown): unknown {
   return Number.isFinite(n) ? n : value;
 }
 
+/** The largest id a database integer column holds (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647;
+
+/** Digits only: "0x10", "1e3", "+1", " 7" and "7.0" are not ids (Number() would read them as numbers). */
+const DECIMAL_DIGITS = /^[0-9]+$/;
+
+/** Like `numberish`, but a string must be decimal digits to become a number (ids, counts in a query). */
+function digitsish(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return null;
+  return DECIMAL_DIGITS.test(text) ? Number(text) : value;
+}
+
 function blankToNull(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? null : value;
 }
@@ -28,8 +43,18 @@ function blankToNull(value: unknown): unknown {
  */
 export const MAX_QUANTITY = 1_000_000_000;
 
-/** A non-negative number (spec 5: number inputs have a minimum of 0); null or absent is allowed. */
-export function zQuantity() {
+/**
+ * 0, or at least spec 9's minimum positive value (1e-8). Anything between is no kitchen quantity, and
+ * as a divisor (a yield, a conversion) it once priced a parent recipe at 1.76e21.
+ */
+const zeroOrMinimumPositive = (n: number) => !(n > 0 && n < MIN_POSITIVE); // negatives: min(0) answers
+
+/**
+ * A non-negative number (spec 5: number inputs have a minimum of 0); null or absent is allowed. A value
+ * between 0 and 1e-8 is refused with `tooSmall`: fields that must be above 0 (yields, conversion
+ * quantities) pass MSG.valueGreaterThanZero; 0 itself stays a work in progress for completeness to name.
+ */
+export function zQuantity(tooSmall: string = MSG.belowMinimumPositive) {
   return z
     .preprocess(
       numberish,
@@ -37,13 +62,14 @@ export function zQuantity() {
         .number({ error: MSG.notANumber })
         .min(0, { error: MSG.notNegative })
         .max(MAX_QUANTITY, { error: MSG.tooLarge })
+        .refine(zeroOrMinimumPositive, { error: tooSmall })
         .nullable(),
     )
     .optional();
 }
 
 /** A non-negative number with a default: absent, null or blank becomes `fallback` (costAmount 1, servings 1). */
-export function zQuantityDefault(fallback: number) {
+export function zQuantityDefault(fallback: number, tooSmall: string = MSG.belowMinimumPositive) {
   return z
     .preprocess(
       (v) => numberish(v) ?? undefined,
@@ -51,20 +77,22 @@ export function zQuantityDefault(fallback: number) {
         .number({ error: MSG.notANumber })
         .min(0, { error: MSG.notNegative })
         .max(MAX_QUANTITY, { error: MSG.tooLarge })
+        .refine(zeroOrMinimumPositive, { error: tooSmall })
         .default(fallback),
     )
     .optional()
     .default(fallback);
 }
 
-/** A number that must be present (its own message when missing) and ≥ 0. */
-export function zRequiredQuantity(missing: string) {
+/** A number that must be present (its own message when missing), ≥ 0, and 0 or at least 1e-8. */
+export function zRequiredQuantity(missing: string, tooSmall: string = MSG.belowMinimumPositive) {
   return z.preprocess(
     numberish,
     z
       .number({ error: (issue) => (issue.input == null ? missing : MSG.notANumber) })
       .min(0, { error: MSG.notNegative })
-      .max(MAX_QUANTITY, { error: MSG.tooLarge }),
+      .max(MAX_QUANTITY, { error: MSG.tooLarge })
+      .refine(zeroOrMinimumPositive, { error: tooSmall }),
   );
 }
 
@@ -80,17 +108,72 @@ export function zRequiredCount(missing: string) {
   );
 }
 
+/**
+ * A referenced id in a body: a whole number from 1 (a string of digits is read as one). No upper
+ * bound: an id no row can have is simply not found (404), as any other unknown id.
+ */
+function zRefId(message: string) {
+  return z.preprocess(
+    digitsish,
+    z.number({ error: message }).int({ error: message }).min(1, { error: message }),
+  );
+}
+
 /** An entity id inside a body: positive integer; null or absent means "new". */
 export function zId() {
-  return z.preprocess(numberish, z.number().int().positive().nullable()).optional();
+  return z
+    .preprocess(
+      digitsish,
+      z
+        .number({ error: MSG.idInvalid })
+        .int({ error: MSG.idInvalid })
+        .min(1, { error: MSG.idInvalid })
+        .max(MAX_ID, { error: MSG.idInvalid })
+        .nullable(),
+    )
+    .optional();
+}
+
+/**
+ * An id in an address or a query string: decimal digits only, 1 to MAX_ID. "0x10", "1e3" and "+1"
+ * are refused (z.coerce.number read them as 16, 1000 and 1), with a message a person can read.
+ */
+export function zIdText(message: string = MSG.idInvalid) {
+  return zText({ error: message })
+    .regex(DECIMAL_DIGITS, { error: message })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_ID, { error: message });
 }
 
 /** Path parameters `{ id }` of /api/<entity>/{id}: a positive 32-bit integer (a database id). */
-export const ZIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ZIdParams = z.object({ id: zIdText() });
+
+/**
+ * A whole number in a query string (page, limit): decimal digits only, within [min, max]; absent is
+ * `fallback` (or undefined without one).
+ */
+export function zQueryInt(min: number, max: number) {
+  const message = `${MSG.wholeNumber} from ${min} to ${max}`;
+  return zText({ error: message })
+    .regex(DECIMAL_DIGITS, { error: message })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: message })
+    .optional();
+}
+
+/** `zQueryInt` with a value when absent. */
+export function zQueryIntDefault(min: number, max: number, fallback: number) {
+  return zQueryInt(min, max).transform((n) => n ?? fallback);
+}
 
 /** Optimistic-lock version sent back with an update (409 when stale). */
 export function zVersion() {
-  return z.preprocess(numberish, z.number().int().min(0).nullable()).optional();
+  return z
+    .preprocess(
+      digitsish,
+      z.number({ error: MSG.wholeNumber }).int({ error: MSG.wholeNumber }).min(0).max(MAX_ID).nullable(),
+    )
+    .optional();
 }
 
 /**
@@ -139,10 +222,7 @@ export function zRequiredLabel<const T extends readonly [string, ...string[]]>(
  */
 export function zRef(message: string) {
   return z
-    .object(
-      { id: z.preprocess(numberish, z.number({ error: message }).int().positive({ error: message })) },
-      { error: message },
-    )
+    .object({ id: zRefId(message) }, { error: message })
     .nullable()
     .optional();
 }
@@ -175,8 +255,7 @@ export function withIssues<T>(rules: (value: T) => TIssue[]) {
 
 /** A date-time sent as an ISO-8601 string (with or without offset); checked, kept as the string. */
 export function zDateTime(missing: string) {
-  return z
-    .string({ error: missing })
+  return zText({ error: missing })
     .trim()
     .min(1, { error: missing })
     .refine((s) => !Number.isNaN(Date.parse(s)), { error: MSG.invalidDate });
@@ -184,8 +263,7 @@ export function zDateTime(missing: string) {
 
 /** A `category` query parameter: the label or route slug, any case → the label; unknown → 400. */
 export function zCategoryQuery<T extends string>(parse: (text: unknown) => T | undefined) {
-  return z
-    .string()
+  return zText()
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v.trim() === '') return undefined;

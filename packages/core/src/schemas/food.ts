@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { zText } from './blank.ts';
+import { zIdText, zQueryIntDefault } from './fields.ts';
 
 /**
  * The USDA food database as the API answers it (spec 3: Food, Food portion, Food nutrient). Amounts
@@ -11,13 +13,13 @@ export const FOOD_PAGE_LIMIT = 250;
 
 /** GET /api/foods: searchText, page (from 0), limit (1..250, default 250). */
 export const ZFoodSearchQuery = z.object({
-  searchText: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(FOOD_PAGE_LIMIT).default(FOOD_PAGE_LIMIT),
+  searchText: zText().trim().max(200).optional(),
+  page: zQueryIntDefault(0, 100_000, 0),
+  limit: zQueryIntDefault(1, FOOD_PAGE_LIMIT, FOOD_PAGE_LIMIT),
 });
 export type TFoodSearchQuery = z.infer<typeof ZFoodSearchQuery>;
 
-export const ZFoodIdParams = z.object({ fdcId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ZFoodIdParams = z.object({ fdcId: zIdText() });
 
 /** A household portion; the 100 g portion (amount 100, measureName 'g') comes first and is the default. */
 export const ZFoodPortion = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './blank.ts';
+import { requiredText, zText } from './blank.ts';
 import { dropKeys, readOnly, zId, zQuantity } from './fields.ts';
 
 const NUTRIENT_READ_ONLY = ['key', 'createdDate', 'lastModifiedDate'] as const;
@@ -16,7 +16,7 @@ export const ZIngredientNutrientRequest = z
     id: zId(),
     nutrient: requiredText(NUTRIENT_REQUIRED, 200),
     amount: zQuantity(),
-    units: z.string().trim().max(20).nullish(),
+    units: zText().trim().max(20).nullish(),
     ...readOnly(NUTRIENT_READ_ONLY),
   })
   .transform(dropKeys(NUTRIENT_READ_ONLY));

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ingredientIssues, ingredientSaveIssues } from '../completeness/ingredient.ts';
+import { ALLERGEN_VALUES } from '../enums/allergens.ts';
 import { INGREDIENT_CATEGORY_LABELS, parseIngredientCategory } from '../enums/ingredient-categories.ts';
 import { MSG } from '../messages.ts';
+import { zAllergens } from './allergens.ts';
 import { optionalText } from './blank.ts';
 import { ZConversion, ZConversionRequest } from './conversion.ts';
 import {
@@ -10,11 +12,14 @@ import {
   withIssues,
   zCategoryQuery,
   zId,
+  zIdText,
   zLabel,
   zQuantity,
   zQuantityDefault,
+  zQueryIntDefault,
   zRef,
   zUnit,
+  zVersion,
 } from './fields.ts';
 import { ZIngredientNutrient, ZIngredientNutrientRequest } from './ingredient-nutrient.ts';
 import { ZPageQuery } from './page.ts';
@@ -31,6 +36,8 @@ export const zIngredientCategory = () =>
  */
 export const ZIngredientDraft = z.strictObject({
   id: zId(),
+  /** With an id (an update): the version read, 409 when someone saved since (issue 16). */
+  version: zVersion(),
   name: optionalText(200),
   category: zIngredientCategory(),
   vendor: zRef(MSG.vendorRequired),
@@ -42,6 +49,8 @@ export const ZIngredientDraft = z.strictObject({
   conversions: z.array(ZConversionRequest).max(200).default([]),
   ingredientNutrients: z.array(ZIngredientNutrientRequest).max(1000).default([]),
   food: z.object({ fdcId: z.number().int().positive() }).nullable().optional(),
+  /** The allergens the chef confirmed; null or absent = not reviewed yet (beyond the spec, issue 13). */
+  allergens: zAllergens(),
   ...readOnly(INGREDIENT_READ_ONLY),
 });
 
@@ -75,15 +84,23 @@ export const ZIngredient = z.object({
   food: z.object({ fdcId: z.number().int(), description: z.string().optional() }).nullable(),
   conversions: z.array(ZConversion),
   ingredientNutrients: z.array(ZIngredientNutrient),
+  /** null: never reviewed ("allergens not reviewed"); [] reviewed and none. */
+  allergens: z.array(z.enum(ALLERGEN_VALUES)).nullable(),
   valid: z.boolean(),
   errorMessages: z.array(z.string()),
+  /** Send it back with an update: a stale one answers 409 instead of overwriting a newer save. */
+  version: z.number().int(),
   createdDate: z.string(),
   lastModifiedDate: z.string(),
 });
 export type TIngredient = z.infer<typeof ZIngredient>;
 
 /** A row of GET /api/ingredients: the table columns of spec 2 plus the card's validity. */
-export const ZIngredientListItem = ZIngredient.omit({ conversions: true, ingredientNutrients: true }).extend({
+export const ZIngredientListItem = ZIngredient.omit({
+  conversions: true,
+  ingredientNutrients: true,
+  version: true,
+}).extend({
   numberOfConversions: z.number().int(),
   numberOfNutrients: z.number().int(),
 });
@@ -92,8 +109,8 @@ export type TIngredientListItem = z.infer<typeof ZIngredientListItem>;
 /** GET /api/ingredients query (spec 7): page, limit (300 by default, spec 9), searchText, category, vendorId. */
 export const INGREDIENT_PAGE_SIZE = 300;
 export const ZIngredientListQuery = ZPageQuery.extend({
-  limit: z.coerce.number().int().min(1).max(1000).default(INGREDIENT_PAGE_SIZE),
+  limit: zQueryIntDefault(1, 1000, INGREDIENT_PAGE_SIZE),
   category: zCategoryQuery(parseIngredientCategory),
-  vendorId: z.coerce.number().int().positive().optional(),
+  vendorId: zIdText().optional(),
 });
 export type TIngredientListQuery = z.output<typeof ZIngredientListQuery>;

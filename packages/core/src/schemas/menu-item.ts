@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { menuItemIssues, menuItemSaveIssues } from '../completeness/menu-item.ts';
-import { ALLERGEN_VALUES, parseAllergen } from '../enums/allergens.ts';
 import { COURSE_TYPES, parseCourseType } from '../enums/course-types.ts';
 import { parseServingVessel, SERVING_VESSELS } from '../enums/serving-vessels.ts';
 import { MSG } from '../messages.ts';
+import { ZAllergenSummaryFields } from './allergens.ts';
 import { optionalText } from './blank.ts';
 import {
   dropKeys,
@@ -16,6 +16,7 @@ import {
   zUnit,
   zVersion,
 } from './fields.ts';
+import { ZPageQuery } from './page.ts';
 import { ZRecipeUseLine } from './recipe.ts';
 
 const LINE_READ_ONLY = ['key', 'suggestedUnits', 'position'] as const;
@@ -25,6 +26,9 @@ const MENU_ITEM_READ_ONLY = [
   'valid',
   'errorMessages',
   'cost',
+  'nutrition',
+  'allergens',
+  'allergensNotReviewed',
   'key',
 ] as const;
 
@@ -33,7 +37,7 @@ export const ZMenuItemRecipeRequest = z
   .strictObject({
     id: zId(),
     recipe: zRef(MSG.recipeRequired),
-    yieldQuantity: zQuantityDefault(1),
+    yieldQuantity: zQuantityDefault(1, MSG.valueGreaterThanZero),
     yieldUnits: zUnit(),
     ...readOnly(LINE_READ_ONLY),
   })
@@ -41,8 +45,8 @@ export const ZMenuItemRecipeRequest = z
 export type TMenuItemRecipeRequest = z.output<typeof ZMenuItemRecipeRequest>;
 
 /**
- * The menu item body, types only. Course type, serving vessel and allergens are the spec 3
- * enumerations a menu item is described with; optional.
+ * The menu item body, types only. Course type and serving vessel are the spec 3 enumerations a menu
+ * item is described with; optional. Allergens are not sent: they roll up from the ingredients.
  */
 export const ZMenuItemDraft = z.strictObject({
   id: zId(),
@@ -50,13 +54,10 @@ export const ZMenuItemDraft = z.strictObject({
   name: optionalText(200),
   description: optionalText(5_000),
   platingNotes: optionalText(5_000),
-  servings: zQuantityDefault(1),
+  servings: zQuantityDefault(1, MSG.valueGreaterThanZero),
   servingSize: optionalText(100),
   courseType: zLabel(COURSE_TYPES, parseCourseType, 'Please choose a course type from the list'),
   servingVessel: zLabel(SERVING_VESSELS, parseServingVessel, 'Please choose a serving vessel from the list'),
-  allergens: z
-    .array(z.preprocess((v) => parseAllergen(v) ?? v, z.enum(ALLERGEN_VALUES, { error: 'Unknown allergen' })))
-    .default([]),
   menuItemRecipes: z.array(ZMenuItemRecipeRequest).max(100).default([]),
   ...readOnly(MENU_ITEM_READ_ONLY),
 });
@@ -75,6 +76,46 @@ export type TMenuItemSaveRequestInput = z.input<typeof ZMenuItemSaveRequest>;
 export const ZMenuItemForm = ZMenuItemDraft.superRefine(withIssues(menuItemIssues));
 export type TMenuItemFormInput = z.input<typeof ZMenuItemForm>;
 
+const ZNutrientAmount = z.object({ nutrient: z.string(), amount: z.number(), units: z.string() });
+
+/** Food cost (costing/menu-item-cost.ts) and the suggested price range of spec 9 (pricing.ts). */
+export const ZMenuItemCost = z.object({
+  /** One batch of all recipe lines (`servings` portions). */
+  total: z.number(),
+  perServing: z.number(),
+  lines: z.array(
+    z.object({ line: z.number().int(), id: z.number().int().nullable(), name: z.string(), cost: z.number() }),
+  ),
+  suggestedPrice: z.object({ low: z.number(), high: z.number(), midpoint: z.number() }),
+  /** Lines that could not be costed (counted 0): the cost is then a lower bound. */
+  errors: z.array(z.object({ line: z.number().int(), name: z.string(), message: z.string() })),
+});
+export type TMenuItemCostResponse = z.infer<typeof ZMenuItemCost>;
+
+/** Nutrition per serving, and the Nutrition Facts rows (nutrition/nutrition-facts.ts). */
+export const ZMenuItemNutrition = z.object({
+  perServing: z.array(ZNutrientAmount),
+  facts: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      indent: z.number().int(),
+      amount: z.number().nullable(),
+      units: z.string(),
+      missing: z.array(z.string()),
+    }),
+  ),
+  errors: z.array(
+    z.object({
+      line: z.number().int(),
+      name: z.string(),
+      message: z.string(),
+      recipePath: z.array(z.string()),
+    }),
+  ),
+});
+
+/** GET /api/menuItems/{id} and the save replies: the fields, the lines, and everything computed live. */
 export const ZMenuItem = z.object({
   id: z.number().int(),
   version: z.number().int(),
@@ -85,36 +126,33 @@ export const ZMenuItem = z.object({
   servingSize: z.string().nullable(),
   courseType: z.string().nullable(),
   servingVessel: z.string().nullable(),
-  allergens: z.array(z.string()),
   menuItemRecipes: z.array(ZRecipeUseLine),
   valid: z.boolean(),
   errorMessages: z.array(z.string()),
-  /** Food cost per serving and the suggested price range (costing/menu-item-cost.ts, pricing.ts). */
-  cost: z
-    .object({
-      perServing: z.number(),
-      total: z.number(),
-      lines: z.array(
-        z.object({
-          line: z.number().int(),
-          id: z.number().int().nullable(),
-          name: z.string(),
-          cost: z.number(),
-        }),
-      ),
-      suggestedPrice: z.object({ low: z.number(), high: z.number(), midpoint: z.number() }),
-      errors: z.array(z.object({ line: z.number().int(), name: z.string(), message: z.string() })),
-    })
-    .optional(),
+  cost: ZMenuItemCost,
+  nutrition: ZMenuItemNutrition,
+  ...ZAllergenSummaryFields,
   createdDate: z.string(),
   lastModifiedDate: z.string(),
 });
 export type TMenuItem = z.infer<typeof ZMenuItem>;
 
+/** A row of GET /api/menuItems: the card and table, with live completeness, cost and allergens. */
 export const ZMenuItemListItem = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
+  courseType: z.string().nullable(),
+  servings: z.number(),
+  numberOfRecipes: z.number().int(),
   valid: z.boolean(),
+  errorMessages: z.array(z.string()),
+  costPerServing: z.number(),
+  /** False when a line could not be costed: costPerServing is then a lower bound. */
+  costComplete: z.boolean(),
+  suggestedPrice: z.object({ low: z.number(), high: z.number(), midpoint: z.number() }),
+  ...ZAllergenSummaryFields,
 });
 export type TMenuItemListItem = z.infer<typeof ZMenuItemListItem>;
+
+export const ZMenuItemListQuery = ZPageQuery;

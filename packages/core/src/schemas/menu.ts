@@ -3,11 +3,31 @@ import { menuIssues, menuSaveIssues } from '../completeness/menu.ts';
 import { parseSeason, SEASONS } from '../enums/seasons.ts';
 import { defaultYear, isYearInRange } from '../enums/years.ts';
 import { MSG } from '../messages.ts';
+import { ZAllergenSummaryFields } from './allergens.ts';
 import { optionalText } from './blank.ts';
 import { dropKeys, readOnly, withIssues, zId, zLabel, zQuantity, zRef, zVersion } from './fields.ts';
+import { ZPageQuery } from './page.ts';
 
-const ITEM_READ_ONLY = ['key', 'section'] as const;
-const MENU_READ_ONLY = ['createdDate', 'lastModifiedDate', 'valid', 'errorMessages', 'key'] as const;
+const ITEM_READ_ONLY = [
+  'key',
+  'section',
+  'costPerServing',
+  'costComplete',
+  'foodCostPercent',
+  'grossProfit',
+  'profitMargin',
+] as const;
+const MENU_READ_ONLY = [
+  'createdDate',
+  'lastModifiedDate',
+  'valid',
+  'errorMessages',
+  'averageFoodCostPercent',
+  'targetFoodCostPercent',
+  'allergens',
+  'allergensNotReviewed',
+  'key',
+] as const;
 
 /**
  * A menu section item (spec 3: id, section, menuItem, price). `section` is accepted but ignored:
@@ -30,7 +50,7 @@ export const ZMenuSectionRequest = z.strictObject({
   key: z.unknown().optional(),
 });
 
-/** A year from 2010 through next year (checked when parsed, so a long-running server stays right). */
+/** A year from 2010 through the current year + 2 (checked when parsed, so a long-running server stays right). */
 export const zYear = () =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? null : v),
@@ -109,6 +129,18 @@ export type TMenuSaveRequestInput = z.input<typeof ZMenuSaveRequest>;
 export const ZMenuForm = ZMenuDraft.superRefine(withIssues(menuIssues));
 export type TMenuFormInput = z.input<typeof ZMenuForm>;
 
+/** Food-cost figures of one menu item at its price (costing/menu-figures.ts). */
+const ZPricedFigures = {
+  costPerServing: z.number(),
+  /** False when a line of the menu item could not be costed: the cost is a lower bound. */
+  costComplete: z.boolean(),
+  /** cost ÷ price × 100; null without a price above 0. */
+  foodCostPercent: z.number().nullable(),
+  grossProfit: z.number(),
+  profitMargin: z.number().nullable(),
+};
+
+/** GET /api/menus/{id} and the save replies: sections in order, their items with live figures. */
 export const ZMenu = z.object({
   id: z.number().int(),
   version: z.number().int(),
@@ -123,14 +155,26 @@ export const ZMenu = z.object({
         z.object({
           id: z.number().int(),
           section: z.string().nullable(),
-          menuItem: z.object({ id: z.number().int(), name: z.string(), valid: z.boolean().optional() }),
+          menuItem: z.object({
+            id: z.number().int(),
+            name: z.string(),
+            description: z.string().nullable(),
+            courseType: z.string().nullable(),
+            valid: z.boolean(),
+            ...ZAllergenSummaryFields,
+          }),
           price: z.number().nullable(),
+          ...ZPricedFigures,
         }),
       ),
     }),
   ),
   valid: z.boolean(),
   errorMessages: z.array(z.string()),
+  averageFoodCostPercent: z.number().nullable(),
+  /** The kitchen's food-cost target the figures are coloured against (default 30). */
+  targetFoodCostPercent: z.number(),
+  ...ZAllergenSummaryFields,
   createdDate: z.string(),
   lastModifiedDate: z.string(),
 });
@@ -141,6 +185,13 @@ export const ZMenuListItem = z.object({
   name: z.string(),
   season: z.string().nullable(),
   year: z.number().int().nullable(),
+  numberOfSections: z.number().int(),
+  numberOfItems: z.number().int(),
   valid: z.boolean(),
+  errorMessages: z.array(z.string()),
+  averageFoodCostPercent: z.number().nullable(),
+  ...ZAllergenSummaryFields,
 });
 export type TMenuListItem = z.infer<typeof ZMenuListItem>;
+
+export const ZMenuListQuery = ZPageQuery;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { zText } from './blank.ts';
+import { zQueryInt, zQueryIntDefault } from './fields.ts';
 
 /** Query parameters shared by every paged list. */
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  searchText: z.string().trim().max(200).optional(),
+  page: zQueryIntDefault(0, 1_000_000, 0),
+  limit: zQueryInt(1, 1000),
+  searchText: zText().trim().max(200).optional(),
 });
 
 /** The Spring-style page every list answers with (DESIGN.md §5), pages numbered from 0. */

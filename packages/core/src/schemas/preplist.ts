@@ -108,6 +108,7 @@ export const ZPreplistResponse = z.object({
       quantity: z.number(),
       units: z.string(),
       display: ZDisplayQuantity,
+      cost: z.number().nullable(),
     }),
   ),
   errors: z.array(z.string()),

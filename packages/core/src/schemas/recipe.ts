@@ -3,6 +3,7 @@ import { recipeIssues, recipeSaveIssues } from '../completeness/recipe.ts';
 import { parseRecipeCategory, RECIPE_CATEGORY_LABELS } from '../enums/recipe-categories.ts';
 import { parseTeam, TEAMS } from '../enums/teams.ts';
 import { MSG } from '../messages.ts';
+import { ZAllergenSummaryFields } from './allergens.ts';
 import { optionalText } from './blank.ts';
 import {
   dropKeys,
@@ -26,6 +27,8 @@ const RECIPE_READ_ONLY = [
   'errorMessages',
   'cost',
   'nutrition',
+  'allergens',
+  'allergensNotReviewed',
   'key',
 ] as const;
 
@@ -38,7 +41,7 @@ export const ZRecipeIngredientRequest = z
   .strictObject({
     id: zId(),
     ingredient: zRef(MSG.selectIngredient),
-    yieldQuantity: zQuantity(),
+    yieldQuantity: zQuantity(MSG.valueGreaterThanZero),
     yieldUnits: zUnit(),
     ...readOnly(LINE_READ_ONLY),
   })
@@ -50,7 +53,7 @@ export const ZRecipeSubRecipeRequest = z
   .strictObject({
     id: zId(),
     recipe: zRef(MSG.subRecipeRequired),
-    yieldQuantity: zQuantity(),
+    yieldQuantity: zQuantity(MSG.valueGreaterThanZero),
     yieldUnits: zUnit(),
     ...readOnly(LINE_READ_ONLY),
   })
@@ -64,7 +67,7 @@ export const ZRecipeDraft = z.strictObject({
   name: optionalText(200),
   team: zTeam(),
   category: zRecipeCategory(),
-  yieldQuantity: zQuantity(),
+  yieldQuantity: zQuantity(MSG.valueGreaterThanZero),
   yieldUnits: zUnit(),
   prepNotes: optionalText(20_000),
   recipeIngredients: z.array(ZRecipeIngredientRequest).max(500).default([]),
@@ -175,6 +178,7 @@ export const ZRecipe = z.object({
   errorMessages: z.array(z.string()),
   cost: ZRecipeCost,
   nutrition: ZRecipeNutrition,
+  ...ZAllergenSummaryFields,
   createdDate: z.string(),
   lastModifiedDate: z.string(),
 });
@@ -187,7 +191,9 @@ export const ZRecipeListItem = z.object({
   category: z.string(),
   team: z.string().nullable(),
   numberOfIngredients: z.number().int(),
+  /** Computed on every read from the current catalogue (never stored: it would go stale). */
   valid: z.boolean(),
+  errorMessages: z.array(z.string()),
 });
 export type TRecipeListItem = z.infer<typeof ZRecipeListItem>;
 

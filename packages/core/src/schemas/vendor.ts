@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { requiredText } from './blank.ts';
-import { dropKeys, readOnly } from './fields.ts';
+import { dropKeys, readOnly, zQueryIntDefault, zVersion } from './fields.ts';
 import { ZPageQuery } from './page.ts';
 
 const VENDOR_READ_ONLY = [
@@ -12,9 +12,16 @@ const VENDOR_READ_ONLY = [
   'lastModifiedDate',
 ] as const;
 
-/** POST /api/vendors and PUT /api/vendors/{id}: { name } (spec 5: Vendor name is required). */
+/**
+ * POST /api/vendors and PUT /api/vendors/{id}: { name } (spec 5: Vendor name is required); a rename
+ * also sends the `version` it read (409 when stale, issue 16).
+ */
 export const ZVendorRequest = z
-  .strictObject({ name: requiredText(MSG.vendorNameRequired, 100), ...readOnly(VENDOR_READ_ONLY) })
+  .strictObject({
+    name: requiredText(MSG.vendorNameRequired, 100),
+    version: zVersion(),
+    ...readOnly(VENDOR_READ_ONLY),
+  })
   .transform(dropKeys(VENDOR_READ_ONLY));
 export type TVendorRequest = z.output<typeof ZVendorRequest>;
 export type TVendorRequestInput = z.input<typeof ZVendorRequest>;
@@ -29,6 +36,8 @@ export const ZVendor = z.object({
   name: z.string(),
   ingredientCount: z.number().int(),
   numberOfIngredients: z.number().int(),
+  /** Send it back with a rename: a stale one answers 409. */
+  version: z.number().int(),
   createdDate: z.string(),
   lastModifiedDate: z.string(),
 });
@@ -40,6 +49,6 @@ export type TVendor = z.infer<typeof ZVendor>;
  */
 export const VENDOR_PAGE_SIZE = 1000;
 export const ZVendorListQuery = ZPageQuery.extend({
-  limit: z.coerce.number().int().min(1).max(1000).default(VENDOR_PAGE_SIZE),
+  limit: zQueryIntDefault(1, 1000, VENDOR_PAGE_SIZE),
 });
 export type TVendorListQuery = z.output<typeof ZVendorListQuery>;

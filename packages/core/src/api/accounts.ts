@@ -1,0 +1,15 @@
+import { ZAccount, ZAuthenticateResponse } from '../schemas/account.ts';
+import { ZMessage } from './bodies.ts';
+import { type ApiOperations, bearerOp, publicOp } from './operation.ts';
+
+/** Accounts (spec 7): sign-up, activation, sign-in, the signed-in account, sign-out, password reset. */
+export const accountsApi = {
+  register: publicOp('POST', '/api/register', { 201: ZAccount }),
+  activateAccount: publicOp('GET', '/api/activate', { 200: ZMessage }),
+  authenticate: publicOp('POST', '/api/authenticate', { 200: ZAuthenticateResponse }),
+  getAccount: bearerOp('GET', '/api/account', { 200: ZAccount }),
+  // Without a valid token it still answers 200 (the client forgets its token either way).
+  logout: bearerOp('GET', '/api/logout', { 200: ZMessage }),
+  requestPasswordReset: publicOp('POST', '/api/account/reset-password/init', { 200: ZMessage }),
+  finishPasswordReset: publicOp('POST', '/api/account/reset-password/finish', { 201: ZMessage }),
+} satisfies ApiOperations;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** A confirmation the web may show: every account call answers JSON, even when it has nothing to say. */
+export const ZMessage = z.object({ message: z.string() });
+export type TMessage = z.infer<typeof ZMessage>;
+
+/** GET /api/health: the process answers and so does its database. */
+export const ZHealth = z.object({ status: z.literal('UP'), database: z.literal('UP') });
+export type THealth = z.infer<typeof ZHealth>;
+
+/** GET /api/ready: this instance should get traffic (database reachable, migrations applied). */
+export const ZReady = z.object({
+  status: z.literal('READY'),
+  database: z.literal('UP'),
+  migrations: z.literal('DONE'),
+});
+export type TReady = z.infer<typeof ZReady>;
+
+/** GET/POST /api/calendar-feed: the user's secret iCal address (null when none, or revoked). */
+export const ZCalendarFeed = z.object({
+  url: z.string().nullable(),
+  createdDate: z.string().nullable(),
+});
+export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
+
+/** POST /api/stripe/webhook: Stripe's event was read (and applied once). */
+export const ZWebhookReceived = z.object({ received: z.literal(true) });

@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import { accountsApi } from './accounts.ts';
+import { billingApi } from './billing.ts';
+import { catalogueApi } from './catalogue.ts';
+import { eventsApi } from './events.ts';
+import { feedbackApi } from './feedback.ts';
+import { kitchenApi } from './kitchen.ts';
+import type { ApiOperation, HttpMethod, ResponseBody, TextBody } from './operation.ts';
+import { purchasingApi } from './purchasing.ts';
+import { systemApi } from './system.ts';
+import { thirdPartySignInApi } from './third-party-sign-in.ts';
+
+/**
+ * Every operation of the API by its operationId: the one list the server registers from, OpenAPI
+ * names its operations with, and the web's client and test fake look replies up in. Add a route here
+ * first (in its area's file); the server refuses to register a route this list does not have.
+ */
+export const API_AREAS = [
+  systemApi,
+  accountsApi,
+  thirdPartySignInApi,
+  billingApi,
+  feedbackApi,
+  catalogueApi,
+  kitchenApi,
+  eventsApi,
+  purchasingApi,
+];
+
+export const API = {
+  ...systemApi,
+  ...accountsApi,
+  ...thirdPartySignInApi,
+  ...billingApi,
+  ...feedbackApi,
+  ...catalogueApi,
+  ...kitchenApi,
+  ...eventsApi,
+  ...purchasingApi,
+};
+
+export type OperationId = keyof typeof API;
+export type NamedApiOperation = ApiOperation & { readonly operationId: OperationId };
+
+type BodyOf<B> = B extends TextBody ? string : B extends z.ZodType ? z.output<B> : never;
+type ResponsesOf<K extends OperationId> = (typeof API)[K]['responses'];
+
+/** The body of a successful reply of an operation (any of its 2xx codes). */
+export type ApiReply<K extends OperationId> = {
+  [S in keyof ResponsesOf<K>]: BodyOf<ResponsesOf<K>[S]>;
+}[keyof ResponsesOf<K>];
+
+export const API_OPERATIONS: readonly NamedApiOperation[] = Object.entries(API).map(
+  ([operationId, operation]) => ({ ...operation, operationId: operationId as OperationId }),
+);
+
+const byRoute = new Map(API_OPERATIONS.map((op) => [`${op.method} ${op.path}`, op]));
+
+/**
+ * The operation registered at a route path, as OpenAPI writes it (`/api/menus/{id}`) or as Fastify
+ * does (`/api/menus/:id`); parameter names must match.
+ */
+export function apiOperation(method: string, routePath: string): NamedApiOperation | undefined {
+  const path = routePath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+  return byRoute.get(`${method.toUpperCase()} ${path}`);
+}
+
+const isParam = (segment: string) => segment.startsWith('{') && segment.endsWith('}');
+
+/**
+ * The operation a request goes to (`GET /api/menus/12`), or undefined. Where a literal segment and a
+ * parameter both match (`/api/events/menu-choices` and `/api/events/{id}`), the literal one wins, as
+ * in the server's router.
+ */
+export function matchApiOperation(method: string, pathname: string): NamedApiOperation | undefined {
+  const segments = pathname.split('?')[0].split('/');
+  const wanted = method.toUpperCase() as HttpMethod;
+  let best: NamedApiOperation | undefined;
+  let bestLiterals = -1;
+  for (const op of API_OPERATIONS) {
+    if (op.method !== wanted) continue;
+    const template = op.path.split('/');
+    if (template.length !== segments.length) continue;
+    let literals = 0;
+    let matches = true;
+    for (let i = 0; i < template.length && matches; i++) {
+      if (isParam(template[i])) matches = segments[i] !== '';
+      else if (template[i] === segments[i]) literals += 1;
+      else matches = false;
+    }
+    if (matches && literals > bestLiterals) {
+      best = op;
+      bestLiterals = literals;
+    }
+  }
+  return best;
+}
+
+/** The schema of an operation's reply with this status, or undefined when it is not one of its replies. */
+export function apiResponseBody(operation: ApiOperation, status: number): ResponseBody | undefined {
+  return (operation.responses as Record<number, ResponseBody>)[status];
+}

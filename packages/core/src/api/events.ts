@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ZBanquetEvent, ZBanquetEventListItem, ZEventMenuChoices } from '../schemas/banquet-event.ts';
+import { ZPreplistResponse } from '../schemas/preplist.ts';
+import { ZCalendarFeed } from './bodies.ts';
+import { type ApiOperations, bearerOp, publicOp, textBody, ZNoContent } from './operation.ts';
+
+/** Banquet events, prep lists and the iCal feed (spec 7, issue 14). */
+export const eventsApi = {
+  listEvents: bearerOp('GET', '/api/events', { 200: z.array(ZBanquetEventListItem) }),
+  listEventMenuChoices: bearerOp('GET', '/api/events/menu-choices', { 200: ZEventMenuChoices }),
+  getEvent: bearerOp('GET', '/api/events/{id}', { 200: ZBanquetEvent }),
+  createEvent: bearerOp('POST', '/api/events', { 201: ZBanquetEvent }),
+  updateEvent: bearerOp('PUT', '/api/events/{id}', { 200: ZBanquetEvent }),
+  moveEvent: bearerOp('PATCH', '/api/events/{id}', { 200: ZBanquetEvent }),
+  deleteEvent: bearerOp('DELETE', '/api/events/{id}', { 204: ZNoContent }),
+  createPreplist: bearerOp('POST', '/api/preplist', { 201: ZPreplistResponse }),
+  createEventPreplist: bearerOp('POST', '/api/events/{id}/preplist', { 201: ZPreplistResponse }),
+
+  getCalendarFeed: bearerOp('GET', '/api/calendar-feed', { 200: ZCalendarFeed }),
+  replaceCalendarFeed: bearerOp('POST', '/api/calendar-feed', { 200: ZCalendarFeed }),
+  revokeCalendarFeed: bearerOp('DELETE', '/api/calendar-feed', { 204: ZNoContent }),
+  // The secret in the address is the credential: a calendar app subscribes without signing in.
+  getCalendarIcs: publicOp('GET', '/api/calendar/{token}', { 200: textBody('text/calendar') }),
+} satisfies ApiOperations;

@@ -1,0 +1,8 @@
+import { ZFeedbackConfig, ZFeedbackResponse } from '../schemas/feedback.ts';
+import { type ApiOperations, bearerOp } from './operation.ts';
+
+/** Feedback from signed-in users: where the web's feedback link goes, and the feedback form. */
+export const feedbackApi = {
+  getFeedbackConfig: bearerOp('GET', '/api/feedback/config', { 200: ZFeedbackConfig }),
+  sendFeedback: bearerOp('POST', '/api/feedback', { 201: ZFeedbackResponse }),
+} satisfies ApiOperations;

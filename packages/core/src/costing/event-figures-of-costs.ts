@@ -1,0 +1,62 @@
+import type { TAllergen } from '../enums/allergens.ts';
+import type { TAllergenWarning, TEventFigures } from './event-figures.ts';
+
+/** An event menu line whose menu item is already costed (the API sends its cost per serving). */
+export type TCostedEventLine = {
+  costPerServing: number | null | undefined;
+  /** False when the menu item's cost is a lower bound; absent = not known to be incomplete. */
+  costComplete?: boolean;
+  prepQuantity?: number | null;
+};
+
+/**
+ * The event figures of `eventFigures`, from each line's cost per serving instead of its menu item's
+ * tree: the event dialog prices unsaved changes from the menu choices' costs this way, and
+ * `eventFigures` itself ends here once it has costed each menu item.
+ */
+export function eventFiguresOfCosts(
+  lines: ReadonlyArray<TCostedEventLine>,
+  guestCount: number | null | undefined,
+  pricePerGuest: number | null | undefined,
+): TEventFigures {
+  let foodCost = 0;
+  let costComplete = true;
+  for (const line of lines) {
+    if (line.costComplete === false || typeof line.costPerServing !== 'number') costComplete = false;
+    foodCost += (line.costPerServing ?? 0) * (line.prepQuantity ?? 0);
+  }
+  const foodCostPerGuest = typeof guestCount === 'number' && guestCount > 0 ? foodCost / guestCount : null;
+  const foodCostPercent =
+    foodCostPerGuest !== null && typeof pricePerGuest === 'number' && pricePerGuest > 0
+      ? (foodCostPerGuest / pricePerGuest) * 100
+      : null;
+  return { foodCost, foodCostPerGuest, foodCostPercent, costComplete };
+}
+
+/**
+ * The allergen warnings of `allergenWarnings`, from each menu item's rolled-up allergens (what the
+ * API sends with a menu item) instead of its tree: each menu item once, each declared allergen it
+ * contains with the number of guests who declared it.
+ */
+export function allergenWarningsOfItems(
+  menuItems: ReadonlyArray<{ id: number; name: string; allergens: readonly TAllergen[] }>,
+  dietaryCounts: ReadonlyArray<{ count: number | null | undefined; allergen?: TAllergen | null }>,
+): TAllergenWarning[] {
+  const declared = new Map<TAllergen, number>();
+  for (const d of dietaryCounts) {
+    if (d.allergen) declared.set(d.allergen, (declared.get(d.allergen) ?? 0) + (d.count ?? 0));
+  }
+  if (declared.size === 0) return [];
+  const warnings: TAllergenWarning[] = [];
+  const seen = new Set<number>();
+  for (const item of menuItems) {
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
+    for (const allergen of item.allergens) {
+      const guests = declared.get(allergen);
+      if (guests !== undefined)
+        warnings.push({ menuItemId: item.id, menuItemName: item.name, allergen, guests });
+    }
+  }
+  return warnings;
+}

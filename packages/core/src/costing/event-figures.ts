@@ -1,0 +1,60 @@
+import { menuItemAllergens } from '../allergens/roll-up.ts';
+import type { TAllergen } from '../enums/allergens.ts';
+import type { TMenuItemNode } from '../model/recipe-tree.ts';
+import { allergenWarningsOfItems, eventFiguresOfCosts } from './event-figures-of-costs.ts';
+import { menuItemCost, type TMenuItemCost } from './menu-item-cost.ts';
+
+export type TEventMenuLine = { menuItem: TMenuItemNode; prepQuantity?: number | null };
+
+export type TEventFigures = {
+  /** Σ cost per serving × prep quantity over the event menu (a line without a quantity counts 0). */
+  foodCost: number;
+  /** foodCost ÷ guest count; null without guests. */
+  foodCostPerGuest: number | null;
+  /** foodCostPerGuest ÷ price per guest × 100; null without a price. */
+  foodCostPercent: number | null;
+  /** False when a line of a menu item could not be costed: the cost is a lower bound. */
+  costComplete: boolean;
+};
+
+/**
+ * The food cost of an event menu at its prep quantities, per guest and against the price per guest
+ * (beyond the spec: what the banquet captain quotes from). Each menu item is costed once.
+ */
+export function eventFigures(
+  lines: ReadonlyArray<TEventMenuLine>,
+  guestCount: number | null | undefined,
+  pricePerGuest: number | null | undefined,
+): TEventFigures {
+  const costs = new Map<TMenuItemNode, TMenuItemCost>();
+  const costed = lines.map(({ menuItem, prepQuantity }) => {
+    let cost = costs.get(menuItem);
+    if (!cost) {
+      cost = menuItemCost(menuItem);
+      costs.set(menuItem, cost);
+    }
+    return { costPerServing: cost.perServing, costComplete: cost.errors.length === 0, prepQuantity };
+  });
+  return eventFiguresOfCosts(costed, guestCount, pricePerGuest);
+}
+
+export type TAllergenWarning = {
+  menuItemId: number;
+  menuItemName: string;
+  allergen: TAllergen;
+  guests: number;
+};
+
+/**
+ * Every event menu item that contains an allergen a guest declared (dietary counts with an
+ * allergen), with how many guests declared it: printed on the BEO, shown in the dialog.
+ */
+export function allergenWarnings(
+  menuItems: ReadonlyArray<TMenuItemNode & { id: number }>,
+  dietaryCounts: ReadonlyArray<{ count: number; allergen?: TAllergen | null }>,
+): TAllergenWarning[] {
+  return allergenWarningsOfItems(
+    menuItems.map((item) => ({ id: item.id, name: item.name, allergens: menuItemAllergens(item).allergens })),
+    dietaryCounts,
+  );
+}

@@ -1,0 +1,146 @@
+import { conversionFactor } from '../conversions/convert.ts';
+import { effectiveCostAmount } from '../costing/ingredient-cost.ts';
+import type { TIngredientData } from '../model/recipe-tree.ts';
+
+/** An ingredient as purchasing sees it: its pack (cost for costAmount costUnits) and its vendor. */
+export type TPurchasable = TIngredientData & { id: number; vendor: { id: number; name: string } };
+
+/** What the events need of one ingredient (a prep list total: core's IngredientTotals). */
+export type TNeed = { ingredient: TPurchasable; quantity: number; units: string };
+
+export type TOrderLine = {
+  ingredientId: number;
+  name: string;
+  /** Needed, in the ingredient's cost units. */
+  quantity: number;
+  units: string;
+  /** The pack: `packSize` `units` for `packCost` ("50 Pound for $20"). */
+  packSize: number;
+  packCost: number;
+  /** Whole packs to order: the need rounded up to the pack (never a partial case). */
+  packs: number;
+  lineCost: number;
+  /** What the packs hold beyond the need (carried to the next order). */
+  leftover: number;
+};
+export type TVendorOrder = { vendor: { id: number; name: string }; lines: TOrderLine[]; total: number };
+/** A need that cannot be bought as is: no price, or no way to convert it into the pack's units. */
+export type TUnorderable = {
+  ingredientId: number;
+  name: string;
+  vendor: { id: number; name: string };
+  quantity: number;
+  units: string;
+  /** What the chef must add, e.g. 'Add a conversion: 1 Cup of Flour = ? Pound (There were no available conversions)'. */
+  message: string;
+};
+export type TOrderGuide = { vendors: TVendorOrder[]; unorderable: TUnorderable[]; total: number };
+
+/** Float noise below this many packs is not a pack (2.0000000001 packs are 2 packs). */
+const PACK_EPSILON = 1e-9;
+
+/**
+ * The order guide (issue 18): every need converted into its ingredient's cost units, grouped by
+ * vendor, rounded up to whole packs (the ingredient's cost amount and cost units are its pack), with
+ * the pack cost, the line cost, each vendor's total and the grand total. Needs of one ingredient in
+ * several units are added once converted. A need that cannot be converted or has no price is listed
+ * apart, naming what is missing — never dropped. Vendors and lines by name.
+ */
+export function orderGuide(needs: ReadonlyArray<TNeed>): TOrderGuide {
+  const summed = new Map<number, { ingredient: TPurchasable; quantity: number }>();
+  const unorderable: TUnorderable[] = [];
+  for (const need of needs) {
+    const { ingredient } = need;
+    const problem = unpriced(ingredient);
+    const found = problem ? null : conversionFactor(need.units, ingredient.costUnits, ingredient.conversions);
+    if (problem || !found?.ok) {
+      unorderable.push({
+        ingredientId: ingredient.id,
+        name: ingredient.name,
+        vendor: ingredient.vendor,
+        quantity: need.quantity,
+        units: need.units,
+        message:
+          problem ??
+          `Add a conversion: 1 ${need.units} of ${ingredient.name} = ? ${ingredient.costUnits} (${found && !found.ok ? found.error.message : ''})`,
+      });
+      continue;
+    }
+    const entry = summed.get(ingredient.id);
+    const quantity = need.quantity * found.factor;
+    if (entry) entry.quantity += quantity;
+    else summed.set(ingredient.id, { ingredient, quantity });
+  }
+
+  const byVendor = new Map<number, TVendorOrder>();
+  for (const { ingredient, quantity } of summed.values()) {
+    const packSize = effectiveCostAmount(ingredient.costAmount);
+    const packCost = ingredient.cost as number;
+    const packs = quantity <= 0 ? 0 : Math.ceil(quantity / packSize - PACK_EPSILON);
+    const line: TOrderLine = {
+      ingredientId: ingredient.id,
+      name: ingredient.name,
+      quantity,
+      units: ingredient.costUnits as string,
+      packSize,
+      packCost,
+      packs,
+      lineCost: packs * packCost,
+      leftover: packs * packSize - quantity,
+    };
+    let order = byVendor.get(ingredient.vendor.id);
+    if (!order) {
+      order = { vendor: ingredient.vendor, lines: [], total: 0 };
+      byVendor.set(ingredient.vendor.id, order);
+    }
+    order.lines.push(line);
+    order.total += line.lineCost;
+  }
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  const vendors = [...byVendor.values()].sort((a, b) => byName(a.vendor, b.vendor));
+  for (const v of vendors) v.lines.sort(byName);
+  unorderable.sort(byName);
+  return { vendors, unorderable, total: vendors.reduce((sum, v) => sum + v.total, 0) };
+}
+
+/** Why an ingredient cannot be priced, or null when it can. */
+function unpriced(ingredient: TPurchasable): string | null {
+  if (typeof ingredient.cost !== 'number' || !Number.isFinite(ingredient.cost)) {
+    return `Add a cost to ${ingredient.name}`;
+  }
+  if (!ingredient.costUnits) return `Add cost units to ${ingredient.name}`;
+  return null;
+}
+
+/** One vendor's order as CSV rows (RFC 4180 quoting), for a spreadsheet: a header, the lines, the total. */
+export function vendorOrderCsv(order: TVendorOrder): string {
+  const cell = (v: string | number) => {
+    const text = typeof v === 'number' ? String(Math.round(v * 1e6) / 1e6) : v;
+    return /[",\r\n]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  const money = (n: number) => n.toFixed(2);
+  const rows: (string | number)[][] = [
+    [
+      'Vendor',
+      'Ingredient',
+      'Quantity needed',
+      'Units',
+      'Pack size',
+      'Packs to order',
+      'Pack cost',
+      'Line cost',
+    ],
+    ...order.lines.map((l) => [
+      order.vendor.name,
+      l.name,
+      l.quantity,
+      l.units,
+      l.packSize,
+      l.packs,
+      money(l.packCost),
+      money(l.lineCost),
+    ]),
+    [order.vendor.name, 'Total', '', '', '', '', '', money(order.total)],
+  ];
+  return `${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
+}

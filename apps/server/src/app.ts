@@ -2,17 +2,28 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { serviceUnavailable } from './errors/app-error.ts';
+import { durableMailer } from './jobs/durable-mailer.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { type CounterStore, memoryCounterStore } from './lib/counter-store.ts';
+import { redisCounterStore } from './lib/redis-counter-store.ts';
+import { billingCspSources, registerBilling } from './modules/billing/write-gate.ts';
+import { feedbackCsp } from './modules/feedback/feedback-csp.ts';
 import { modules } from './modules/index.ts';
+import { thirdPartySignInCsp } from './modules/oidc/oidc-csp.ts';
+import { registerApiContract } from './plugins/api-contract.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
-import { loggerOptions, requestChildLogger } from './plugins/logger.ts';
+import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { loggerOptions, requestChildLogger, requestLogController } from './plugins/logger.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { closeRedis, connectRedis } from './plugins/redis.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -24,7 +35,14 @@ declare module 'fastify' {
     /** The connection behind `db`: driver, ping(), close(). */
     database: Database;
     clock: Clock;
+    /** Queues every e-mail durably, then delivers it (jobs/durable-mailer.ts). */
     mailer: Mailer;
+    /** Durable background jobs in the database (pg-boss): e-mails; payment webhooks can `define` theirs. */
+    jobs: JobQueue;
+    /** Fixed-window counters (the sign-in throttle): in Redis when REDIS_URL is set, else in this process. */
+    counterStore: CounterStore;
+    /** What GET /api/ready reports besides the database answering. */
+    readiness: { migrated: boolean };
   }
 }
 
@@ -35,11 +53,14 @@ export type AppDeps = {
   /** An open, migrated database. Without it buildApp opens one from the config, migrates it, and closes it with the app. */
   database?: Database;
   clock?: Clock;
+  /** How e-mails leave (SMTP or the outbox); they are queued durably in front of it either way. */
   mailer?: Mailer;
   /** Write log lines here instead of stdout (tests read them to check that no secret is logged). */
   logStream?: Writable;
-  /** Rate-limit counters in Redis (an ioredis client) instead of process memory. */
-  redis?: unknown;
+  /** Rate-limit and sign-in counters in this Redis instead of process memory (default: REDIS_URL's). */
+  redis?: Redis;
+  /** False while the database may still be migrating: /api/ready answers 503 until it is set. */
+  migrated?: boolean;
 };
 
 /** The whole HTTP application — what the server runs and what tests build. */
@@ -47,12 +68,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     childLoggerFactory: requestChildLogger,
+    // One line per request, at the level its outcome deserves (debug when it went well).
+    logController: requestLogController(config.slowRequestMs),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Stop promptly on shutdown: idle keep-alive sockets must not hold the process open.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Fastify's own 503 while closing has neither our error shape nor the security headers: the
+    // onRequest hook below answers it instead.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Replies Fastify makes before any hook (bad or too long URL, malformed HTTP) get the same headers
+    // and the same `{ title, message, errors }` as every other reply.
+    frameworkErrors,
+    clientErrorHandler: clientErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,7 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       : await openDatabase({ driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
     await migrate(database.db);
   }
-  const mailer =
+  const transport =
     deps.mailer ??
     createMailer({
       smtpUrl: config.smtpUrl,
@@ -73,12 +102,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger: app.log,
     });
+  // Started by server.ts at start-up, or by the first job sent (tests).
+  const jobs = createJobQueue(database, { config: config.jobs, log: app.log });
+  const mailer = durableMailer(jobs, transport, {
+    log: app.log,
+    retryDelaySeconds: config.jobs.retryDelaySeconds,
+  });
+  const ownsRedis = !deps.redis && config.redis !== undefined;
+  const redis = deps.redis ?? (config.redis ? await connectRedis(config.redis) : undefined);
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('mailer', mailer);
+  app.decorate('jobs', jobs);
+  app.decorate('counterStore', redis ? redisCounterStore(redis) : memoryCounterStore());
+  app.decorate('readiness', { migrated: deps.migrated ?? true });
   // During a graceful shutdown, requests still in flight answer with `Connection: close` so their
   // keep-alive sockets end with them instead of holding the process open until they time out.
   let closing = false;
@@ -89,15 +129,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
+    // Requests have drained: running jobs finish (or go back to the queue), then the connections close.
+    await jobs.stop();
     mailer.close();
+    if (ownsRedis && redis) await closeRedis(redis);
     if (ownsDatabase) await database.close();
   });
 
   registerErrorHandler(app);
   registerAuth(app, { secret: config.jwtSecret, clock: app.clock });
-  await registerSecurity(app);
-  await registerRateLimit(app, { redis: deps.redis });
+  // Root hook: a read-only kitchen's writes answer 402 (billing on only).
+  registerBilling(app);
+  await registerSecurity(app, [
+    ...billingCspSources(config.billing),
+    ...thirdPartySignInCsp(config.oidc),
+    ...feedbackCsp(config.feedback),
+  ]);
+  // After the security headers' hook, so this answer carries them too.
+  app.addHook('onRequest', async () => {
+    if (closing) throw serviceUnavailable('The server is restarting. Please try again in a moment.');
+  });
+  await registerRateLimit(app, { redis });
   await registerOpenApi(app);
+  // Before the modules: every route they add is checked against, and completed from, the contract.
+  registerApiContract(app);
   for (const plugin of modules) await app.register(plugin);
   await registerWeb(app, config.webDist);
   return app;

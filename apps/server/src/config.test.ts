@@ -78,6 +78,50 @@ describe('parseConfig', () => {
     expect(problems({ PORT: '80.5' })).toEqual(['PORT must be a whole number between 0 and 65535']);
   });
 
+  it('turns third-party sign-in on with GOOGLE_CLIENT_ID, against Google unless OIDC_ISSUER says otherwise', () => {
+    expect(parseConfig({}).oidc).toMatchObject({
+      clientId: undefined,
+      issuer: 'https://accounts.google.com',
+      scriptUrl: 'https://accounts.google.com/gsi/client',
+    });
+    const keycloak = parseConfig({
+      GOOGLE_CLIENT_ID: ' brigade-web ',
+      // Authentik's issuers end in a slash, and `iss` must match it exactly: kept as written.
+      OIDC_ISSUER: 'https://sso.example.com/application/o/brigade/',
+      GOOGLE_GSI_URL: 'http://127.0.0.1:4000/gsi/client',
+    });
+    expect(keycloak.oidc).toMatchObject({
+      clientId: 'brigade-web',
+      issuer: 'https://sso.example.com/application/o/brigade/',
+      scriptUrl: 'http://127.0.0.1:4000/gsi/client',
+    });
+    expect(problems({ OIDC_ISSUER: 'accounts.google.com', GOOGLE_GSI_URL: 'ftp://x/y' })).toEqual([
+      'OIDC_ISSUER must be the http(s) URL of an OpenID Connect issuer, like https://accounts.google.com',
+      'GOOGLE_GSI_URL must be an http(s) URL of a script',
+    ]);
+  });
+
+  it('reads where feedback goes: FEEDBACK_URL and FEEDBACK_EMAIL', () => {
+    expect(parseConfig({}).feedback).toEqual({ url: undefined, email: undefined });
+    expect(
+      parseConfig({ FEEDBACK_URL: 'https://forms.example.com/f/1', FEEDBACK_EMAIL: ' team@example.com ' })
+        .feedback,
+    ).toEqual({ url: 'https://forms.example.com/f/1', email: 'team@example.com' });
+    expect(problems({ FEEDBACK_URL: 'javascript:alert(1)', FEEDBACK_EMAIL: 'team' })).toEqual([
+      'FEEDBACK_URL must be an http(s) URL of a form to embed',
+      'FEEDBACK_EMAIL must be an e-mail address',
+    ]);
+  });
+
+  it('reads SLOW_REQUEST_MS, the time over which a request is logged at warn (1000 ms unless set)', () => {
+    expect(parseConfig({}).slowRequestMs).toBe(1000);
+    expect(parseConfig({ SLOW_REQUEST_MS: ' 250 ' }).slowRequestMs).toBe(250);
+    expect(problems({ SLOW_REQUEST_MS: 'soon' })).toEqual([
+      'SLOW_REQUEST_MS must be a number of milliseconds',
+    ]);
+    expect(problems({ SLOW_REQUEST_MS: '0' })).toEqual(['SLOW_REQUEST_MS must be at least 1']);
+  });
+
   it('formats the problems as one readable message', () => {
     expect(() => parseConfig({ PORT: '-1' })).toThrow(
       'Invalid configuration:\n  - PORT must be a number between 0 and 65535',

@@ -22,6 +22,14 @@ const envBoolean = (name: string) =>
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+const TRIAL_DAYS_MESSAGE = 'TRIAL_DAYS must be a whole number of days between 0 and 365';
+const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_PRICE_ID',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
+
 /** The environment variables the server reads; every message names the variable and what it expects. */
 const ZEnv = z.object({
   PORT: z.preprocess(
@@ -73,10 +81,102 @@ const ZEnv = z.object({
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
     z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
+  SLOW_REQUEST_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'SLOW_REQUEST_MS must be a number of milliseconds' })
+      .int({ error: 'SLOW_REQUEST_MS must be a whole number of milliseconds' })
+      .min(1, { error: 'SLOW_REQUEST_MS must be at least 1' })
+      .default(1000),
+  ),
   DEMO: z.preprocess(blankToUndefined, envBoolean('DEMO').optional()),
   TRUST_PROXY: z.preprocess(blankToUndefined, envBoolean('TRUST_PROXY').default(false)),
   WEB_DIST: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  GOOGLE_CLIENT_ID: z.preprocess(blankToUndefined, z.string().trim().max(500).optional()),
+  OIDC_ISSUER: z.preprocess(
+    blankToUndefined,
+    z
+      .url({
+        protocol: /^https?$/,
+        error:
+          'OIDC_ISSUER must be the http(s) URL of an OpenID Connect issuer, like https://accounts.google.com',
+      })
+      .default('https://accounts.google.com'),
+  ),
+  GOOGLE_GSI_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'GOOGLE_GSI_URL must be an http(s) URL of a script' })
+      .default('https://accounts.google.com/gsi/client'),
+  ),
+  FEEDBACK_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'FEEDBACK_URL must be an http(s) URL of a form to embed' })
+      .optional(),
+  ),
+  FEEDBACK_EMAIL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .pipe(z.email({ error: 'FEEDBACK_EMAIL must be an e-mail address' }))
+      .optional(),
+  ),
   NODE_ENV: z.preprocess(blankToUndefined, z.string().trim().default('development')),
+  // Several instances: rate-limit and sign-in counters shared in Redis (unset: in process memory).
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\/.+/, {
+        error: 'REDIS_URL must be a Redis URL like redis://host:6379 or rediss://user:password@host:6380/0',
+      })
+      .optional(),
+  ),
+  REDIS_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[\w:.-]{1,64}$/, {
+        error: 'REDIS_PREFIX must be 1 to 64 letters, digits or _ : . -',
+      })
+      .default('brigade:'),
+  ),
+  // Billing (Stripe): on when the four STRIPE_* keys are set, off (every kitchen unrestricted) when none is.
+  STRIPE_SECRET_KEY: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  STRIPE_PRICE_ID: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  TRIAL_DAYS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: TRIAL_DAYS_MESSAGE })
+      .int({ error: TRIAL_DAYS_MESSAGE })
+      .min(0, { error: TRIAL_DAYS_MESSAGE })
+      .max(365, { error: TRIAL_DAYS_MESSAGE })
+      .default(14),
+  ),
+  STRIPE_API_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'STRIPE_API_URL must be an http(s) URL like http://127.0.0.1:12111',
+      })
+      .optional(),
+  ),
+  STRIPE_JS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'STRIPE_JS_URL must be an http(s) URL like https://js.stripe.com/v3',
+      })
+      .default('https://js.stripe.com/v3'),
+  ),
 });
 
 export type Config = {
@@ -94,6 +194,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Pretty, human logs (development) instead of JSON lines (production). */
   prettyLogs: boolean;
+  /** A request slower than this (ms) is logged at warn, whatever the level (SLOW_REQUEST_MS). */
+  slowRequestMs: number;
   /** Create the demo account at start. */
   demo: boolean;
   trustProxy: boolean;
@@ -101,15 +203,79 @@ export type Config = {
   webDist: string;
   /** Brute-force and abuse limits of the account routes (not from the environment; tests lower them). */
   accountLimits: AccountLimits;
+  /** Stripe billing; undefined (the self-hosted default) → billing off, every kitchen unrestricted. */
+  billing: BillingConfig | undefined;
+  /** Sign-in with an OpenID Connect provider (Google by default); off without a client id. */
+  oidc: OidcConfig;
+  /** Where feedback goes: an external form to embed, and/or an address the built-in form e-mails. */
+  feedback: { url: string | undefined; email: string | undefined };
+  /** REDIS_URL and REDIS_PREFIX: counters shared between instances; undefined → in process memory. */
+  redis: { url: string; prefix: string } | undefined;
+  /** The durable job queue (e-mails, webhooks); not from the environment: tests shorten the delays. */
+  jobs: JobsConfig;
+};
+
+export type OidcConfig = {
+  /** GOOGLE_CLIENT_ID: the audience ID tokens must carry. Unset: third-party sign-in is off. */
+  clientId: string | undefined;
+  /** OIDC_ISSUER, exactly as the provider writes it in `iss` (a trailing slash matters). */
+  issuer: string;
+  /** GOOGLE_GSI_URL: the Google Identity Services script the web loads for its button. */
+  scriptUrl: string;
+  /**
+   * How long after fetching the issuer's keys a token with an unknown key id may not fetch them again
+   * (not from the environment; the key-rotation test lowers it). Bounds what junk tokens can make us
+   * send to the provider.
+   */
+  jwksCooldownMs: number;
+};
+
+/** Billing with Stripe (issue 15); undefined when off. */
+export type BillingConfig = {
+  secretKey: string;
+  publishableKey: string;
+  /** The one monthly plan's Stripe price. */
+  priceId: string;
+  /** Signs the webhook calls (whsec_…). */
+  webhookSecret: string;
+  /** A new kitchen's free trial, in days (no card). */
+  trialDays: number;
+  /** Where the SDK sends API calls; undefined → Stripe's. Tests point it at a local fake. */
+  apiUrl: URL | undefined;
+  /** Where the web loads Stripe.js from. */
+  jsUrl: string;
+};
+
+export type JobsConfig = {
+  /** Attempts after the first before a job is marked failed (with its error). */
+  retryLimit: number;
+  /** Delay before the first retry; doubled at each retry (pg-boss `retryBackoff`), capped by retryDelayMaxSeconds. */
+  retryDelaySeconds: number;
+  retryDelayMaxSeconds: number;
+  /** How often idle workers look for jobs another instance queued (NOTIFY wakes them sooner on PostgreSQL). */
+  pollingIntervalSeconds: number;
+  /** On shutdown, how long running jobs may take to finish before they are handed back for a retry. */
+  shutdownGraceMs: number;
+};
+
+export const DEFAULT_JOBS: JobsConfig = {
+  // 1 min, 2, 4, … capped at 1 h: 12 retries span about 7 hours of an SMTP outage (60+120+…+1920 s, then 6 × 3600 s).
+  retryLimit: 12,
+  retryDelaySeconds: 60,
+  retryDelayMaxSeconds: 3600,
+  pollingIntervalSeconds: 5,
+  shutdownGraceMs: 5000,
 };
 
 export type AccountLimits = {
   /** Window in which failed sign-ins are counted. */
   failureWindowMs: number;
-  /** Failed sign-ins for one username within the window before it answers 429. */
-  failuresPerUsername: number;
-  /** Failed sign-ins from one address within the window before it answers 429. */
-  failuresPerIp: number;
+  /**
+   * Failed sign-ins for one account from one address within the window, after which that address
+   * answers 429 for that account. Only (account, address) pairs slow down: an attacker cannot lock the
+   * owner (or everyone behind one proxy) out.
+   */
+  failuresPerLoginAndAddress: number;
   /** Requests per minute from one address to POST /api/authenticate. */
   signInRequestsPerMinute: number;
   /** Requests per minute from one address to the routes that send e-mail (register, reset init). */
@@ -118,8 +284,7 @@ export type AccountLimits = {
 
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   failureWindowMs: 15 * 60 * 1000,
-  failuresPerUsername: 5,
-  failuresPerIp: 50,
+  failuresPerLoginAndAddress: 5,
   signInRequestsPerMinute: 60,
   mailRequestsPerMinute: 20,
 };
@@ -148,6 +313,12 @@ export function parseConfig(
     throw new ConfigError(parsed.error.issues.map((i) => i.message));
   }
   const e = parsed.data;
+  const missingStripe = STRIPE_KEYS.filter((key) => !e[key]);
+  if (missingStripe.length > 0 && missingStripe.length < STRIPE_KEYS.length) {
+    throw new ConfigError([
+      `Billing needs all of ${STRIPE_KEYS.join(', ')}; missing ${missingStripe.join(', ')} (unset all four to turn billing off)`,
+    ]);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -160,11 +331,33 @@ export function parseConfig(
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     prettyLogs: e.NODE_ENV !== 'production',
+    slowRequestMs: e.SLOW_REQUEST_MS,
     // The demo account belongs to the embedded default; a real deployment opts in with DEMO=true.
     demo: e.DEMO ?? e.DATABASE_URL === undefined,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
     accountLimits: DEFAULT_ACCOUNT_LIMITS,
+    billing:
+      missingStripe.length > 0
+        ? undefined
+        : {
+            secretKey: e.STRIPE_SECRET_KEY as string,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY as string,
+            priceId: e.STRIPE_PRICE_ID as string,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+            trialDays: e.TRIAL_DAYS,
+            apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,
+            jsUrl: e.STRIPE_JS_URL,
+          },
+    oidc: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      issuer: e.OIDC_ISSUER,
+      scriptUrl: e.GOOGLE_GSI_URL,
+      jwksCooldownMs: 30_000,
+    },
+    feedback: { url: e.FEEDBACK_URL, email: e.FEEDBACK_EMAIL },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
+    jobs: DEFAULT_JOBS,
   };
 }
 

@@ -1,17 +1,30 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from './config.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { type Database, type Db, openDatabase } from './db/client.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './lib/data-dir-lock.ts';
+import { RedisUnreachableError } from './plugins/redis.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; close(): Promise<void> };
 
 /** Longest a graceful shutdown may take before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
+/** Migrations recorded as applied (0 on an empty database). */
+async function appliedMigrations(db: Db): Promise<number> {
+  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+  const [table] = rowsOf(await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') AS t`));
+  if (table.t === null) return 0;
+  return Number(rowsOf(await db.execute(sql`SELECT count(*) AS n FROM drizzle.__drizzle_migrations`))[0].n);
+}
+
 /**
- * Starts the server: config → DATA_DIR lock (embedded database only) → database → migrations → demo
- * account → HTTP. Throws ConfigError / DataDirLockedError with a message meant for the operator.
+ * Starts the server: config → DATA_DIR lock (embedded database only) → database → app → under the
+ * startup lock (one instance at a time on PostgreSQL): migrations, USDA foods, demo account → job
+ * queue → HTTP. Throws ConfigError / DataDirLockedError / RedisUnreachableError with a message meant
+ * for the operator.
  */
 export async function startServer(
   env: Record<string, string | undefined> = process.env,
@@ -19,6 +32,7 @@ export async function startServer(
   const config = loadConfig(env);
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
+  let built: FastifyInstance | undefined;
   try {
     if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
     // Open the database while the application's modules load: PGlite compiles its WebAssembly off
@@ -34,28 +48,42 @@ export async function startServer(
       import('./foods/load-sr28.ts'),
     ]);
     database = await opening;
-    await migrate(database.db);
-    const app = await buildApp(config, { database });
-    // First start: loads the shipped USDA SR28 food database (one indexed read on later starts).
-    await ensureUsdaLoaded(database.db, app.log);
+    // /api/ready answers 503 until the database is migrated (below).
+    const app = await buildApp(config, { database, migrated: false });
+    built = app;
     const db = database;
+    const demo = await withStartupLock(db, app.log, async () => {
+      const before = await appliedMigrations(db.db);
+      await migrate(db.db);
+      const applied = (await appliedMigrations(db.db)) - before;
+      app.log.info(
+        { migrationsApplied: applied },
+        applied > 0 ? `database migrated: ${applied} migrations applied` : 'database schema up to date',
+      );
+      // First start: loads the shipped USDA SR28 food database (one indexed read on later starts).
+      await ensureUsdaLoaded(db.db, app.log);
+      return config.demo ? ensureDemoAccount(db.db, config.dataDir, app.log) : undefined;
+    });
+    app.readiness.migrated = true;
+    // Jobs queued before a restart (or by an instance that stopped) are picked up from here on.
+    await app.jobs.start();
     // PGlite has no autovacuum: the server does it (db/embedded-maintenance.ts).
     const maintenance =
       db.driver === 'pglite'
         ? (await import('./db/embedded-maintenance.ts')).scheduleKitchenVacuum(db.db, app.log)
         : undefined;
+    // Fastify runs onClose hooks last-added first: this one runs before buildApp's, so the workers
+    // stop (running jobs finish or go back to the queue) before the database they write to closes.
     app.addHook('onClose', async () => {
+      await app.jobs.stop();
       await maintenance?.stop();
       await db.close();
       lock?.release();
     });
-    if (config.demo) {
-      const demo = await ensureDemoAccount(database.db, config.dataDir, app.log);
-      if (demo) {
-        app.log.info(
-          `Demo account (local demo): login ${demo.login} or ${demo.email}, password ${demo.password}`,
-        );
-      }
+    if (demo) {
+      app.log.info(
+        `Demo account (local demo): login ${demo.login} or ${demo.email}, password ${demo.password}`,
+      );
     }
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
@@ -66,6 +94,7 @@ export async function startServer(
     );
     return { app, url, close: () => app.close() };
   } catch (err) {
+    await built?.close().catch(() => {});
     await database?.close().catch(() => {});
     lock?.release();
     throw err;
@@ -106,7 +135,11 @@ export async function main(env: Record<string, string | undefined> = process.env
     closeOnSignals(server);
     return server;
   } catch (err) {
-    if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    if (
+      err instanceof ConfigError ||
+      err instanceof DataDirLockedError ||
+      err instanceof RedisUnreachableError
+    ) {
       console.error(`\nBrigade cannot start.\n${err.message}\n`);
       process.exit(1);
     }

@@ -3,6 +3,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
+import type { PoolConfig } from 'pg';
+import { preparedStatementClient } from './pg-prepared-client.ts';
 import * as schema from './schema/index.ts';
 
 // Each driver is imported only when used: PGlite alone costs ~1 s of start-up on a PostgreSQL deployment.
@@ -23,6 +25,10 @@ export type Database = {
   driver: DbDriver;
   /** The PGlite instance (embedded driver only): tests clone it, the lock belongs to its folder. */
   pglite?: PGlite;
+  /** The PostgreSQL server's URL (postgres driver only): the job queue opens its own pool on it. */
+  url?: string;
+  /** The schema the job queue (pg-boss) keeps its tables in: `pgboss`, or one per test schema. */
+  jobsSchema: string;
   /** Resolves when the database answers `select 1`; throws otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -36,9 +42,14 @@ export type OpenDatabaseOptions =
       /** search_path for every connection, e.g. `test_ab12,public` for a test schema. */
       searchPath?: string;
       maxConnections?: number;
+      /** Where the job queue keeps its tables (default `pgboss`); tests give each schema its own. */
+      jobsSchema?: string;
     };
 
 export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** pg-boss's tables live in their own schema, beside the application's. */
+export const JOBS_SCHEMA = 'pgboss';
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.driver === 'pglite') {
@@ -54,6 +65,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     import('drizzle-orm/node-postgres'),
   ]);
   const pool = new pg.Pool({
+    // Data statements go out as named prepared statements, parsed once per connection
+    // (pg-prepared-client.ts). pg-pool takes the Client class as an option its types do not list.
+    ...({ Client: preparedStatementClient(pg.Client) } as PoolConfig),
     connectionString: options.url,
     max: options.maxConnections ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
@@ -65,6 +79,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     driver: 'postgres',
+    url: options.url,
+    jobsSchema: options.jobsSchema ?? JOBS_SCHEMA,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -87,6 +103,7 @@ export async function wrapPglite(client: PGlite): Promise<Database> {
     db,
     driver: 'pglite',
     pglite: client,
+    jobsSchema: JOBS_SCHEMA,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

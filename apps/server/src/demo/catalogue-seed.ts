@@ -2,7 +2,7 @@ import type { TIngredientCategory, TUnit } from '@brigade/core';
 import { ingredientsRepository } from '../modules/ingredients/ingredients.repository.ts';
 import { saveRows } from '../modules/ingredients/ingredients.service.ts';
 import { vendorsRepository } from '../modules/vendors/vendors.repository.ts';
-import type { DemoSeeder } from './seed.ts';
+import type { DemoSeeder } from './demo-seeder.ts';
 
 /**
  * The demo kitchen's catalogue (issue 4): three vendors and about 40 ingredients with real-world pack

@@ -6,7 +6,7 @@ import { kitchens, users } from '../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../modules/accounts/password.ts';
 import { createTestApp, type TestApp, withTestApp } from '../test/test-app.ts';
 import { DEMO_EMAIL, ensureDemoAccount } from './demo-account.ts';
-import type { DemoSeeder } from './seed.ts';
+import type { DemoSeeder } from './demo-seeder.ts';
 
 let t: TestApp;
 beforeAll(async () => {

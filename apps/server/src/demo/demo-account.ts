@@ -7,7 +7,8 @@ import type { Db } from '../db/client.ts';
 import { demoSeeds } from '../db/schema/index.ts';
 import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
 import { hashPassword, verifyPassword } from '../modules/accounts/password.ts';
-import { type DemoSeeder, demoSeeders } from './seed.ts';
+import type { DemoSeeder } from './demo-seeder.ts';
+import { demoSeeders } from './seed.ts';
 
 export const DEMO_LOGIN = 'demo';
 export const DEMO_EMAIL = 'demo@brigade.local';
@@ -89,7 +90,8 @@ export async function ensureDemoAccount(
       await repo.setPasswordHash(user.id, passwordHash);
       await repo.activate(user.id);
       rememberHash(dataDir, passwordHash);
-    } else {
+    } else if (user.passwordHash !== null) {
+      // (Always the case here: the password matched.)
       rememberHash(dataDir, user.passwordHash);
     }
   }

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ingredients, recipes } from '../db/schema/index.ts';
 import { systemClock } from '../lib/clock.ts';
 import { recipesService } from '../modules/recipes/recipes.service.ts';
-import type { DemoSeeder } from './seed.ts';
+import type { DemoSeeder } from './demo-seeder.ts';
 
 /**
  * The demo kitchen's recipes (issue 6): a dozen recipes across categories, costed from the demo

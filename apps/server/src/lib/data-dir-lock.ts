@@ -1,31 +1,26 @@
-import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 
 /**
  * PGlite does not lock its folder, and two processes on one DATA_DIR silently lose writes. The server
- * therefore holds DATA_DIR/server.lock, created atomically and exclusively and holding its pid. A lock whose
- * pid is no longer running (the server was killed) is stale and is taken over.
+ * therefore holds a lock on DATA_DIR that the operating system releases with the process: an
+ * exclusive SQLite lock (fcntl/POSIX locks on Linux and macOS, LockFileEx on Windows) on
+ * DATA_DIR/server.lock.db, held while the server runs. A killed server (kill -9, a crash, a power cut)
+ * holds nothing any more, so the next start never mistakes a leftover file, or a pid that now belongs
+ * to another process, for a running server.
+ *
+ * DATA_DIR/server.lock beside it only tells people (and the refusal message) which pid holds the lock.
  */
 export class DataDirLockedError extends Error {
-  readonly pid: number;
-  constructor(dataDir: string, pid: number) {
+  readonly pid: number | undefined;
+  constructor(dataDir: string, pid: number | undefined) {
     super(
-      `Another Brigade server (pid ${pid}) is already using DATA_DIR ${dataDir}. ` +
+      `Another Brigade server${pid === undefined ? '' : ` (pid ${pid})`} is already using DATA_DIR ${dataDir}. ` +
         'Stop it first, or start this one with another DATA_DIR (two servers on one embedded database lose data).',
     );
     this.name = 'DataDirLockedError';
     this.pid = pid;
-  }
-}
-
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return false; // our own pid left by a previous life (e.g. pid 1 in a container)
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: it exists but belongs to someone else — still running.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -38,55 +33,60 @@ function readPid(file: string): number | undefined {
   }
 }
 
+const SQLITE_BUSY = 5;
+const SQLITE_NOTADB = 26;
+const sqliteCode = (err: unknown) => (err as { errcode?: number }).errcode;
+
 export type PidLock = { file: string; release(): void };
 export type DataDirLock = PidLock;
 
 /**
- * Takes the lock file `file` for this process, or answers the pid of the live process holding it.
- * A lock whose pid is dead (its process was killed) or unreadable is stale and taken over.
+ * Takes the lock named `file` for this process (the OS lock on `${file}.db`, our pid written to
+ * `file`), or answers the pid of the live process holding it (undefined if it has not said yet).
  */
-export function tryPidLock(file: string): PidLock | { holder: number } {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    // Write the pid to a private file, then hard-link it into place: link() fails if the lock exists
-    // (like O_EXCL) and a reader never sees a half-written lock.
-    const candidate = `${file}.${process.pid}.tmp`;
-    writeFileSync(candidate, `${process.pid}\n`, { mode: 0o644 });
+export function tryPidLock(file: string): PidLock | { holder: number | undefined } {
+  const lockFile = `${file}.db`;
+  let db: DatabaseSync | undefined;
+  for (let attempt = 0; !db; attempt++) {
+    const candidate = new DatabaseSync(lockFile, { timeout: 0 });
     try {
-      linkSync(candidate, file);
-      let released = false;
-      return {
-        file,
-        release() {
-          if (released) return;
-          released = true;
-          // Only remove the lock if it is still ours.
-          if (readPid(file) === process.pid) {
-            try {
-              unlinkSync(file);
-            } catch {
-              // already gone
-            }
-          }
-        },
-      };
+      // Exclusive locking mode keeps the lock past the statement; the open transaction takes it now.
+      candidate.exec('PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE');
+      db = candidate;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    } finally {
-      unlinkSync(candidate);
-    }
-    const holder = readPid(file);
-    if (holder !== undefined && isRunning(holder)) return { holder };
-    // Stale (its pid is dead) or unreadable: remove it and try again.
-    try {
-      unlinkSync(file);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      candidate.close();
+      if (sqliteCode(err) === SQLITE_BUSY) return { holder: readPid(file) };
+      // Not a SQLite file (damaged, or written by something else): start it afresh, once.
+      if (sqliteCode(err) !== SQLITE_NOTADB || attempt > 0) throw err;
+      rmSync(lockFile, { force: true });
     }
   }
-  throw new Error(`Could not take the lock ${file}; another process may be taking it at the same time.`);
+  // Write-then-rename: a reader sees the old pid or ours, never half of one.
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${process.pid}\n`, { mode: 0o644 });
+  renameSync(temporary, file);
+  const held = db;
+  let released = false;
+  return {
+    file,
+    release() {
+      if (released) return;
+      released = true;
+      // The pid file goes first, while the lock still keeps everyone else out. The lock file itself
+      // stays: deleting it could let a waiting process and a new one lock two different files.
+      if (readPid(file) === process.pid) {
+        try {
+          unlinkSync(file);
+        } catch {
+          // already gone
+        }
+      }
+      held.close();
+    },
+  };
 }
 
-/** DATA_DIR/server.lock for this server; throws DataDirLockedError while another server holds it. */
+/** The lock on DATA_DIR for this server; throws DataDirLockedError while another server holds it. */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const lock = tryPidLock(path.join(dataDir, 'server.lock'));
   if ('holder' in lock) throw new DataDirLockedError(dataDir, lock.holder);

@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
+import { calendarFeedRoutes } from './calendar-feed/calendar-feed.routes.ts';
+import { eventsRoutes } from './events/events.routes.ts';
+import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { foodsRoutes } from './foods/foods.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { ingredientFromFoodRoutes } from './ingredients/ingredient-from-food.routes.ts';
 import { ingredientsRoutes } from './ingredients/ingredients.routes.ts';
+import { kitchenSettingsRoutes } from './kitchen-settings/kitchen-settings.routes.ts';
+import { menuItemsRoutes } from './menu-items/menu-items.routes.ts';
+import { menusRoutes } from './menus/menus.routes.ts';
+import { oidcRoutes } from './oidc/oidc.routes.ts';
+import { purchasingRoutes } from './purchasing/purchasing.routes.ts';
 import { recipesRoutes } from './recipes/recipes.routes.ts';
 import { vendorsRoutes } from './vendors/vendors.routes.ts';
 
@@ -19,4 +28,13 @@ export const modules: FastifyPluginAsyncZod[] = [
   ingredientsRoutes,
   ingredientFromFoodRoutes,
   recipesRoutes,
+  menuItemsRoutes,
+  menusRoutes,
+  kitchenSettingsRoutes,
+  eventsRoutes,
+  calendarFeedRoutes,
+  purchasingRoutes,
+  billingRoutes,
+  oidcRoutes,
+  feedbackRoutes,
 ];

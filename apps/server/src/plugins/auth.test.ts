@@ -46,12 +46,28 @@ describe('token service (HS256)', () => {
         .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
       expect(header).toMatchObject({ alg: 'HS256', typ: 'JWT' });
       expect(payload).toMatchObject({ sub: '7', iss: 'brigade', iat: now, exp: now + ttl, login: 'chef' });
-      expect(await tokens.verify(token)).toEqual(user);
+      expect(await tokens.verify(token)).toEqual({ ...user, tokenVersion: 0 });
     }
   });
 
   it('accepts a hand-made HS256 token with the same secret', async () => {
-    expect(await tokens.verify(handMade({ alg: 'HS256', typ: 'JWT' }, valid))).toEqual(user);
+    expect(await tokens.verify(handMade({ alg: 'HS256', typ: 'JWT' }, valid))).toEqual({
+      ...user,
+      tokenVersion: 0,
+    });
+  });
+
+  it("carries the user's token version (0 in tokens that predate it), which sign-out and reset raise", async () => {
+    const token = await tokens.sign({ ...user, tokenVersion: 4 });
+    const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    expect(payload.tv).toBe(4);
+    expect(await tokens.verify(token)).toEqual({ ...user, tokenVersion: 4 });
+    expect(await tokens.verify(handMade({ alg: 'HS256', typ: 'JWT' }, valid))).toMatchObject({
+      tokenVersion: 0,
+    });
+    expect(
+      await rejection(tokens.verify(handMade({ alg: 'HS256', typ: 'JWT' }, { ...valid, tv: 'x' }))),
+    ).toBe('Your session is not valid. Please sign in again.');
   });
 
   it('refuses a changed payload, another secret, another algorithm, no signature, or another issuer', async () => {
@@ -77,6 +93,6 @@ describe('token service (HS256)', () => {
     const later = createTokenService(SECRET, manualClock(new Date((now + 60) * 1000)));
     expect(await rejection(later.verify(token))).toBe('Your session has expired. Please sign in again.');
     const justBefore = createTokenService(SECRET, manualClock(new Date((now + 59) * 1000)));
-    expect(await justBefore.verify(token)).toEqual(user);
+    expect(await justBefore.verify(token)).toEqual({ ...user, tokenVersion: 0 });
   });
 });

@@ -1,10 +1,18 @@
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Executor } from '../db/client.ts';
 import { unauthorized } from '../errors/app-error.ts';
 import type { Clock } from '../lib/clock.ts';
+import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
 
 /** Who is calling, after `app.authenticate` ran. */
 export type AuthUser = { id: number; login: string; kitchenId: number };
+
+/**
+ * What a token says: the user, and the user's token version when it was signed. Signing out and a
+ * password reset raise the stored version, which ends every token signed before.
+ */
+export type TokenClaims = AuthUser & { tokenVersion: number };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,9 +31,10 @@ export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
 const ISSUER = 'brigade';
 
 export type TokenService = {
-  sign(user: AuthUser, rememberMe?: boolean): Promise<string>;
-  /** The user of a valid, unexpired token; throws a 401 AppError otherwise. */
-  verify(token: string): Promise<AuthUser>;
+  /** A token for the user at its current token version (0, a new user's, when not given). */
+  sign(user: AuthUser & { tokenVersion?: number }, rememberMe?: boolean): Promise<string>;
+  /** The claims of a valid, unexpired token; throws a 401 AppError otherwise. */
+  verify(token: string): Promise<TokenClaims>;
 };
 
 /**
@@ -51,7 +60,7 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         clockTimestamp: clock.now().getTime(),
         expiresIn: (rememberMe ? REMEMBER_ME_TTL_SECONDS : TOKEN_TTL_SECONDS) * 1000,
       });
-      return signer({ login: user.login, kitchenId: user.kitchenId });
+      return signer({ login: user.login, kitchenId: user.kitchenId, tv: user.tokenVersion ?? 0 });
     },
     async verify(token) {
       let payload: Record<string, unknown>;
@@ -60,19 +69,20 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       } catch {
         throw unauthorized(INVALID_TOKEN);
       }
-      const { sub, exp, login, kitchenId } = payload;
+      const { sub, exp, login, kitchenId, tv = 0 } = payload;
       const id = Number(sub);
       if (
         typeof sub !== 'string' ||
         !Number.isSafeInteger(id) ||
         typeof exp !== 'number' ||
         typeof login !== 'string' ||
-        typeof kitchenId !== 'number'
+        typeof kitchenId !== 'number' ||
+        !Number.isSafeInteger(tv)
       ) {
         throw unauthorized(INVALID_TOKEN);
       }
       if (exp * 1000 <= clock.now().getTime()) throw unauthorized(EXPIRED_TOKEN);
-      return { id, login, kitchenId };
+      return { id, login, kitchenId, tokenVersion: tv as number };
     },
   };
 }
@@ -80,6 +90,9 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
 const MISSING_TOKEN = 'Please sign in to continue.';
 const INVALID_TOKEN = 'Your session is not valid. Please sign in again.';
 const EXPIRED_TOKEN = 'Your session has expired. Please sign in again.';
+export const ENDED_TOKEN =
+  'Your session has ended (you signed out or your password changed). Please sign in again.';
+export const GONE_USER = 'Your account no longer exists or is not active. Please sign in again.';
 
 /** Reads the bearer token of a request; undefined when there is none. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -87,6 +100,19 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match ? match[1] : undefined;
+}
+
+/**
+ * The user a token speaks for, as stored now: a signature alone is not enough. A deleted or deactivated
+ * user, or a token signed before the user's last sign-out or password reset, answers 401. One indexed
+ * read per request (a prepared statement): nothing is cached in memory, so a second server instance
+ * refuses the same tokens at once.
+ */
+export async function currentUser(db: Executor, claims: TokenClaims): Promise<AuthUser> {
+  const session = await accountsRepository(db).findSession(claims.id);
+  if (!session?.activated || session.kitchenId !== claims.kitchenId) throw unauthorized(GONE_USER);
+  if (session.tokenVersion !== claims.tokenVersion) throw unauthorized(ENDED_TOKEN);
+  return { id: session.id, login: session.login, kitchenId: session.kitchenId };
 }
 
 /** Decorates the root instance (not an encapsulated plugin: every module sees `app.authenticate`). */
@@ -97,6 +123,6 @@ export function registerAuth(app: FastifyInstance, opts: { secret: string; clock
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized(MISSING_TOKEN);
-    request.user = await tokens.verify(token);
+    request.user = await currentUser(app.db, await tokens.verify(token));
   });
 }

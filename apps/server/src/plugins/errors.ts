@@ -1,9 +1,11 @@
 import { STATUS_CODES } from 'node:http';
-import type { TApiError } from '@brigade/core';
+import type { Duplex } from 'node:stream';
+import { MSG, type TApiError } from '@brigade/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { pgErrorCode } from '../db/pg-error.ts';
 import { AppError, type FieldError } from '../errors/app-error.ts';
+import { SECURITY_HEADER_LINES, setSecurityHeaders } from './security.ts';
 
 /** Messages for the 4xx errors Fastify raises itself, worded for people rather than for developers. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -16,6 +18,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_TYPE: 'The Content-Type header is empty.',
   FST_ERR_CTP_INVALID_CHARSET: 'This character set is not supported.',
   FST_ERR_BAD_URL: 'The request URL is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The request URL is too long.',
   FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed.',
 };
 
@@ -63,6 +66,49 @@ function fieldErrors(
 /** Postgres errors that can only come from what a client sent (e.g. integer out of range). */
 const CLIENT_PG_CODES = new Set(['22003', '22P02', '22001', '22007', '22008']);
 
+/**
+ * A NUL in text (22021, "invalid byte sequence for encoding UTF8: 0x00") or in JSON (22P05). Core's
+ * schemas refuse control characters first; this catches a text field a new route forgot to check.
+ */
+const NUL_PG_CODES = new Set(['22021', '22P05']);
+
+/**
+ * Errors Fastify answers before any hook runs (a malformed or too long URL): without this they went
+ * out as Fastify's own body, echoing the path, without the security headers. Pass as the
+ * `frameworkErrors` option of Fastify.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  setSecurityHeaders(request.raw, reply.raw);
+  const status = err.statusCode !== undefined && err.statusCode < 500 ? err.statusCode : 400;
+  const message = (err.code && FASTIFY_MESSAGES[err.code]) || STATUS_CODES[status] || 'Bad request';
+  reply.code(status).send(apiError(status, message));
+}
+
+/**
+ * A request Node's HTTP parser refused (malformed, headers too large, too slow): Fastify's default
+ * wrote its own body without the security headers. Pass as the `clientErrorHandler` option of Fastify.
+ */
+export function clientErrors(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const message =
+    status === 408
+      ? 'The request took too long to arrive.'
+      : status === 431
+        ? 'The request headers are too large.'
+        : 'The request is not valid HTTP.';
+  const body = JSON.stringify(apiError(status, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${SECURITY_HEADER_LINES}` +
+        `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+        `connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(
     (err: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
@@ -91,6 +137,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       // Drizzle wraps driver errors: the SQLSTATE may sit on a `cause`.
       const pgCode = pgErrorCode(err);
+      if (pgCode !== undefined && NUL_PG_CODES.has(pgCode)) {
+        return reply.code(400).send(apiError(400, MSG.controlCharacters));
+      }
       if (pgCode !== undefined && CLIENT_PG_CODES.has(pgCode)) {
         return reply.code(400).send(apiError(400, 'A value is out of range or malformed.'));
       }

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { loggerOptions, requestChildLogger } from './logger.ts';
+import { loggerOptions, requestChildLogger, requestLogController } from './logger.ts';
 
 function collect() {
   const lines: Record<string, unknown>[] = [];
@@ -42,25 +42,58 @@ describe('request loggers', () => {
     expect(lines[1]).toMatchObject({ part: 'mail', token: '[REDACTED]' });
   });
 
-  describe('in the app', () => {
+  it('at info, write nothing for a request that went well, a line for a failed one, a warning for a slow one', async () => {
+    const { stream, lines } = collect();
+    const app = Fastify({
+      logger: loggerOptions({ logLevel: 'info', prettyLogs: false }, stream),
+      childLoggerFactory: requestChildLogger,
+      // 50 ms: the request that waits 80 ms is slow, the others are not.
+      logController: requestLogController(50),
+    });
+    app.get('/ok', async () => ({ ok: true }));
+    app.get('/refused', async (_request, reply) => reply.code(401).send({ message: 'no' }));
+    app.get('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      return { ok: true };
+    });
+    await app.inject({ method: 'GET', url: '/ok' });
+    await app.inject({ method: 'GET', url: '/refused' });
+    await app.inject({ method: 'GET', url: '/slow?key=secret-key' });
+    await app.close();
+
+    expect(lines.map((l) => [l.msg, l.level, (l.res as { statusCode: number }).statusCode])).toEqual([
+      ['request completed', 30, 401],
+      ['slow request', 40, 200],
+    ]);
+    const [refused, slow] = lines;
+    expect(refused.reqId).toEqual(expect.any(String));
+    expect(slow.reqId).toEqual(expect.any(String));
+    expect(slow.reqId).not.toBe(refused.reqId);
+    expect(refused.req).toMatchObject({ method: 'GET', url: '/refused' });
+    expect(slow.req).toMatchObject({ url: '/slow?key=[REDACTED]' });
+    expect(slow.responseTime).toBeGreaterThanOrEqual(50);
+  });
+
+  describe('in the app, at LOG_LEVEL=debug', () => {
     const { stream, lines } = collect();
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ logStream: stream });
+      t = await createTestApp({ logStream: stream, config: { logLevel: 'debug' } });
     });
     afterAll(() => t.close());
 
-    it('logs each request as received and completed under one id of its own', async () => {
+    it('logs every request once, completed, under an id of its own', async () => {
       await t.app.inject({ method: 'GET', url: '/api/health' });
       await t.app.inject({ method: 'GET', url: '/api/account', headers: { authorization: 'Bearer nope' } });
-      const received = lines.filter((l) => l.msg === 'incoming request');
       const completed = lines.filter((l) => l.msg === 'request completed');
-      expect(received).toHaveLength(2);
-      expect(completed).toHaveLength(2);
-      expect(received[0].reqId).toEqual(expect.any(String));
-      expect(received[0].reqId).not.toBe(received[1].reqId);
-      expect(completed.map((l) => l.reqId)).toEqual(received.map((l) => l.reqId));
-      expect(completed.map((l) => (l.res as { statusCode: number }).statusCode)).toEqual([200, 401]);
+      expect(completed.map((l) => [l.level, (l.res as { statusCode: number }).statusCode])).toEqual([
+        [20, 200],
+        [30, 401],
+      ]);
+      expect(completed[0].reqId).toEqual(expect.any(String));
+      expect(completed[0].reqId).not.toBe(completed[1].reqId);
+      expect(completed[0].responseTime).toEqual(expect.any(Number));
+      expect(lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
     });
   });
 });

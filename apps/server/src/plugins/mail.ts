@@ -34,7 +34,14 @@ export type MailerOptions = {
 export function createMailer(options: MailerOptions): Mailer {
   const { logger } = options;
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits (nodemailer's defaults reach minutes): a message queued for delivery is deferred by
+    // the length of one attempt (jobs/durable-mailer.ts), which must therefore end well within it.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return {
       mode: 'smtp',
       async send(message) {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -26,18 +27,97 @@ export const CSP_DIRECTIVES = {
 };
 
 /**
- * Helmet's headers on every response. Helmet is built once here and run as a plain hook: the
- * @fastify/helmet plugin rebuilt the whole helmet middleware (CSP parsing included) on every request,
- * which cost ~0.15 ms and ~30 KB of garbage per request for headers that never change.
+ * Origins a configured third party needs in the browser (Stripe.js and its card iframe, a sign-in
+ * button's script): added to the CSP only when that feature is configured.
  */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  const setHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+export type CspSources = {
+  scriptSrc?: string[];
+  frameSrc?: string[];
+  connectSrc?: string[];
+  styleSrc?: string[];
+  /**
+   * The third party's popup must reach back to this page (Google's sign-in popup): the opener policy
+   * becomes same-origin-allow-popups instead of same-origin.
+   */
+  popups?: boolean;
+  /**
+   * The third party checks which site it is embedded in (Google refuses a button whose page sends no
+   * origin): Referrer-Policy strict-origin-when-cross-origin — the origin only, never the path —
+   * instead of no-referrer.
+   */
+  sendsOrigin?: boolean;
+};
+
+/** The CSP with the given third parties' origins added ('none' gives way to the first frame origin). */
+export function cspDirectives(extra: CspSources[] = []): typeof CSP_DIRECTIVES {
+  const add = (base: string[], key: 'scriptSrc' | 'frameSrc' | 'connectSrc' | 'styleSrc') => {
+    const more = extra.flatMap((e) => e[key] ?? []);
+    if (more.length === 0) return base;
+    return [...new Set([...base.filter((v) => v !== "'none'"), ...more])];
+  };
+  return {
+    ...CSP_DIRECTIVES,
+    scriptSrc: add(CSP_DIRECTIVES.scriptSrc, 'scriptSrc'),
+    frameSrc: add(CSP_DIRECTIVES.frameSrc, 'frameSrc'),
+    connectSrc: add(CSP_DIRECTIVES.connectSrc, 'connectSrc'),
+    styleSrc: add(CSP_DIRECTIVES.styleSrc, 'styleSrc'),
+  };
+}
+
+/**
+ * Helmet's headers, built once: the @fastify/helmet plugin rebuilt the whole helmet middleware (CSP
+ * parsing included) on every request, which cost ~0.15 ms and ~30 KB of garbage per request for
+ * headers that never change.
+ */
+const buildHelmet = (directives: typeof CSP_DIRECTIVES, extra: CspSources[] = []) =>
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
     // Cross-origin isolation headers break nothing we serve but also buy nothing; keep defaults lean.
     crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: {
+      policy: extra.some((e) => e.popups) ? 'same-origin-allow-popups' : 'same-origin',
+    },
+    referrerPolicy: {
+      policy: extra.some((e) => e.sendsOrigin) ? 'strict-origin-when-cross-origin' : 'no-referrer',
+    },
   });
+const helmetHeaders = buildHelmet(CSP_DIRECTIVES);
+
+export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * The headers every reply carries: helmet's, and `Cache-Control: no-store` on the API (its answers are
+ * one kitchen's data: no browser or proxy cache may keep them; a route may still set its own). Also
+ * called for the replies Fastify makes before any hook runs (errors.ts `frameworkErrors`). Helmet runs
+ * synchronously.
+ */
+export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, headers = helmetHeaders): void {
+  headers(req, res, (err?: unknown) => {
+    if (err) throw err;
+  });
+  if (isApiUrl(req.url ?? '')) res.setHeader('cache-control', 'no-store');
+}
+
+/**
+ * The security headers as raw header lines, for an answer written straight to a socket (a request too
+ * malformed for HTTP parsing: errors.ts `clientErrors`). Computed once by running helmet on a stub.
+ */
+export const SECURITY_HEADER_LINES: string = (() => {
+  const headers = new Map<string, string>();
+  const stub = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  setSecurityHeaders({ url: '/api' } as IncomingMessage, stub as unknown as ServerResponse);
+  return [...headers].map(([name, value]) => `${name}: ${value}\r\n`).join('');
+})();
+
+/** `extra`: the origins of the configured third parties (Stripe, an OpenID Connect button). */
+export async function registerSecurity(app: FastifyInstance, extra: CspSources[] = []): Promise<void> {
+  const headers = extra.length > 0 ? buildHelmet(cspDirectives(extra), extra) : helmetHeaders;
   // On the root instance, not in an encapsulated plugin: the hook applies to every route.
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
+    setSecurityHeaders(request.raw, reply.raw, headers);
+    done();
   });
 }

@@ -34,11 +34,14 @@ const splitHead = (source: string) => {
 
 /** Decodes `=?utf-8?Q?…?=` / `=?utf-8?B?…?=` header words. */
 function decodeHeader(value: string): string {
-  return value.replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
+  // RFC 2047 §6.2: the whitespace between two adjacent encoded words is not part of the text.
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }
 
 /** A minimal reader for the .eml files the outbox mailer writes (nodemailer's multipart/alternative). */

@@ -11,6 +11,7 @@ import { type AppDeps, buildApp } from '../app.ts';
 import { type Config, parseConfig } from '../config.ts';
 import { type Database, type Db, openDatabase, PGLITE_EXTENSIONS, wrapPglite } from '../db/client.ts';
 import { MIGRATIONS_FOLDER, migrate } from '../db/migrate.ts';
+import { jobsSchemaSql } from '../jobs/job-queue.ts';
 import type { Clock } from '../lib/clock.ts';
 import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
 import { hashPassword } from '../modules/accounts/password.ts';
@@ -88,7 +89,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webDist: path.join(dataDir, 'no-web-dist'),
     ...options.config,
   };
-  if (options.logStream && !options.config?.logLevel) config.logLevel = 'info';
+  // A test that reads the log wants every line, each request's own included (logged at debug).
+  if (options.logStream && !options.config?.logLevel) config.logLevel = 'debug';
 
   const { database, dispose } =
     testDriver() === 'postgres' ? await openPostgresSchema() : await openPgliteCopy();
@@ -202,6 +204,7 @@ async function openPgliteCopy(): Promise<Opened> {
 function migrationsKey(): string {
   const hash = createHash('sha256');
   hash.update(`pglite ${pgliteVersion()}\n`);
+  hash.update(jobsSchemaSql());
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
@@ -241,6 +244,8 @@ async function loadOrCreateTemplate(): Promise<Blob> {
   const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
   try {
     await migrate((await wrapPglite(client)).db);
+    // The job queue's tables too: pg-boss would create them at its first start in every test app.
+    await client.exec(jobsSchemaSql());
     const dump = await client.dumpDataDir('none');
     const bytes = Buffer.from(await dump.arrayBuffer());
     const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -286,10 +291,16 @@ async function openPostgresSchema(): Promise<Opened> {
     url,
     searchPath: `"${schema}",public`,
     maxConnections: 4,
+    // The job queue's tables too, so test runs never run each other's jobs.
+    jobsSchema: `${schema}_jobs`,
   });
   const dispose = async () => {
     await database.close();
-    await withClient(url, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+    await withClient(url, (client) =>
+      client.query(
+        `DROP SCHEMA IF EXISTS "${schema}" CASCADE; DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`,
+      ),
+    );
   };
   try {
     await migrate(database.db, { schema });

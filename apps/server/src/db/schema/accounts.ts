@@ -20,10 +20,19 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     firstName: varchar('first_name', { length: 50 }).notNull(),
     lastName: varchar('last_name', { length: 50 }).notNull(),
-    /** "scrypt$N$r$p$salt$hash" — the parameters travel with the hash so they can be raised later. */
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * "scrypt$N$r$p$salt$hash" — the parameters travel with the hash so they can be raised later.
+     * Null for a user who signs in only through an identity provider (identities) until they set a
+     * password through the reset link.
+     */
+    passwordHash: text('password_hash'),
     activated: boolean('activated').notNull().default(false),
     langKey: varchar('lang_key', { length: 10 }).notNull().default('en'),
+    /**
+     * Goes up by one at sign-out and at a password reset; a token carries the version it was signed
+     * with and is refused once it differs, so those tokens die before their expiry.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -31,6 +40,30 @@ export const users = pgTable(
     uniqueIndex('users_login_lower_key').on(sql`lower(${t.login})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_kitchen_id_idx').on(t.kitchenId),
+  ],
+);
+
+/**
+ * A user's accounts at OpenID Connect providers (Google, or the OIDC_ISSUER configured): the provider's
+ * issuer and its stable subject id name the person, never the e-mail (which can change hands). A user
+ * may have a password, identities, or both.
+ */
+export const identities = pgTable(
+  'identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: varchar('issuer', { length: 500 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    /** The verified e-mail the provider gave when the identity was linked (for support). */
+    email: varchar('email', { length: 254 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('identities_issuer_subject_key').on(t.issuer, t.subject),
+    index('identities_user_id_idx').on(t.userId),
   ],
 );
 

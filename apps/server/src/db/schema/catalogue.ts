@@ -35,6 +35,8 @@ export const vendors = pgTable(
       .references(() => kitchens.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
     nameKey: text('name_key').notNull(),
+    /** Optimistic lock: a rename must carry the version it read (409 when stale); it then goes up by one. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -74,9 +76,16 @@ export const ingredients = pgTable(
      */
     conversionCount: smallint('conversion_count').notNull().default(0),
     nutrientCount: smallint('nutrient_count').notNull().default(0),
+    /**
+     * The allergens the chef confirmed (core ALLERGEN_VALUES, in list order). NULL = never reviewed,
+     * which the roll-up reports as "allergens not reviewed" rather than "none" ('{}').
+     */
+    allergens: text('allergens').array(),
     /** Completeness (core `ingredientCompleteness`), computed on every save. */
     valid: boolean('valid').notNull(),
     errorMessages: text('error_messages').array().notNull().default(sql`'{}'::text[]`),
+    /** Optimistic lock: an update must carry the version it read (409 when stale); it then goes up by one. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -1,5 +1,10 @@
 // Every feature's tables, re-exported for Drizzle and drizzle-kit. Append one line per schema file.
 export * from './accounts.ts';
+export * from './billing.ts';
 export * from './catalogue.ts';
+export * from './events.ts';
+export * from './feedback.ts';
 export * from './foods.ts';
+export * from './menus.ts';
+export * from './purchasing.ts';
 export * from './recipes.ts';

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   foreignKey,
   index,
@@ -40,12 +39,6 @@ export const recipes = pgTable(
     yieldQuantity: decimal('yield_quantity'),
     yieldUnits: varchar('yield_units', { length: 20 }),
     prepNotes: text('prep_notes'),
-    /**
-     * Completeness as of the last save (spec 4), shown by the list. GET /api/recipes/{id} recomputes it
-     * from the loaded tree, so an ingredient edited since then is taken into account there.
-     */
-    valid: boolean('valid').notNull().default(false),
-    errorMessages: text('error_messages').array().notNull().default(sql`'{}'::text[]`),
     /** Optimistic lock: every update must carry the version it read; it then goes up by one. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -29,6 +29,26 @@ const prepareAccountById = (db: Executor) =>
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('account_by_id');
 
+/** What every authenticated request checks of its user (plugins/auth.ts `currentUser`), prepared. */
+const prepareSessionById = (db: Executor) =>
+  db
+    .select({
+      id: users.id,
+      login: users.login,
+      kitchenId: users.kitchenId,
+      activated: users.activated,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('session_by_id');
+
+/**
+ * Prepared statements are per connection, and so per executor: the db's are built once and kept here
+ * (a repository is created per call; re-preparing on every request is what preparing avoids).
+ */
+const sessionStatements = new WeakMap<Executor, ReturnType<typeof prepareSessionById>>();
+
 /** SQL of accounts: users, their kitchens, and e-mailed keys. Every function takes the db or a transaction. */
 export function accountsRepository(db: Executor) {
   // Read on every GET /api/account (each page load): prepared on first use, then reused.
@@ -38,6 +58,28 @@ export function accountsRepository(db: Executor) {
       accountById ??= prepareAccountById(db);
       const [row] = await accountById.execute({ id });
       return row;
+    },
+
+    /** The user's id, login, kitchen, activation and token version: read on every authenticated request. */
+    async findSession(id: number) {
+      let statement = sessionStatements.get(db);
+      if (!statement) {
+        statement = prepareSessionById(db);
+        sessionStatements.set(db, statement);
+      }
+      const [row] = await statement.execute({ id });
+      return row;
+    },
+
+    /**
+     * Ends every token of the user signed at `tokenVersion` or before (sign-out): the version goes up
+     * by one, unless it already moved on (the token was stale anyway).
+     */
+    async revokeTokens(userId: number, tokenVersion: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(and(eq(users.id, userId), eq(users.tokenVersion, tokenVersion)));
     },
 
     async findByLogin(login: string): Promise<UserRow | undefined> {
@@ -84,8 +126,12 @@ export function accountsRepository(db: Executor) {
       await db.update(users).set({ activated: true }).where(eq(users.id, userId));
     },
 
+    /** A new password ends every token signed with the old one (the token version goes up). */
     async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId));
     },
 
     async insertKey(key: {

@@ -5,18 +5,15 @@ import {
   ZApiError,
   ZAuthenticateRequest,
   ZAuthenticateResponse,
+  ZMessage,
   ZRegisterRequest,
   ZResetPasswordFinish,
   ZResetPasswordInitBody,
 } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { memoryCounterStore } from '../../lib/counter-store.ts';
+import { bearerToken } from '../../plugins/auth.ts';
 import { ACCOUNT_MESSAGES, accountsService } from './accounts.service.ts';
 import { signInThrottle } from './sign-in-throttle.ts';
-
-/** A confirmation the web may show; every account call answers JSON, even when it has nothing to say. */
-export const ZMessage = z.object({ message: z.string() });
 
 const errors = { 400: ZApiError, 401: ZApiError, 429: ZApiError };
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
@@ -29,7 +26,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     clock: app.clock,
     tokens: app.tokens,
-    throttle: signInThrottle(memoryCounterStore(), limits, app.clock),
+    // Counted in Redis when REDIS_URL is set, so the limit holds across instances (app.ts).
+    throttle: signInThrottle(app.counterStore, limits, app.clock),
     publicUrl: app.config.publicUrl,
     log: app.log,
   });
@@ -100,13 +98,22 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.account(request.user.id),
   );
 
-  // Tokens are stateless: signing out is the client forgetting its token. The call exists for the spec.
+  // Signing out ends the user's tokens (their token version goes up), so a copied token dies with it.
+  // Without a valid token it still answers 200: the client forgets its token either way.
   app.get(
     '/api/logout',
-    { schema: { tags, summary: 'Sign out', response: { 200: ZMessage } } },
-    async () => ({
-      message: ACCOUNT_MESSAGES.loggedOut,
-    }),
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: every token of the user stops working',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ZMessage },
+      },
+    },
+    async (request) => {
+      await service.logout(bearerToken(request));
+      return { message: ACCOUNT_MESSAGES.loggedOut };
+    },
   );
 
   app.post(

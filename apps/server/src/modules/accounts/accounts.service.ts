@@ -17,7 +17,7 @@ import type { Mailer } from '../../plugins/mail.ts';
 import { activationEmail, resetPasswordEmail } from './account-emails.ts';
 import { type AccountRow, accountsRepository, type UserRow } from './accounts.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
-import type { SignInThrottle } from './sign-in-throttle.ts';
+import { type SignInThrottle, throttleAccount } from './sign-in-throttle.ts';
 
 const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 24 * 60 * 60 * 1000;
@@ -150,21 +150,40 @@ export function accountsService(deps: AccountsServiceDeps) {
       });
     },
 
-    /** Checks the password and answers a signed JWT. */
+    /**
+     * Checks the password and answers a signed JWT. The attempt is counted before the password is
+     * checked (sign-in-throttle.ts), under the user's id when the username is known.
+     */
     async authenticate(input: TAuthenticateRequest, ip: string): Promise<string> {
-      await throttle.check(input.username, ip);
       const user = await repo.findByLoginOrEmail(input.username);
+      const account = throttleAccount(user?.id, input.username);
+      await throttle.attempt(account, ip);
       let ok = false;
       if (user) ok = await verifyPassword(input.password, user.passwordHash);
       else await burnPasswordCheck(input.password);
-      if (!user || !ok) {
-        await throttle.recordFailure(input.username, ip);
-        throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
-      }
+      if (!user || !ok) throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
+      await throttle.succeeded(account, ip);
       // Only after the password matched: strangers do not learn whether an account is activated.
       if (!user.activated) throw unauthorized(ACCOUNT_MESSAGES.notActivated);
-      await throttle.recordSuccess(input.username);
-      return tokens.sign({ id: user.id, login: user.login, kitchenId: user.kitchenId }, input.rememberMe);
+      return tokens.sign(
+        { id: user.id, login: user.login, kitchenId: user.kitchenId, tokenVersion: user.tokenVersion },
+        input.rememberMe,
+      );
+    },
+
+    /**
+     * Signing out ends every token of the user (their token version goes up): a copied token stops
+     * working too. Without a token, or with one that no longer counts, there is nothing to end.
+     */
+    async logout(token: string | undefined): Promise<void> {
+      if (!token) return;
+      let claims: Awaited<ReturnType<TokenService['verify']>>;
+      try {
+        claims = await tokens.verify(token);
+      } catch {
+        return;
+      }
+      await repo.revokeTokens(claims.id, claims.tokenVersion);
     },
 
     async account(userId: number): Promise<TAccount> {

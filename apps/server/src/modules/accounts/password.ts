@@ -36,8 +36,16 @@ export async function hashPassword(password: string, params: Params = SCRYPT_PAR
   );
 }
 
-/** Constant-time comparison against a stored hash; a malformed hash never matches. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Constant-time comparison against a stored hash; a malformed hash never matches. A user without a
+ * password (signed up through an identity provider) never matches either, after the same time a
+ * real check takes, so a sign-in attempt does not tell which accounts have one.
+ */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  if (stored === null) {
+    await burnPasswordCheck(password);
+    return false;
+  }
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [N, r, p] = parts.slice(1, 4).map(Number);

@@ -1,24 +1,48 @@
+import { ZHealth, ZReady } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { serviceUnavailable } from '../../errors/app-error.ts';
 
-const ZHealth = z.object({ status: z.literal('UP'), database: z.literal('UP') });
-
-/** GET /api/health: 200 when the database answers `select 1`, 503 otherwise (load balancers poll it). */
+/**
+ * What load balancers and orchestrators poll (README "Running several servers"):
+ * - GET /api/health: 200 when the process answers and its database answers `select 1`, 503 otherwise.
+ * - GET /api/ready: 200 when this instance should get traffic: the database answers and its migrations
+ *   are applied. 503 while starting (another instance may hold the migration lock) and from the moment
+ *   a graceful shutdown begins, so the balancer stops sending requests before the process goes away.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ping = async (request: { log: { warn(o: object, m: string): void } }, check: string) => {
+    try {
+      await app.database.ping();
+    } catch (err) {
+      request.log.warn({ err }, `${check}: database does not answer`);
+      throw serviceUnavailable('The database is not answering.');
+    }
+  };
+
   app.get(
     '/api/health',
     {
       schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: ZHealth } },
     },
     async (request) => {
-      try {
-        await app.database.ping();
-      } catch (err) {
-        request.log.warn({ err }, 'health check: database does not answer');
-        throw serviceUnavailable('The database is not answering.');
-      }
+      await ping(request, 'health check');
       return { status: 'UP' as const, database: 'UP' as const };
+    },
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: database reachable and migrations applied (load balancers)',
+        response: { 200: ZReady },
+      },
+    },
+    async (request) => {
+      if (!app.readiness.migrated) throw serviceUnavailable('The database is being migrated.');
+      await ping(request, 'readiness check');
+      return { status: 'READY' as const, database: 'UP' as const, migrations: 'DONE' as const };
     },
   );
 };

@@ -1,19 +1,13 @@
-import { type TCatalogueRequest, type TFood, type TFoodPortionDto, ZCatalogueRequest } from '@brigade/core';
+import { type TCatalogueRequest, type TFood, ZCatalogueRequest } from '@brigade/core';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error.ts';
-import { ingredientFromFood, portionConversions, portionUnit } from './ingredient-from-food.ts';
+import { ingredientFromFood } from './ingredient-from-food.ts';
 
-// Portions and nutrients below are USDA SR28's own rows (data/usda: food_portions, food_nutrients),
-// with the API's 100 g portion first as GET /api/foods/{fdcId} answers them.
-const G100: TFoodPortionDto = { amount: 100, measureName: 'g', modifier: null, gramWeight: 100 };
-const portion = (amount: number, measureName: string, gramWeight: number): TFoodPortionDto => ({
-  amount,
-  measureName,
-  modifier: null,
-  gramWeight,
-});
+// The portion and nutrient rules themselves (which portions become conversions, the serving's
+// nutrients) are core's copyFoodServing, tested in packages/core/src/conversions/usda-portions.test.ts.
+// Here: the ingredient the route saves from them.
 
-/** SR28 1001 Butter, salted. */
+/** SR28 1001 Butter, salted (data/usda), with the API's 100 g portion first. */
 const BUTTER: TFood = {
   fdcId: 1001,
   description: 'Butter, salted',
@@ -23,62 +17,16 @@ const BUTTER: TFood = {
   subBrandName: null,
   categoryName: 'Dairy and Egg Products',
   foodPortions: [
-    G100,
-    portion(1, 'pat (1" sq, 1/3" high)', 5),
-    portion(1, 'tbsp', 14.2),
-    portion(1, 'cup', 227),
-    portion(1, 'stick', 113),
+    { amount: 100, measureName: 'g', modifier: null, gramWeight: 100 },
+    { amount: 1, measureName: 'pat (1" sq, 1/3" high)', modifier: null, gramWeight: 5 },
+    { amount: 1, measureName: 'tbsp', modifier: null, gramWeight: 14.2 },
+    { amount: 1, measureName: 'cup', modifier: null, gramWeight: 227 },
   ],
   foodNutrients: [
     { amount: 0.85, nutrient: { id: 203, name: 'Protein', unitName: 'g' } },
-    { amount: 81.11, nutrient: { id: 204, name: 'Total lipid (fat)', unitName: 'g' } },
     { amount: 717, nutrient: { id: 208, name: 'Energy', unitName: 'kcal' } },
-    { amount: 643, nutrient: { id: 307, name: 'Sodium, Na', unitName: 'mg' } },
   ],
 };
-
-/** SR28 1077 Milk, whole, 3.25% milkfat. */
-const MILK_PORTIONS = [
-  G100,
-  portion(1, 'cup', 244),
-  portion(1, 'fl oz', 30.5),
-  portion(1, 'tbsp', 15),
-  portion(1, 'quart', 976),
-];
-/** SR28 1123 Egg, whole, raw, fresh. */
-const EGG_PORTIONS = [
-  G100,
-  portion(1, 'large', 50),
-  portion(1, 'extra large', 56),
-  portion(1, 'jumbo', 63),
-  portion(1, 'cup (4.86 large eggs)', 243),
-  portion(1, 'medium', 44),
-  portion(1, 'small', 38),
-];
-/** SR28 11529 Tomatoes, red, ripe, raw, year round average. */
-const TOMATO_PORTIONS = [
-  G100,
-  portion(1, 'cup cherry tomatoes', 149),
-  portion(1, 'cup, chopped or sliced', 180),
-  portion(1, 'Italian tomato', 62),
-  portion(1, 'cherry', 17),
-  portion(1, 'large whole (3" dia)', 182),
-  portion(1, 'medium whole (2-3/5" dia)', 123),
-  portion(1, 'slice, medium (1/4" thick)', 20),
-  portion(1, 'plum tomato', 62),
-  portion(1, 'small whole (2-2/5" dia)', 91),
-  portion(1, 'slice, thick/large (1/2" thick)', 27),
-  portion(1, 'wedge (1/4 of medium tomato)', 31),
-  portion(1, 'slice, thin/small', 15),
-  portion(1, 'NLEA serving', 148),
-];
-/** SR28 11353 Potatoes, russet, flesh and skin, raw: a half cup, and sizes named after the food. */
-const POTATO_PORTIONS = [
-  G100,
-  portion(0.5, 'cup, diced', 75),
-  portion(1, 'potato large (3" to 4-1/4" dia)', 369),
-  portion(1, 'Potato medium (2-1/4" to 3-1/4" dia)', 213),
-];
 
 const grams = (quantityStart: number, unitsStart: string, quantityEnd: number) => ({
   quantityStart,
@@ -102,95 +50,10 @@ function body(overrides: Record<string, unknown> = {}): TCatalogueRequest {
   });
 }
 
-const amountOf = (nutrients: { nutrient: string; amount?: number | null }[], name: string) =>
-  nutrients.find((n) => n.nutrient === name)?.amount;
-
-describe('portionUnit: which of our units a USDA measure stands for', () => {
-  it.each([
-    ['tbsp', 'Tablespoon', true],
-    ['tablespoon', 'Tablespoon', true],
-    ['cup', 'Cup', true],
-    ['cup, chopped or sliced', 'Cup', true],
-    ['cup (4.86 large eggs)', 'Cup', true],
-    ['cup cherry tomatoes', 'Cup', false],
-    ['tbsp chopped', 'Tablespoon', false],
-    ['fl oz', 'Fluid Ounce', true],
-    ['tsp', 'Teaspoon', true],
-    ['quart', 'Quart', true],
-    ['oz', 'Ounce', true],
-    ['slice, medium (1/4" thick)', 'Slice', true],
-    ['large', 'Each', true],
-    ['medium whole (2-3/5" dia)', 'Each', true],
-    ['each', 'Each', true],
-  ])('%s → %s', (measure, unit, exact) => {
-    expect(portionUnit(measure)).toEqual({ unit, exact });
-  });
-
-  it.each([
-    'pat (1" sq, 1/3" high)',
-    'stick',
-    'extra large',
-    'jumbo',
-    'NLEA serving',
-    'cubic inch',
-    'Italian tomato',
-    'wedge (1/4 of medium tomato)',
-    'potato large (3" to 4-1/4" dia)',
-    '',
-  ])('%s → none', (measure) => {
-    expect(portionUnit(measure)).toBeUndefined();
-  });
-});
-
-describe('portionConversions: household portions as conversions to grams', () => {
-  it('butter: 1 Tablespoon = 14.2 Gram and 1 Cup = 227 Gram (no pat, no stick, no 100 g)', () => {
-    expect(portionConversions(BUTTER.foodPortions)).toEqual([
-      grams(1, 'Tablespoon', 14.2),
-      grams(1, 'Cup', 227),
-    ]);
-  });
-
-  it('milk: cup, fluid ounce, tablespoon and quart, in USDA order', () => {
-    expect(portionConversions(MILK_PORTIONS)).toEqual([
-      grams(1, 'Cup', 244),
-      grams(1, 'Fluid Ounce', 30.5),
-      grams(1, 'Tablespoon', 15),
-      grams(1, 'Quart', 976),
-    ]);
-  });
-
-  it('eggs: the medium egg is Each (44 g), the cup is 243 g; extra large and jumbo are left out', () => {
-    expect(portionConversions(EGG_PORTIONS)).toEqual([grams(1, 'Cup', 243), grams(1, 'Each', 44)]);
-  });
-
-  it('tomatoes: the plain cup before the cherry tomatoes cup, the medium tomato and the medium slice', () => {
-    expect(portionConversions(TOMATO_PORTIONS)).toEqual([
-      grams(1, 'Cup', 180),
-      grams(1, 'Each', 123),
-      grams(1, 'Slice', 20),
-    ]);
-  });
-
-  it("keeps USDA's amount (½ cup diced potato = 75 g) and skips sizes named after the food", () => {
-    expect(portionConversions(POTATO_PORTIONS)).toEqual([grams(0.5, 'Cup', 75)]);
-  });
-
-  it('weight portions are left out (the standard factors convert grams to ounces)', () => {
-    expect(portionConversions([G100, portion(1, 'oz', 28.35), portion(1, 'lb', 453.6)])).toEqual([]);
-  });
-
-  it('leaves out units the cook already converted, and portions without a weight', () => {
-    expect(portionConversions(BUTTER.foodPortions, new Set(['Cup'] as const))).toEqual([
-      grams(1, 'Tablespoon', 14.2),
-    ]);
-    expect(portionConversions([portion(1, 'cup', 0), portion(0, 'tbsp', 14)])).toEqual([]);
-  });
-});
-
 describe('ingredientFromFood: the ingredient a copy saves', () => {
-  it('butter for a 1 Tablespoon serving: nutrients × 14.2 / 100, the name from the food, a new ingredient', () => {
+  it("a new ingredient named after the food, with the cook's fields, the portions and the serving's nutrients", () => {
     const input = ingredientFromFood(body({ id: 99 }), BUTTER);
-    expect(input).toMatchObject({
+    expect(input).toEqual({
       id: null,
       name: 'Butter, salted',
       category: 'Dairy and Egg Products',
@@ -200,56 +63,26 @@ describe('ingredientFromFood: the ingredient a copy saves', () => {
       costUnits: 'Pound',
       servingSize: 1,
       servingUnits: 'Tablespoon',
-      food: { fdcId: 1001 },
       conversions: [grams(1, 'Tablespoon', 14.2), grams(1, 'Cup', 227)],
+      // One tablespoon is 14.2 g: 0.85 × 0.142 = 0.1207 g protein; 717 × 0.142 = 101.814 kcal.
+      ingredientNutrients: [
+        { nutrient: 'Protein', amount: 0.1207, units: 'g' },
+        { nutrient: 'Energy', amount: 101.814, units: 'kcal' },
+      ],
+      allergens: null,
+      food: { fdcId: 1001 },
     });
-    // 0.85 × 0.142 = 0.1207; 81.11 × 0.142 = 11.51762; 717 × 0.142 = 101.814; 643 × 0.142 = 91.306
-    expect(input.ingredientNutrients.map((n) => [n.nutrient, n.units])).toEqual([
-      ['Protein', 'g'],
-      ['Total lipid (fat)', 'g'],
-      ['Energy', 'kcal'],
-      ['Sodium, Na', 'mg'],
-    ]);
-    // Exactly these: without the binary noise of 0.85 × 0.142 = 0.12069999999999999.
-    expect(amountOf(input.ingredientNutrients, 'Protein')).toBe(0.1207);
-    expect(amountOf(input.ingredientNutrients, 'Total lipid (fat)')).toBe(11.51762);
-    expect(amountOf(input.ingredientNutrients, 'Energy')).toBe(101.814);
-    expect(amountOf(input.ingredientNutrients, 'Sodium, Na')).toBe(91.306);
   });
 
-  it('a cup of butter is its own 227 g portion (717 × 2.27 = 1627.59 kcal), not 16 tablespoons', () => {
-    const input = ingredientFromFood(body({ servingUnits: 'Cup' }), BUTTER);
-    expect(amountOf(input.ingredientNutrients, 'Energy')).toBeCloseTo(1627.59, 9);
-  });
-
-  it('weights by the standard factors: 2 Ounce = 56.69904625 g → 717 × 0.5669904625 = 406.5321616 kcal', () => {
-    const input = ingredientFromFood(body({ servingSize: 2, servingUnits: 'oz' }), BUTTER);
-    expect(amountOf(input.ingredientNutrients, 'Energy')).toBeCloseTo(406.5321616125, 8);
-    const perGram = ingredientFromFood(body({ servingSize: 30, servingUnits: 'Gram' }), BUTTER);
-    expect(amountOf(perGram.ingredientNutrients, 'Protein')).toBeCloseTo(0.255, 10); // 0.85 × 0.3
-  });
-
-  it('a volume without its own portion goes through another: 1 Teaspoon = 14.2 / 3 g', () => {
-    const input = ingredientFromFood(body({ servingUnits: 'Teaspoon' }), BUTTER);
-    expect(amountOf(input.ingredientNutrients, 'Energy')).toBeCloseTo((717 * 14.2) / 3 / 100, 10);
-  });
-
-  it("keeps the cook's name, conversions and nutrients first; the food fills in the rest", () => {
+  it("keeps the cook's name and the allergens they confirmed (labels or wire values)", () => {
     const input = ingredientFromFood(
-      body({
-        name: 'Butter (Plugrá)',
-        servingUnits: 'Cup',
-        conversions: [{ quantityStart: 1, unitsStart: 'Cup', quantityEnd: 230, unitsEnd: 'Gram' }],
-        ingredientNutrients: [{ nutrient: 'Energy', amount: 1700, units: 'kcal' }],
-      }),
+      body({ name: 'Butter (Plugrá)', allergens: ['Milk', 'TREE_NUTS'] }),
       BUTTER,
     );
     expect(input.name).toBe('Butter (Plugrá)');
-    expect(input.conversions).toEqual([grams(1, 'Cup', 230), grams(1, 'Tablespoon', 14.2)]);
-    // Their cup is 230 g: protein 0.85 × 2.3 = 1.955; their energy stays.
-    expect(input.ingredientNutrients[0]).toEqual({ nutrient: 'Energy', amount: 1700, units: 'kcal' });
-    expect(input.ingredientNutrients.filter((n) => n.nutrient === 'Energy')).toHaveLength(1);
-    expect(amountOf(input.ingredientNutrients, 'Protein')).toBeCloseTo(1.955, 10);
+    expect(input.allergens).toEqual(['MILK', 'TREE_NUTS']);
+    // Reviewed, none: [] stays [] (not "not reviewed").
+    expect(ingredientFromFood(body({ allergens: [] }), BUTTER).allergens).toEqual([]);
   });
 
   it('refuses (400, on servingUnits) a serving it cannot weigh, naming the units it can', () => {

@@ -84,6 +84,7 @@ describe('GET /api/ingredients: page, order, search, filters, isolation', () => 
       vendor: { id: sysco.id, name: 'Sysco' },
       food: null,
       valid: true,
+      allergens: null,
       errorMessages: [],
       createdDate: flour.createdDate,
       lastModifiedDate: flour.lastModifiedDate,
@@ -95,6 +96,7 @@ describe('GET /api/ingredients: page, order, search, filters, isolation', () => 
   it('counts each ingredient’s own conversions and nutrients', async () => {
     const body = flourBody(baldor.id, {
       id: saved[6].id,
+      version: saved[6].version,
       name: 'Zucchini',
       category: 'Vegetables and Vegetable Products',
       conversions: [
@@ -257,7 +259,7 @@ describe('GET /api/ingredients: page, order, search, filters, isolation', () => 
       const update = await asStranger(
         'POST',
         '/api/ingredients',
-        flourBody(theirVendor.id, { id: ingredient.id, name: 'Taken' }),
+        flourBody(theirVendor.id, { id: ingredient.id, version: ingredient.version, name: 'Taken' }),
       );
       expect(update.statusCode).toBe(404);
       expect((await asStranger('DELETE', `/api/ingredients/${ingredient.id}`)).statusCode).toBe(404);

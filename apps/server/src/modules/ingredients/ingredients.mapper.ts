@@ -22,8 +22,10 @@ export function toIngredient(row: IngredientDetailRow): TIngredient {
           },
     conversions: row.conversions,
     ingredientNutrients: row.ingredientNutrients,
+    allergens: (row.allergens as TIngredient['allergens']) ?? null,
     valid: row.valid,
     errorMessages: row.errorMessages,
+    version: row.version,
     createdDate: row.createdAt.toISOString(),
     lastModifiedDate: row.updatedAt.toISOString(),
   };

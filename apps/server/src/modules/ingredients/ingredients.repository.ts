@@ -1,4 +1,4 @@
-import type { TConversion, TIngredientListItem, TIngredientNutrient } from '@brigade/core';
+import type { TAllergen, TConversion, TIngredientListItem, TIngredientNutrient } from '@brigade/core';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -24,6 +24,8 @@ export type IngredientFields = {
   servingSize: number | null;
   servingUnits: string | null;
   foodFdcId: number | null;
+  /** undefined on an update: keep the stored review (a client that does not send them loses nothing). */
+  allergens: TAllergen[] | null | undefined;
   valid: boolean;
   errorMessages: string[];
 };
@@ -56,8 +58,10 @@ const detailColumns = {
   costUnits: ingredients.costUnits,
   servingSize: ingredients.servingSize,
   servingUnits: ingredients.servingUnits,
+  allergens: ingredients.allergens,
   valid: ingredients.valid,
   errorMessages: ingredients.errorMessages,
+  version: ingredients.version,
   createdAt: ingredients.createdAt,
   updatedAt: ingredients.updatedAt,
   vendorId: vendors.id,
@@ -87,7 +91,7 @@ const LIST_ROW_JSON = sql`json_build_array(${ingredients.id}, ${ingredients.name
   ${ingredients.cost}, ${ingredients.costAmount}, ${ingredients.costUnits}, ${ingredients.servingSize},
   ${ingredients.servingUnits}, ${vendors.id}, ${vendors.name}, ${ingredients.foodFdcId}, ${ingredients.valid},
   ${ingredients.errorMessages}, ${ingredients.createdAt}, ${ingredients.updatedAt}, ${ingredients.conversionCount},
-  ${ingredients.nutrientCount})`;
+  ${ingredients.nutrientCount}, ${ingredients.allergens})`;
 type ListRow = [
   id: number,
   name: string,
@@ -106,6 +110,7 @@ type ListRow = [
   updatedAt: string,
   conversionCount: number,
   nutrientCount: number,
+  allergens: TAllergen[] | null,
 ];
 
 function toListItem(row: ListRow): TIngredientListItem {
@@ -128,6 +133,7 @@ function toListItem(row: ListRow): TIngredientListItem {
     lastModifiedDate: new Date(updatedAt).toISOString(),
     numberOfConversions: row[15],
     numberOfNutrients: row[16],
+    allergens: row[17],
   };
 }
 
@@ -229,6 +235,19 @@ export function ingredientsRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * The stored version of the kitchen's ingredient (undefined: no such ingredient), locking its row
+     * until the transaction ends: of two saves from one version, the second waits, then sees the first's.
+     */
+    async versionForUpdate(kitchenId: number, id: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ version: ingredients.version })
+        .from(ingredients)
+        .where(inKitchen(kitchenId, eq(ingredients.id, id)))
+        .for('update');
+      return row?.version;
+    },
+
     /** The kitchen's ingredient of this id, if any; `forUpdate` locks it until the transaction ends. */
     async findName(
       kitchenId: number,
@@ -269,11 +288,11 @@ export function ingredientsRepository(db: Executor) {
       return row.id;
     },
 
-    /** Rewrites an ingredient; its conversions and nutrient facts are replaced by these. */
+    /** Rewrites an ingredient (its version goes up); its conversions and nutrient facts are replaced. */
     async update(kitchenId: number, id: number, rows: IngredientRows, now: Date): Promise<void> {
       await db
         .update(ingredients)
-        .set({ ...stored(rows), updatedAt: now })
+        .set({ ...stored(rows), updatedAt: now, version: sql`${ingredients.version} + 1` })
         .where(inKitchen(kitchenId, eq(ingredients.id, id)));
       await db
         .delete(conversions)

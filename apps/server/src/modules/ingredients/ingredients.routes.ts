@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ingredientsService } from './ingredients.service.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
 
 /** Ingredients (spec 7), scoped to the caller's kitchen. */
 export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,13 +57,17 @@ export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Saves an ingredient with its conversions and nutrients: without id creates (201), with id updates (200)',
+          'Saves an ingredient with its conversions and nutrients: without id creates (201), with id and the `version` read updates (200; 409 when stale)',
         body: ZIngredientSaveRequest,
         response: { 200: ZIngredient, 201: ZIngredient, ...errors },
       },
     },
     async (request, reply) => {
-      const { created, ingredient } = await service.save(request.user.kitchenId, request.body);
+      const { created, ingredient } = await service.save(
+        request.user.kitchenId,
+        request.body,
+        request.user.login,
+      );
       return reply.code(created ? 201 : 200).send(ingredient);
     },
   );
@@ -76,7 +80,7 @@ export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Deletes an ingredient; 409 naming the recipes that still use it',
         params: ZIdParams,
-        response: { 204: z.null(), 409: ZApiError, ...errors },
+        response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {

@@ -45,7 +45,9 @@ describe('POST /api/ingredients: create and update', () => {
           { id: expect.any(Number), nutrient: 'Protein', amount: 3.1, units: 'g' },
         ],
         valid: true,
+        allergens: null,
         errorMessages: [],
+        version: 1,
         createdDate: '2026-04-01T08:00:00.000Z',
         lastModifiedDate: '2026-04-01T08:00:00.000Z',
       });
@@ -273,6 +275,8 @@ describe('POST /api/ingredients: create and update', () => {
 
   describe('POST /api/ingredients with id: update', () => {
     let original: TIngredient;
+    const versionOf = async (id: number) =>
+      (await call('GET', `/api/ingredients/${id}`)).json().version as number;
     beforeAll(async () => {
       clock.set('2026-04-01T09:00:00Z');
       original = await saveIngredient(t, chef, flourBody(sysco.id, { name: 'Bread Flour' }));
@@ -312,6 +316,7 @@ describe('POST /api/ingredients: create and update', () => {
         ingredientNutrients: [
           { id: expect.any(Number), nutrient: 'Carbohydrate, by difference', amount: 22, units: 'g' },
         ],
+        version: original.version + 1,
         createdDate: '2026-04-01T09:00:00.000Z',
         lastModifiedDate: '2026-04-01T10:30:00.000Z',
       });
@@ -325,7 +330,13 @@ describe('POST /api/ingredients: create and update', () => {
       const wip = await saveIngredient(
         t,
         chef,
-        { id: original.id, name: 'Bread Flour', category: 'Grains and Pasta', vendor: { id: sysco.id } },
+        {
+          id: original.id,
+          version: await versionOf(original.id),
+          name: 'Bread Flour',
+          category: 'Grains and Pasta',
+          vendor: { id: sysco.id },
+        },
         200,
       );
       expect(wip).toMatchObject({ valid: false, conversions: [], ingredientNutrients: [], cost: null });
@@ -333,7 +344,7 @@ describe('POST /api/ingredients: create and update', () => {
       const done = await saveIngredient(
         t,
         chef,
-        flourBody(sysco.id, { id: original.id, name: 'Bread Flour' }),
+        flourBody(sysco.id, { id: original.id, version: wip.version, name: 'Bread Flour' }),
         200,
       );
       expect(done).toMatchObject({ valid: true, errorMessages: [] });
@@ -343,13 +354,13 @@ describe('POST /api/ingredients: create and update', () => {
       const same = await call(
         'POST',
         '/api/ingredients',
-        flourBody(sysco.id, { id: original.id, name: 'BREAD FLOUR' }),
+        flourBody(sysco.id, { id: original.id, version: await versionOf(original.id), name: 'BREAD FLOUR' }),
       );
       expect(same.statusCode).toBe(200);
       const taken = await call(
         'POST',
         '/api/ingredients',
-        flourBody(sysco.id, { id: original.id, name: 'all-purpose flour' }),
+        flourBody(sysco.id, { id: original.id, version: same.json().version, name: 'all-purpose flour' }),
       );
       expect(taken.statusCode).toBe(400);
       expect(taken.json().message).toBe(
@@ -365,7 +376,7 @@ describe('POST /api/ingredients: create and update', () => {
       const res = await call(
         'POST',
         '/api/ingredients',
-        flourBody(theirs.id, { id: original.id, conversions: [] }),
+        flourBody(theirs.id, { id: original.id, version: before.version, conversions: [] }),
       );
       expect(res.statusCode).toBe(404);
       expect((await call('GET', `/api/ingredients/${original.id}`)).json()).toEqual(before);
@@ -375,7 +386,7 @@ describe('POST /api/ingredients: create and update', () => {
       const unknown = await call(
         'POST',
         '/api/ingredients',
-        flourBody(sysco.id, { id: 2147483647, name: 'Ghost' }),
+        flourBody(sysco.id, { id: 2147483647, version: 1, name: 'Ghost' }),
       );
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe('This ingredient does not exist.');
@@ -385,7 +396,7 @@ describe('POST /api/ingredients: create and update', () => {
       const hijack = await call(
         'POST',
         '/api/ingredients',
-        flourBody(sysco.id, { id: theirs.id, name: 'Mine' }),
+        flourBody(sysco.id, { id: theirs.id, version: theirs.version, name: 'Mine' }),
       );
       expect(hijack.statusCode).toBe(404);
       const still = await t.app.inject({
@@ -394,6 +405,36 @@ describe('POST /api/ingredients: create and update', () => {
         headers: stranger.headers,
       });
       expect(still.json()).toEqual(theirs);
+    });
+
+    it('refuses an update without the version it edited (400): it could overwrite a newer save', async () => {
+      const res = await call('POST', '/api/ingredients', flourBody(sysco.id, { id: original.id, cost: 99 }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        {
+          field: 'version',
+          message: 'Send the version the ingredient was read with, so that no newer edit is overwritten.',
+        },
+      ]);
+      expect((await call('GET', `/api/ingredients/${original.id}`)).json().cost).not.toBe(99);
+    });
+
+    it('answers 409 to a stale version and keeps the newer save; the version goes up by one per save', async () => {
+      const read = (await call('GET', `/api/ingredients/${original.id}`)).json() as TIngredient;
+      const first = await call('POST', '/api/ingredients', { ...read, cost: 31 });
+      expect(first.statusCode).toBe(200);
+      expect(first.json().version).toBe(read.version + 1);
+      const stale = await call('POST', '/api/ingredients', { ...read, cost: 32 });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        title: 'Conflict',
+        message:
+          'This ingredient was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
+      });
+      expect((await call('GET', `/api/ingredients/${original.id}`)).json()).toMatchObject({
+        cost: 31,
+        version: read.version + 1,
+      });
     });
   });
 });

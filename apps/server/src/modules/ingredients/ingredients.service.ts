@@ -9,8 +9,10 @@ import {
 } from '@brigade/core';
 import type { Db, Executor } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
-import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { namesList } from '../../lib/names-list.ts';
+import { priceHistoryRepository } from '../purchasing/price-history.repository.ts';
 import { vendorsRepository } from '../vendors/vendors.repository.ts';
 import { VENDOR_MESSAGES } from '../vendors/vendors.service.ts';
 import { toIngredient } from './ingredients.mapper.ts';
@@ -23,24 +25,17 @@ import {
 } from './ingredients.repository.ts';
 import { searchWords } from './name-search.ts';
 
-/** How many recipe names a refused delete lists before "and N more". */
-const NAMED_RECIPES = 10;
-
-function listNames(names: string[]): string {
-  const shown = names.slice(0, NAMED_RECIPES);
-  const more = names.length - shown.length;
-  if (more > 0) return `${shown.join(', ')} and ${more} more`;
-  return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
-}
-
 /** Our texts; the duplicate sentence follows spec 8 (it names the ingredient and the category). */
 export const INGREDIENT_MESSAGES = {
   notFound: 'This ingredient does not exist.',
+  stale:
+    'This ingredient was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
+  versionRequired: 'Send the version the ingredient was read with, so that no newer edit is overwritten.',
   foodNotFound: 'This food is not in the food database.',
   duplicate: (name: string, category: string) => `An ingredient named ${name} already exists in ${category}.`,
   inUseTitle: 'Ingredient in use',
   inUse: (name: string, recipes: string[]) =>
-    `${name} cannot be deleted: it is used by the ${recipes.length === 1 ? 'recipe' : 'recipes'} ${listNames(recipes)}. ` +
+    `${name} cannot be deleted: it is used by the ${recipes.length === 1 ? 'recipe' : 'recipes'} ${namesList(recipes)}. ` +
     'Remove it from those recipes first.',
 } as const;
 
@@ -51,6 +46,7 @@ export const INGREDIENT_MESSAGES = {
 export type IngredientSaveInput = Pick<
   TIngredientSaveRequest,
   | 'id'
+  | 'version'
   | 'name'
   | 'category'
   | 'vendor'
@@ -61,6 +57,7 @@ export type IngredientSaveInput = Pick<
   | 'conversions'
   | 'ingredientNutrients'
   | 'food'
+  | 'allergens'
 > & { costAmount?: number | null };
 
 const duplicateError = (name: string, category: string) => {
@@ -84,6 +81,7 @@ export function saveRows(input: IngredientSaveInput): IngredientRows {
     servingSize: input.servingSize ?? null,
     servingUnits: input.servingUnits ?? null,
     foodFdcId: input.food?.fdcId ?? null,
+    allergens: input.allergens,
     valid: completeness.complete,
     errorMessages: completeness.messages,
   };
@@ -137,15 +135,29 @@ export function ingredientsService(deps: { db: Db; clock: Clock }) {
     async save(
       kitchenId: number,
       input: IngredientSaveInput,
+      /** Who saves it (the price history's "changed by"). */
+      by: string | null = null,
     ): Promise<{ created: boolean; ingredient: TIngredient }> {
       const rows = saveRows(input);
       const { name, category, vendorId, foodFdcId } = rows.fields;
       const existingId = input.id ?? undefined;
+      // An update says which version it edited (spec 7's "save with id updates"): no silent overwrite.
+      if (existingId !== undefined && input.version == null) {
+        throw badRequest(INGREDIENT_MESSAGES.versionRequired, [
+          { field: 'version', message: INGREDIENT_MESSAGES.versionRequired },
+        ]);
+      }
       try {
         return await db.transaction(async (tx) => {
           const r = ingredientsRepository(tx);
-          if (existingId !== undefined && !(await r.findName(kitchenId, existingId, true))) {
-            throw notFound(INGREDIENT_MESSAGES.notFound);
+          if (existingId !== undefined) {
+            const version = await r.versionForUpdate(kitchenId, existingId);
+            if (version === undefined) throw notFound(INGREDIENT_MESSAGES.notFound);
+            if (version !== input.version) {
+              throw conflict(INGREDIENT_MESSAGES.stale, [
+                { field: 'version', message: INGREDIENT_MESSAGES.stale },
+              ]);
+            }
           }
           if (!(await vendorsRepository(tx).exists(kitchenId, vendorId)))
             throw notFound(VENDOR_MESSAGES.notFound);
@@ -157,6 +169,14 @@ export function ingredientsService(deps: { db: Db; clock: Clock }) {
           const now = clock.now();
           const id = existingId ?? (await r.insert(kitchenId, rows, now));
           if (existingId !== undefined) await r.update(kitchenId, id, rows, now);
+          // A new price (or the first one) joins the history in the same transaction (issue 18).
+          await priceHistoryRepository(tx).record(
+            kitchenId,
+            [id],
+            by,
+            existingId === undefined ? 'created' : 'edit',
+            now,
+          );
           return { created: existingId === undefined, ingredient: await get(kitchenId, id, tx) };
         });
       } catch (err) {

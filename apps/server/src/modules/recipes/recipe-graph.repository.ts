@@ -1,3 +1,4 @@
+import type { TAllergen } from '@brigade/core';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type {
@@ -21,7 +22,7 @@ export type SubRecipeLineRow = Pick<
 export type IngredientDataRow = Pick<
   typeof ingredients.$inferSelect,
   'id' | 'name' | 'cost' | 'costAmount' | 'costUnits' | 'servingSize' | 'servingUnits'
->;
+> & { allergens: TAllergen[] | null; vendorId: number };
 export type ConversionRow = Pick<
   typeof conversions.$inferSelect,
   'ingredientId' | 'quantityStart' | 'unitsStart' | 'quantityEnd' | 'unitsEnd'
@@ -45,13 +46,14 @@ export type GraphRows = {
 export type EdgeRow = { recipeId: number; name: string; subRecipeId: number };
 
 /** Ids a row can have (integer columns): a body may name others, which are then simply not found. */
-const storable = (ids: number[]) => ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+export const storableIds = (ids: number[]) =>
+  ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
 
 /** A PostgreSQL integer[] parameter of the ids a row can have. */
-const intArray = (ids: number[]) => sql`${`{${storable(ids).join(',')}}`}::integer[]`;
+const intArray = (ids: number[]) => sql`${`{${storableIds(ids).join(',')}}`}::integer[]`;
 
 /** The array a `SELECT json_agg(…)` answers (NULL, when no row matched, is the empty array). */
-async function jsonArray<T>(db: Executor, query: SQL): Promise<T[]> {
+export async function jsonArray<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   const value = Object.values(result.rows[0] ?? {})[0];
   return ((typeof value === 'string' ? JSON.parse(value) : value) ?? []) as T[];
@@ -150,12 +152,24 @@ export function recipeGraphRepository(db: Executor) {
       }
       const wanted = sql`kitchen_id = ${kitchenId} AND ingredient_id = ANY(${intArray(ingredientIds)})`;
       const ingredientRows = (
-        await jsonArray<[number, string, number | null, number, string | null, number | null, string | null]>(
+        await jsonArray<
+          [
+            number,
+            string,
+            number | null,
+            number,
+            string | null,
+            number | null,
+            string | null,
+            TAllergen[] | null,
+            number,
+          ]
+        >(
           db,
-          sql`SELECT json_agg(json_build_array(i.id, i.name, i.cost, i.cost_amount, i.cost_units, i.serving_size, i.serving_units))
+          sql`SELECT json_agg(json_build_array(i.id, i.name, i.cost, i.cost_amount, i.cost_units, i.serving_size, i.serving_units, i.allergens, i.vendor_id))
             FROM ingredients i WHERE i.kitchen_id = ${kitchenId} AND i.id = ANY(${intArray(ingredientIds)})`,
         )
-      ).map(([id, name, cost, costAmount, costUnits, servingSize, servingUnits]) => ({
+      ).map(([id, name, cost, costAmount, costUnits, servingSize, servingUnits, allergens, vendorId]) => ({
         id,
         name,
         cost,
@@ -163,6 +177,8 @@ export function recipeGraphRepository(db: Executor) {
         costUnits,
         servingSize,
         servingUnits,
+        allergens,
+        vendorId,
       }));
       const conversionRows = (
         await jsonArray<[number, number | null, string | null, number | null, string | null]>(

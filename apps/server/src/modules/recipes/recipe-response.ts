@@ -1,8 +1,10 @@
 import {
+  recipeAllergens,
   recipeCost,
   recipeNutrition,
   recipeStatus,
   suggestedUnits,
+  type TAllergenSummary,
   type TCompleteness,
   type TRecipe,
   type TRecipeCostResult,
@@ -17,12 +19,18 @@ export type RecipeFigures = {
   cost: TRecipeCostResult;
   nutrition: TRecipeNutritionResult;
   status: TCompleteness;
+  allergens: TAllergenSummary;
 };
 
 /** Throws RecipeCycleError / RecipeDepthError for an unsafe tree (the save check keeps them out). */
 export function recipeFigures(node: LoadedRecipe): RecipeFigures {
   const cost = recipeCost(node);
-  return { cost, nutrition: recipeNutrition(node), status: recipeStatus(node, cost) };
+  return {
+    cost,
+    nutrition: recipeNutrition(node),
+    status: recipeStatus(node, cost),
+    allergens: recipeAllergens(node),
+  };
 }
 
 /** GET /api/recipes/{id} and the save replies: the stored row, its lines as loaded, and the figures. */
@@ -62,18 +70,22 @@ export function toRecipeResponse(row: RecipeRow, node: LoadedRecipe, figures: Re
     errorMessages: figures.status.messages,
     cost: figures.cost,
     nutrition: figures.nutrition,
+    allergens: figures.allergens.allergens,
+    allergensNotReviewed: figures.allergens.notReviewed,
     createdDate: row.createdAt.toISOString(),
     lastModifiedDate: row.updatedAt.toISOString(),
   };
 }
 
-export function toListItem(row: ListRow): TRecipeListItem {
+/** A list row with its completeness as of now (`status` computed from the loaded tree). */
+export function toListItem(row: ListRow, status: TCompleteness): TRecipeListItem {
   return {
     id: row.id,
     name: row.name,
     category: row.category,
     team: row.team,
     numberOfIngredients: row.numberOfIngredients,
-    valid: row.valid,
+    valid: status.complete,
+    errorMessages: status.messages,
   };
 }

@@ -1,4 +1,10 @@
-import type { TConversionInput, TIngredientNutrient, TRecipeSaveRequest } from '@brigade/core';
+import type {
+  TAllergen,
+  TConversionInput,
+  TIngredientNutrient,
+  TRecipeGraph,
+  TRecipeSaveRequest,
+} from '@brigade/core';
 import type { GraphRows } from './recipe-graph.repository.ts';
 import type { LineRows, RecipeRow } from './recipes.repository.ts';
 
@@ -18,6 +24,9 @@ export type LoadedIngredient = {
   servingUnits: string | null;
   conversions: TConversionInput[];
   ingredientNutrients: TIngredientNutrient[];
+  allergens: TAllergen[] | null;
+  /** Who sells it (purchasing groups the order guide by vendor). */
+  vendorId: number;
 };
 
 export type LoadedIngredientLine = {
@@ -166,4 +175,51 @@ export function lineRows(node: LoadedRecipe): LineRows {
       yieldUnits: line.yieldUnits,
     })),
   };
+}
+
+/**
+ * GET /api/recipes/{id}/tree: the loaded rows as the flat graph the web links with core's
+ * `linkRecipeGraph` (each recipe and ingredient once; lines name them by id).
+ */
+export function toRecipeGraph(rootId: number, rows: GraphRows): TRecipeGraph {
+  const ingredientLines = Map.groupBy(rows.ingredientLines, (l) => l.recipeId);
+  const subRecipeLines = Map.groupBy(rows.subRecipeLines, (l) => l.recipeId);
+  const conversions = Map.groupBy(rows.conversions, (c) => c.ingredientId);
+  const nutrients = Map.groupBy(rows.nutrients, (n) => n.ingredientId);
+  return {
+    rootId,
+    recipes: rows.recipes.map((r) => ({
+      id: r.id,
+      name: r.name,
+      team: r.team,
+      category: r.category,
+      yieldQuantity: r.yieldQuantity,
+      yieldUnits: r.yieldUnits,
+      prepNotes: r.prepNotes,
+      recipeIngredients: (ingredientLines.get(r.id) ?? []).map(({ recipeId: _r, ...line }) => line),
+      recipeSubRecipes: (subRecipeLines.get(r.id) ?? []).map(({ recipeId: _r, subRecipeId, ...line }) => ({
+        ...line,
+        recipeId: subRecipeId,
+      })),
+    })),
+    ingredients: rows.ingredients.map(({ vendorId: _v, ...i }) => ({
+      ...i,
+      conversions: (conversions.get(i.id) ?? []).map(({ ingredientId: _i, ...c }) => c),
+      ingredientNutrients: (nutrients.get(i.id) ?? []).map(({ ingredientId: _i, id: _id, ...n }) => n),
+    })),
+  };
+}
+
+/** Every ingredient used under these recipes (through sub-recipes), by id, each recipe walked once. */
+export function ingredientsUnder(roots: Iterable<LoadedRecipe>): Map<number, LoadedIngredient> {
+  const found = new Map<number, LoadedIngredient>();
+  const seen = new Set<LoadedRecipe>();
+  const walk = (recipe: LoadedRecipe) => {
+    if (seen.has(recipe)) return;
+    seen.add(recipe);
+    for (const line of recipe.recipeIngredients) found.set(line.ingredient.id, line.ingredient);
+    for (const line of recipe.recipeSubRecipes) walk(line.recipe);
+  };
+  for (const root of roots) walk(root);
+  return found;
 }

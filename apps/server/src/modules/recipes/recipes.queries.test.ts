@@ -1,7 +1,5 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { recordStatements, selects } from '../../test/statement-recorder.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import {
   createIngredient,
@@ -14,55 +12,8 @@ import {
 
 /**
  * Loading a recipe tree takes a fixed number of queries whatever its size (issue 6: no query per
- * line). The statements are counted where they leave for the database: node-postgres' Client.query,
- * or, on PGlite, the client Drizzle is given (and its transactions).
+ * line), counted where statements leave for the database (test/statement-recorder.ts).
  */
-function recordStatements(database: Database): { statements: string[]; stop(): void } {
-  const statements: string[] = [];
-  const textOf = (query: unknown) =>
-    typeof query === 'string' ? query : String((query as { text?: unknown } | null)?.text ?? '');
-  if (database.driver === 'postgres') {
-    const original = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      statements.push(textOf(args[0]));
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-    return {
-      statements,
-      stop: () => {
-        pg.Client.prototype.query = original;
-      },
-    };
-  }
-  // On PGlite, at the client Drizzle is given (db/pglite-drizzle-client.ts): it runs most statements
-  // as prepared statements through PGlite's wire protocol, not through PGlite's own query().
-  const client = (database.db as unknown as { session: { client: Pick<PGlite, 'query' | 'transaction'> } })
-    .session.client;
-  const query = client.query;
-  const transaction = client.transaction;
-  client.query = ((text: string, ...rest: unknown[]) => {
-    statements.push(text);
-    return (query as (...a: unknown[]) => unknown)(text, ...rest);
-  }) as typeof client.query;
-  client.transaction = ((work: (tx: Transaction) => Promise<unknown>) =>
-    transaction((tx) => {
-      const counted: Transaction = Object.create(tx);
-      counted.query = ((text: string, ...rest: unknown[]) => {
-        statements.push(text);
-        return (tx.query as (...a: unknown[]) => unknown)(text, ...rest);
-      }) as Transaction['query'];
-      return work(counted);
-    })) as typeof client.transaction;
-  return {
-    statements,
-    stop: () => {
-      client.query = query;
-      client.transaction = transaction;
-    },
-  };
-}
-
-const selects = (statements: string[]) => statements.filter((s) => /^\s*(select|with)\b/i.test(s));
 
 let t: TestApp;
 let user: TestUser;
@@ -105,7 +56,7 @@ async function chain(levels: number, perLevel: number): Promise<number> {
 }
 
 describe('GET /api/recipes/{id}: a bounded number of queries', () => {
-  it('reads a one-line recipe and a 6-level tree of 240 lines in the same six queries', async () => {
+  it('reads a one-line recipe and a 6-level tree of 240 lines in the same six tree queries (and the token check)', async () => {
     const small = await chain(1, 1);
     const big = await chain(6, 40);
 
@@ -126,11 +77,13 @@ describe('GET /api/recipes/{id}: a bounded number of queries', () => {
     // 6 levels × 40 lines: the tree really was walked (the cost of the top holds every level's).
     expect(tree.recipe.cost.breakdown).toHaveLength(41);
 
+    // The token check (the user still exists and the token is not revoked), then the tree:
     // (1) closure of recipes (recursive CTE), (2) ingredient lines, (3) sub-recipe lines,
     // (4) ingredients, (5) conversions, (6) nutrients.
-    expect(selects(one.statements)).toHaveLength(6);
-    expect(selects(tree.statements)).toHaveLength(6);
-    expect(selects(tree.statements)[0]).toMatch(/WITH RECURSIVE/i);
+    expect(selects(one.statements)).toHaveLength(7);
+    expect(selects(tree.statements)).toHaveLength(7);
+    expect(selects(tree.statements)[0]).toMatch(/token_version/i);
+    expect(selects(tree.statements)[1]).toMatch(/WITH RECURSIVE/i);
     // Plus transaction control only (one read-only snapshot): nothing else is sent.
     const others = tree.statements.filter((s) => !selects([s]).length);
     for (const s of others) expect(s).toMatch(/^\s*(begin|set transaction|commit)/i);

@@ -13,7 +13,7 @@ export type LineRows = {
 };
 
 export type ListFilter = { searchWords: string[]; category?: string };
-export type ListRow = Pick<RecipeRow, 'id' | 'name' | 'category' | 'team' | 'valid'> & {
+export type ListRow = Pick<RecipeRow, 'id' | 'name' | 'category' | 'team'> & {
   numberOfIngredients: number;
 };
 
@@ -30,7 +30,6 @@ export function recipesRepository(db: Executor) {
           name: recipes.name,
           category: recipes.category,
           team: recipes.team,
-          valid: recipes.valid,
           // Spelled out: Drizzle writes a lone column unqualified, which the subquery would read as its own.
           numberOfIngredients: sql<number>`(SELECT count(*)::integer FROM recipe_ingredients ri WHERE ri.recipe_id = "recipes"."id")`,
         })

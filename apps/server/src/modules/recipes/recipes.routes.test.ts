@@ -374,6 +374,12 @@ describe('GET /api/recipes', () => {
       team: null,
       numberOfIngredients: 2,
       valid: false,
+      errorMessages: [
+        'Team is required',
+        'Please enter a yield',
+        'Yield Units are required',
+        'Please enter the prep notes',
+      ],
     });
     expect(all).toMatchObject({
       number: 0,

@@ -3,6 +3,7 @@ import {
   ZIdParams,
   ZPage,
   ZRecipe,
+  ZRecipeGraph,
   ZRecipeListItem,
   ZRecipeListQuery,
   ZRecipeSaveRequest,
@@ -47,6 +48,21 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.get(request.user.kitchenId, request.params.id),
+  );
+
+  app.get(
+    '/api/recipes/:id/tree',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The recipe with every sub-recipe below it and every ingredient they use (cost, conversions, nutrients, allergens), flat, for live math in the browser',
+        params: ZIdParams,
+        response: { 200: ZRecipeGraph, ...errors },
+      },
+    },
+    async (request) => service.tree(request.user.kitchenId, request.params.id),
   );
 
   app.post(

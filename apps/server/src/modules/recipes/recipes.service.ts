@@ -1,10 +1,13 @@
 import {
   RecipeCycleError,
   RecipeDepthError,
+  recipeStatus,
   subRecipeGraphError,
+  type TCompleteness,
   type TPage,
   type TRecipe,
   type TRecipeEdges,
+  type TRecipeGraph,
   type TRecipeListItem,
   type TRecipeListQuery,
   type TRecipeSaveRequest,
@@ -14,16 +17,20 @@ import type { Executor } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { AppError, badRequest, conflict, type FieldError, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { namesList } from '../../lib/names-list.ts';
 import { nameKey, searchWords } from '../ingredients/name-search.ts';
+import { menuItemsRepository } from '../menu-items/menu-items.repository.ts';
 import { type EdgeRow, recipeGraphRepository } from './recipe-graph.repository.ts';
 import { type RecipeFigures, recipeFigures, toListItem, toRecipeResponse } from './recipe-response.ts';
-import { assembleGraph, draftNode, type LoadedGraph, type LoadedRecipe, lineRows } from './recipe-tree.ts';
+import {
+  assembleGraph,
+  draftNode,
+  type LoadedGraph,
+  type LoadedRecipe,
+  lineRows,
+  toRecipeGraph,
+} from './recipe-tree.ts';
 import { recipesRepository } from './recipes.repository.ts';
-
-/** 'A', 'A and B', 'A, B and C'. */
-function namesList(names: string[]): string {
-  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
 
 /** GET /api/recipes without `limit`: the page size of the ingredient lists (spec 9), same list screens. */
 export const RECIPE_PAGE_SIZE = 300;
@@ -39,11 +46,34 @@ export const RECIPE_MESSAGES = {
   idMismatch: 'The id in the body is not the id of the recipe in the address.',
   ingredientNotFound: (line: number) => `The ingredient of ingredient line ${line} was not found.`,
   subRecipeNotFound: (line: number) => `The recipe of sub-recipe line ${line} was not found.`,
+  changedMeanwhileDelete: 'This recipe was just put to use by a menu item. Reload and try again.',
   changedMeanwhile: 'An ingredient or recipe this recipe uses was deleted meanwhile. Reload and try again.',
-  inUse: (name: string, users: string[]) =>
-    `${name} cannot be deleted: it is used as a sub-recipe by the ${users.length === 1 ? 'recipe' : 'recipes'} ` +
-    `${namesList(users)}. Remove it from ${users.length === 1 ? 'that recipe' : 'those recipes'} first.`,
+  inUse: (name: string, recipes: string[], menuItems: string[]) => {
+    const uses = [
+      recipes.length > 0 &&
+        `as a sub-recipe by the ${recipes.length === 1 ? 'recipe' : 'recipes'} ${namesList(recipes)}`,
+      menuItems.length > 0 &&
+        `by the ${menuItems.length === 1 ? 'menu item' : 'menu items'} ${namesList(menuItems)}`,
+    ].filter(Boolean);
+    const one = recipes.length + menuItems.length === 1;
+    const what = menuItems.length === 0 ? 'recipe' : recipes.length === 0 ? 'menu item' : '';
+    const them = what === '' ? 'them' : one ? `that ${what}` : `those ${what}s`;
+    return `${name} cannot be deleted: it is used ${uses.join(' and ')}. Remove it from ${them} first.`;
+  },
 } as const;
+
+/** Completeness of a loaded recipe for a list row; a tree core refuses to walk is a work in progress. */
+function statusOf(node: LoadedRecipe | undefined): TCompleteness {
+  if (!node) return { complete: false, messages: [], issues: [] };
+  try {
+    return recipeStatus(node);
+  } catch (err) {
+    if (err instanceof RecipeCycleError || err instanceof RecipeDepthError) {
+      return { complete: false, messages: [err.message], issues: [] };
+    }
+    throw err;
+  }
+}
 
 /** A stored graph that core refuses to walk (the save check keeps these out; a damaged database is a 409). */
 function figuresOf(node: LoadedRecipe): RecipeFigures {
@@ -66,14 +96,31 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
   async function list(kitchenId: number, query: TRecipeListQuery): Promise<TPage<TRecipeListItem>> {
     const limit = query.limit ?? RECIPE_PAGE_SIZE;
     const filter = { searchWords: searchWords(query.searchText), category: query.category };
-    const { rows, total } = await snapshot(async (tx) => {
+    const { rows, total, graph } = await snapshot(async (tx) => {
       const repo = recipesRepository(tx);
+      const rows = await repo.page(kitchenId, filter, query.page * limit, limit);
       return {
-        rows: await repo.page(kitchenId, filter, query.page * limit, limit),
+        rows,
         total: await repo.count(kitchenId, filter),
+        // Completeness is computed now from the current catalogue, never stored (it would go stale
+        // the moment an ingredient loses a conversion): the page's trees in six more queries.
+        graph: assembleGraph(
+          await recipeGraphRepository(tx).loadGraph(
+            kitchenId,
+            rows.map((r) => r.id),
+          ),
+        ),
       };
     });
-    return toPage(rows.map(toListItem), query.page, limit, total);
+    const items = rows.map((row) => toListItem(row, statusOf(graph.recipes.get(row.id))));
+    return toPage(items, query.page, limit, total);
+  }
+
+  /** GET /api/recipes/{id}/tree: the recipe, its sub-recipes and their ingredients, flat. */
+  async function tree(kitchenId: number, id: number): Promise<TRecipeGraph> {
+    const rows = await snapshot(async (tx) => recipeGraphRepository(tx).loadGraph(kitchenId, [id]));
+    if (!rows.recipes.some((r) => r.id === id)) throw notFound(RECIPE_MESSAGES.notFound);
+    return toRecipeGraph(id, rows);
   }
 
   async function get(kitchenId: number, id: number): Promise<TRecipe> {
@@ -142,8 +189,6 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
           yieldQuantity: node.yieldQuantity,
           yieldUnits: node.yieldUnits,
           prepNotes: node.prepNotes,
-          valid: figures.status.complete,
-          errorMessages: figures.status.messages,
         };
         const now = clock.now();
         const row =
@@ -166,35 +211,43 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
     }
   }
 
-  /**
-   * Deletes a recipe; 409 naming the recipes that use it as a sub-recipe. (Menu items, when they come,
-   * are users too: add them to the refusal here.)
-   */
+  /** Deletes a recipe; 409 naming the recipes (as a sub-recipe) and the menu items that use it. */
   async function remove(kitchenId: number, id: number): Promise<void> {
     await db.transaction(async (tx) => {
       const repo = recipesRepository(tx);
       await repo.lockKitchen(kitchenId);
       const name = await repo.nameOf(kitchenId, id);
       if (name === undefined) throw notFound(RECIPE_MESSAGES.notFound);
-      const users = await repo.usersOf(kitchenId, id);
-      if (users.length > 0) {
+      const recipes = await repo.usersOf(kitchenId, id);
+      const menuItems = await menuItemsRepository(tx).usingRecipe(kitchenId, id);
+      if (recipes.length > 0 || menuItems.length > 0) {
         throw new AppError(
           409,
           RECIPE_MESSAGES.inUse(
             name,
-            users.map((u) => u.name),
+            recipes.map((u) => u.name),
+            menuItems.map((u) => u.name),
           ),
           {
             title: RECIPE_MESSAGES.inUseTitle,
-            errors: users.map((u) => ({ field: `usedBy.recipes.${u.id}`, message: u.name })),
+            errors: [
+              ...recipes.map((u) => ({ field: `usedBy.recipes.${u.id}`, message: u.name })),
+              ...menuItems.map((u) => ({ field: `usedBy.menuItems.${u.id}`, message: u.name })),
+            ],
           },
         );
       }
-      await repo.delete(kitchenId, id);
+      try {
+        await repo.delete(kitchenId, id);
+      } catch (err) {
+        // A menu item started using it meanwhile (menu item saves do not take the recipe lock).
+        if (pgErrorCode(err) !== PG_FOREIGN_KEY_VIOLATION) throw err;
+        throw conflict(RECIPE_MESSAGES.changedMeanwhileDelete);
+      }
     });
   }
 
-  return { list, get, save, remove };
+  return { list, get, tree, save, remove };
 }
 
 /** Lines naming an ingredient or a recipe the kitchen does not have: 404, saying which lines (1-based). */

@@ -7,6 +7,7 @@ export type VendorRow = {
   id: number;
   name: string;
   ingredientCount: number;
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -23,6 +24,7 @@ const columns = {
   id: vendors.id,
   name: vendors.name,
   ingredientCount,
+  version: vendors.version,
   createdAt: vendors.createdAt,
   updatedAt: vendors.updatedAt,
 };
@@ -90,11 +92,16 @@ export function vendorsRepository(db: Executor) {
       return row.id;
     },
 
-    async rename(kitchenId: number, id: number, name: string, now: Date): Promise<boolean> {
+    /**
+     * Renames the vendor if it is still at `version` (which then goes up by one), in one statement: of
+     * two renames from one version, PostgreSQL makes the second wait and then finds the version moved
+     * on. False when nothing was renamed (stale, or gone).
+     */
+    async rename(kitchenId: number, id: number, name: string, version: number, now: Date): Promise<boolean> {
       const rows = await db
         .update(vendors)
-        .set({ name, nameKey: nameKey(name), updatedAt: now })
-        .where(inKitchen(kitchenId, eq(vendors.id, id)))
+        .set({ name, nameKey: nameKey(name), updatedAt: now, version: sql`${vendors.version} + 1` })
+        .where(inKitchen(kitchenId, eq(vendors.id, id), eq(vendors.version, version)))
         .returning({ id: vendors.id });
       return rows.length > 0;
     },

@@ -44,6 +44,7 @@ describe('vendors API', () => {
         name: 'Sysco Foods',
         ingredientCount: 0,
         numberOfIngredients: 0,
+        version: 1,
         createdDate: '2026-03-01T09:00:00.000Z',
         lastModifiedDate: '2026-03-01T09:00:00.000Z',
       });
@@ -204,15 +205,22 @@ describe('vendors API', () => {
       clock.set('2026-03-01T10:00:00Z');
       const vendor = await createVendor(t, chef, 'Baldor');
       clock.set('2026-03-01T11:30:00Z');
-      const res = await call('PUT', `/api/vendors/${vendor.id}`, { name: 'Baldor Specialty Foods' });
+      const res = await call('PUT', `/api/vendors/${vendor.id}`, {
+        name: 'Baldor Specialty Foods',
+        version: vendor.version,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         ...vendor,
         name: 'Baldor Specialty Foods',
+        version: vendor.version + 1,
         lastModifiedDate: '2026-03-01T11:30:00.000Z',
       });
       // Changing only the case of its own name is not a duplicate.
-      const recased = await call('PUT', `/api/vendors/${vendor.id}`, { name: 'BALDOR Specialty Foods' });
+      const recased = await call('PUT', `/api/vendors/${vendor.id}`, {
+        name: 'BALDOR Specialty Foods',
+        version: res.json().version,
+      });
       expect(recased.statusCode).toBe(200);
       expect(recased.json().name).toBe('BALDOR Specialty Foods');
     });
@@ -220,19 +228,47 @@ describe('vendors API', () => {
     it('refuses another vendor’s name, a blank name, and an unknown id', async () => {
       const a = await createVendor(t, chef, 'Alpha Meats');
       await createVendor(t, chef, 'Beta Dairy');
-      const dup = await call('PUT', `/api/vendors/${a.id}`, { name: 'BETA dairy' });
+      const dup = await call('PUT', `/api/vendors/${a.id}`, { name: 'BETA dairy', version: a.version });
       expect(dup.statusCode).toBe(400);
       expect(dup.json().message).toBe('A vendor named BETA dairy already exists.');
-      const blank = await call('PUT', `/api/vendors/${a.id}`, { name: ' ' });
+      const blank = await call('PUT', `/api/vendors/${a.id}`, { name: ' ', version: a.version });
       expect(blank.statusCode).toBe(400);
       expect(blank.json().message).toBe('Vendor name is required');
       expect((await call('GET', `/api/vendors/${a.id}`)).json().name).toBe('Alpha Meats');
-      const missing = await call('PUT', '/api/vendors/2147483647', { name: 'Gamma' });
+      const missing = await call('PUT', '/api/vendors/2147483647', { name: 'Gamma', version: 1 });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({
         title: 'Not Found',
         message: 'This vendor does not exist.',
         errors: [],
+      });
+    });
+
+    it('needs the version it renames (400 without it) and answers 409 to a stale one, keeping the newer name', async () => {
+      const vendor = await createVendor(t, chef, 'Gordon');
+      const without = await call('PUT', `/api/vendors/${vendor.id}`, { name: 'Gordon Food Service' });
+      expect(without.statusCode).toBe(400);
+      expect(without.json().errors).toEqual([
+        {
+          field: 'version',
+          message: 'Send the version the vendor was read with, so that no newer edit is overwritten.',
+        },
+      ]);
+      const first = await call('PUT', `/api/vendors/${vendor.id}`, { name: 'GFS', version: vendor.version });
+      expect(first.statusCode).toBe(200);
+      const stale = await call('PUT', `/api/vendors/${vendor.id}`, {
+        name: 'Gordon FS',
+        version: vendor.version,
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        title: 'Conflict',
+        message:
+          'This vendor was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
+      });
+      expect((await call('GET', `/api/vendors/${vendor.id}`)).json()).toMatchObject({
+        name: 'GFS',
+        version: vendor.version + 1,
       });
     });
   });
@@ -296,7 +332,14 @@ describe('vendors API', () => {
       );
       expect((await call('GET', `/api/vendors/${vendor.id}`, undefined, stranger)).statusCode).toBe(404);
       expect(
-        (await call('PUT', `/api/vendors/${vendor.id}`, { name: 'Mine now' }, stranger)).statusCode,
+        (
+          await call(
+            'PUT',
+            `/api/vendors/${vendor.id}`,
+            { name: 'Mine now', version: vendor.version },
+            stranger,
+          )
+        ).statusCode,
       ).toBe(404);
       expect((await call('DELETE', `/api/vendors/${vendor.id}`, undefined, stranger)).statusCode).toBe(404);
       expect((await call('GET', `/api/vendors/${vendor.id}`, undefined, owner)).json().name).toBe(

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorsService } from './vendors.service.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
 
 /** Vendors (spec 7 plus the rename and delete a cook needs), scoped to the caller's kitchen. */
 export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,7 +62,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Renames a vendor',
+        summary: 'Renames a vendor; `version` must be the one read (409 when stale)',
         params: ZIdParams,
         body: ZVendorRequest,
         response: { 200: ZVendor, ...errors },
@@ -79,7 +79,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Deletes a vendor; 409 while ingredients still use it',
         params: ZIdParams,
-        response: { 204: z.null(), 409: ZApiError, ...errors },
+        response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {

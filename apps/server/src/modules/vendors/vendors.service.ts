@@ -1,7 +1,7 @@
 import { type TPage, type TVendor, type TVendorListQuery, type TVendorRequest, toPage } from '@brigade/core';
 import type { Db } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
-import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { searchWords } from '../ingredients/name-search.ts';
 import { type VendorRow, vendorsRepository } from './vendors.repository.ts';
@@ -11,6 +11,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** Our texts (the spec gives only 'Vendor name is required', which core's schema answers). */
 export const VENDOR_MESSAGES = {
   notFound: 'This vendor does not exist.',
+  stale:
+    'This vendor was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
+  versionRequired: 'Send the version the vendor was read with, so that no newer edit is overwritten.',
   duplicate: (name: string) => `A vendor named ${name} already exists.`,
   inUseTitle: 'Vendor in use',
   inUse: (name: string, count: number) =>
@@ -24,6 +27,7 @@ export function toVendor(row: VendorRow): TVendor {
     name: row.name,
     ingredientCount: row.ingredientCount,
     numberOfIngredients: row.ingredientCount,
+    version: row.version,
     createdDate: row.createdAt.toISOString(),
     lastModifiedDate: row.updatedAt.toISOString(),
   };
@@ -68,10 +72,24 @@ export function vendorsService(deps: { db: Db; clock: Clock }) {
       return get(kitchenId, id);
     },
 
+    /** Renames a vendor; `version` must be the one read (400 without it, 409 when stale). */
     async rename(kitchenId: number, id: number, body: TVendorRequest): Promise<TVendor> {
+      const { version } = body;
+      if (version == null) {
+        throw badRequest(VENDOR_MESSAGES.versionRequired, [
+          { field: 'version', message: VENDOR_MESSAGES.versionRequired },
+        ]);
+      }
       if (!(await repo.findById(kitchenId, id))) throw notFound(VENDOR_MESSAGES.notFound);
       if (await repo.findByName(kitchenId, body.name, id)) throw duplicateName(body.name);
-      await claimingName(body.name, () => repo.rename(kitchenId, id, body.name, clock.now()));
+      const renamed = await claimingName(body.name, () =>
+        repo.rename(kitchenId, id, body.name, version, clock.now()),
+      );
+      if (!renamed) {
+        // Deleted meanwhile, or renamed since this version was read.
+        if (!(await repo.findById(kitchenId, id))) throw notFound(VENDOR_MESSAGES.notFound);
+        throw conflict(VENDOR_MESSAGES.stale, [{ field: 'version', message: VENDOR_MESSAGES.stale }]);
+      }
       return get(kitchenId, id);
     },
 

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedStatementClient } from './pg-prepared-client.ts';
+
+// A driver test: it talks to the PostgreSQL server the PostgreSQL test run uses (CI has one).
+const URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const schema = `prep_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+
+/** One connection, so every statement lands in the same session and pg_prepared_statements sees them all. */
+function pool(max: number) {
+  // pg-pool takes the Client class, and the connection takes `options`, where its types do not list them.
+  return new pg.Pool({
+    ...({
+      Client: preparedStatementClient(pg.Client, { max }),
+      options: `-c search_path=${schema}`,
+    } as pg.PoolConfig),
+    connectionString: URL,
+    max: 1,
+  });
+}
+
+/** The statements this session holds (the query reading them is one of them: it is a select). */
+async function prepared(p: pg.Pool): Promise<string[]> {
+  const { rows } = await p.query<{ statement: string }>({
+    text: "select statement from pg_prepared_statements where name like 'brigade_%' order by prepare_time",
+  });
+  return rows.map((r) => r.statement);
+}
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+});
+afterAll(async () => {
+  const admin = new pg.Client({ connectionString: URL });
+  await admin.connect();
+  await admin.query(`drop schema if exists ${schema} cascade`);
+  await admin.end();
+});
+
+describe('named prepared statements on PostgreSQL', () => {
+  it('parses a data statement once per connection and runs it again by name', async () => {
+    const p = pool(10);
+    try {
+      for (const n of [1, 2, 3]) {
+        const { rows } = await p.query({ text: 'select $1::int + 1 as next', values: [n] });
+        expect(rows).toEqual([{ next: n + 1 }]);
+      }
+      const statements = await prepared(p);
+      // The sum, once for three runs, and the query reading the list.
+      expect(statements.filter((s) => s.startsWith('select $1::int + 1'))).toHaveLength(1);
+      expect(statements).toHaveLength(2);
+    } finally {
+      await p.end();
+    }
+  });
+
+  it('keeps at most `max` per connection, deallocating the least recently used', async () => {
+    const p = pool(3);
+    try {
+      for (const n of [1, 2, 3, 4, 5]) await p.query({ text: `select ${n} as n, $1::int as v`, values: [n] });
+      // max 3: the 4th evicts the 1st, the 5th the 2nd, and the listing query itself the 3rd.
+      const statements = await prepared(p);
+      expect(statements).toHaveLength(3);
+      expect(statements[0]).toContain('select 4 as n');
+      expect(statements[1]).toContain('select 5 as n');
+      expect(statements[2]).toContain('pg_prepared_statements');
+      // An evicted statement is prepared again when it comes back, and answers as before.
+      expect((await p.query({ text: 'select 1 as n, $1::int as v', values: [7] })).rows).toEqual([
+        { n: 1, v: 7 },
+      ]);
+    } finally {
+      await p.end();
+    }
+  });
+
+  it('leaves DDL, SET and multi-statement scripts unnamed', async () => {
+    const p = pool(10);
+    try {
+      await p.query({ text: 'create table plain (a int)' });
+      await p.query({ text: "set application_name = 'prep-test'" });
+      const results = (await p.query({
+        text: 'select 1 as one; select 2 as two',
+      })) as unknown as pg.QueryResult[];
+      expect(results.map((r) => r.rows)).toEqual([[{ one: 1 }], [{ two: 2 }]]);
+      expect(await prepared(p)).toEqual([expect.stringContaining('pg_prepared_statements')]);
+    } finally {
+      await p.end();
+    }
+  });
+
+  it('prepares a statement anew when a table changed its result columns under it', async () => {
+    const p = pool(10);
+    try {
+      await p.query({ text: 'create table moving (a int)' });
+      await p.query({ text: 'insert into moving values ($1)', values: [1] });
+      expect((await p.query({ text: 'select * from moving' })).rows).toEqual([{ a: 1 }]);
+      await p.query({ text: 'alter table moving add column b int' });
+      // PostgreSQL refuses the old plan once; the statement is dropped and the next run prepares it again.
+      await expect(p.query({ text: 'select * from moving' })).rejects.toThrow(
+        'cached plan must not change result type',
+      );
+      expect((await p.query({ text: 'select * from moving' })).rows).toEqual([{ a: 1, b: null }]);
+    } finally {
+      await p.end();
+    }
+  });
+});

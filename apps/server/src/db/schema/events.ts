@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { kitchens, users } from './accounts.ts';
+import { decimal } from './columns.ts';
+import { menuSectionItems } from './menus.ts';
+
+/**
+ * Banquet events (spec 3: Banquet event, Banquet event menu section item) and the BEO fields beyond
+ * the spec. An event's menu lines point at menu section items (the item on a menu, at its price)
+ * through (kitchen_id, id): a menu cannot drop an item an event uses (the menu save answers 409).
+ * Costs, allergens and warnings are computed on every read, never stored.
+ */
+export const banquetEvents = pgTable(
+  'banquet_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kitchenId: integer('kitchen_id')
+      .notNull()
+      .references(() => kitchens.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    resource: varchar('resource', { length: 200 }),
+    guestCount: integer('guest_count').notNull(),
+    location: varchar('location', { length: 300 }).notNull(),
+    guaranteedCount: decimal('guaranteed_count'),
+    clientName: varchar('client_name', { length: 200 }),
+    clientPhone: varchar('client_phone', { length: 50 }),
+    notes: text('notes'),
+    pricePerGuest: decimal('price_per_guest'),
+    /** [{ label, count, allergen | null }] as the request schema checked them. */
+    dietaryCounts: jsonb('dietary_counts').notNull().default(sql`'[]'::jsonb`),
+    version: integer('version').notNull().default(1),
+    /** The BEO's revision: 1 when booked, +1 with every saved change (moves included). */
+    beoRevision: integer('beo_revision').notNull().default(1),
+    createdBy: varchar('created_by', { length: 100 }),
+    modifiedBy: varchar('modified_by', { length: 100 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('banquet_events_kitchen_id_id_key').on(t.kitchenId, t.id),
+    // The calendar's range read: events starting before the range ends (and ending after it starts).
+    index('banquet_events_kitchen_start_idx').on(t.kitchenId, t.startAt),
+  ],
+);
+
+export const banquetEventItems = pgTable(
+  'banquet_event_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kitchenId: integer('kitchen_id').notNull(),
+    eventId: integer('event_id').notNull(),
+    menuSectionItemId: integer('menu_section_item_id').notNull(),
+    position: integer('position').notNull(),
+    price: decimal('price'),
+    plating: varchar('plating', { length: 30 }),
+    prepQuantity: decimal('prep_quantity'),
+  },
+  (t) => [
+    foreignKey({
+      name: 'banquet_event_items_event_fk',
+      columns: [t.kitchenId, t.eventId],
+      foreignColumns: [banquetEvents.kitchenId, banquetEvents.id],
+    }).onDelete('cascade'),
+    // No cascade: a menu item on an event cannot leave its menu (409 naming the events).
+    foreignKey({
+      name: 'banquet_event_items_menu_section_item_fk',
+      columns: [t.kitchenId, t.menuSectionItemId],
+      foreignColumns: [menuSectionItems.kitchenId, menuSectionItems.id],
+    }),
+    index('banquet_event_items_event_position_idx').on(t.eventId, t.position),
+    index('banquet_event_items_section_item_idx').on(t.kitchenId, t.menuSectionItemId),
+  ],
+);
+
+/**
+ * A user's calendar feed (iCal): the secret in its URL. Kept readable, as Google Calendar keeps its
+ * "secret address", so the account can show the link again: it grants only a read-only list of the
+ * kitchen's events, and one click replaces (or revokes) it. One per user.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kitchenId: integer('kitchen_id').notNull(),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../db/client.ts';
+
+/**
+ * What a demo seeder is. Its own file, apart from the list in seed.ts: the seeders import this type
+ * and seed.ts imports the seeders, with no cycle between them.
+ */
+export type DemoSeedContext = {
+  /** A transaction: a seeder's rows are all written or none. */
+  tx: Tx;
+  /** The demo kitchen: every row a seeder writes carries it. */
+  kitchenId: number;
+  userId: number;
+  log: FastifyBaseLogger;
+};
+
+export type DemoSeeder = {
+  /** Unique and stable: a seeder runs once per demo kitchen, recorded under this name. */
+  name: string;
+  seed(context: DemoSeedContext): Promise<void>;
+};

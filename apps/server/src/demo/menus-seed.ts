@@ -1,0 +1,262 @@
+import type { TAllergen, TCourseType, TMenuItemSaveRequest, TSeason, TUnit } from '@brigade/core';
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import { ingredients, menuItems, menus, recipes } from '../db/schema/index.ts';
+import { systemClock } from '../lib/clock.ts';
+import { menuItemsService } from '../modules/menu-items/menu-items.service.ts';
+import { menusService } from '../modules/menus/menus.service.ts';
+import type { DemoSeeder } from './demo-seeder.ts';
+
+/**
+ * The demo kitchen's allergen review (issue 13): every demo ingredient marked, except two left "not
+ * reviewed" so the chips show both states. Only ingredients nobody reviewed yet are touched.
+ */
+export const DEMO_ALLERGENS: Record<string, TAllergen[] | null> = {
+  'All-purpose Flour': ['WHEAT'],
+  'Bread Flour': ['WHEAT'],
+  'Dried Spaghetti': ['WHEAT'],
+  'Semi-sweet Chocolate Chips': ['MILK', 'SOY'],
+  'Large Eggs': ['EGGS'],
+  'Unsalted Butter': ['MILK'],
+  'Whole Milk': ['MILK'],
+  'Heavy Cream': ['MILK'],
+  'Parmigiano-Reggiano': ['MILK'],
+  'Sharp Cheddar': ['MILK'],
+  'Walnut Halves': ['TREE_NUTS'],
+  'Atlantic Salmon Fillet': ['FISH'],
+  'Shrimp 16/20, peeled': ['SHELLFISH'],
+  // Left for the chef to review: the demo shows "allergens not reviewed".
+  'Dijon Mustard': null,
+  'Pure Vanilla Extract': null,
+};
+
+type DemoMenuItem = {
+  name: string;
+  courseType: TCourseType;
+  description: string;
+  servingSize: string;
+  platingNotes: string;
+  servings?: number;
+  /** [quantity, units, demo recipe name] */
+  recipes: [number, TUnit, string][];
+};
+
+export const DEMO_MENU_ITEMS: DemoMenuItem[] = [
+  {
+    name: 'Roast Chicken with Velouté',
+    courseType: 'Entrée',
+    description: 'Roast chicken breast, chicken velouté, thyme.',
+    servingSize: '8 oz',
+    platingNotes: 'Slice the breast on the bias over a pool of velouté; thyme sprig.',
+    recipes: [[1, 'Each', 'Roast Chicken with Velouté']],
+  },
+  {
+    name: 'Spaghetti Marinara',
+    courseType: 'Entrée',
+    description: 'Spaghetti in our slow-cooked marinara, basil and parmesan.',
+    servingSize: '12 oz',
+    platingNotes: 'Twirl high in a warm bowl; sauce over the top.',
+    recipes: [[1, 'Each', 'Spaghetti Marinara']],
+  },
+  {
+    name: 'Spinach and Strawberry Salad',
+    courseType: 'Appetizer',
+    description: 'Baby spinach, strawberries, lemon vinaigrette.',
+    servingSize: '5 oz',
+    platingNotes: 'Dress at the pass; strawberries on top.',
+    recipes: [[1, 'Each', 'Spinach and Strawberry Salad']],
+  },
+  {
+    name: 'Black Bean Soup',
+    courseType: 'Appetizer',
+    description: 'Black beans simmered in chicken stock, half puréed.',
+    servingSize: '8 fl oz',
+    platingNotes: 'Warm cup; a swirl of olive oil.',
+    recipes: [[1, 'Cup', 'Black Bean Soup']],
+  },
+  {
+    name: 'Cream of Chicken',
+    courseType: 'Appetizer',
+    description: 'Chicken velouté served as a soup.',
+    servingSize: '8 fl oz',
+    platingNotes: 'Warm cup; chopped parsley.',
+    recipes: [[1, 'Cup', 'Chicken Velouté']],
+  },
+  {
+    name: 'Bread Basket',
+    courseType: 'Appetizer',
+    description: 'Two warm dinner rolls.',
+    servingSize: '2 rolls',
+    platingNotes: 'Lined basket, one per two guests.',
+    servings: 1,
+    recipes: [[2, 'Each', 'Dinner Rolls']],
+  },
+  {
+    name: 'Apple Crisp',
+    courseType: 'Dessert',
+    description: 'Granny Smith apples under a walnut crumble, vanilla whipped cream.',
+    servingSize: '1 square',
+    platingNotes: 'Warm square; whipped cream on the side.',
+    recipes: [
+      [1, 'Each', 'Apple Crisp'],
+      [2, 'Tablespoon', 'Vanilla Whipped Cream'],
+    ],
+  },
+  {
+    name: 'Cookie Plate',
+    courseType: 'Dessert',
+    description: 'Three chocolate chip cookies.',
+    servingSize: '3 cookies',
+    platingNotes: 'Stacked on a small plate.',
+    recipes: [[3, 'Each', 'Chocolate Chip Cookies']],
+  },
+  {
+    name: 'Pasta and Salad',
+    courseType: 'Entrée',
+    description: 'Spaghetti marinara with a spinach and strawberry salad.',
+    servingSize: '1 plate',
+    platingNotes: 'Salad on a side plate.',
+    recipes: [
+      [1, 'Each', 'Spaghetti Marinara'],
+      [1, 'Each', 'Spinach and Strawberry Salad'],
+    ],
+  },
+  {
+    // Its recipe is still a work in progress (no yield): the menu item shows why.
+    name: 'Shrimp Scampi',
+    courseType: 'Entrée',
+    description: 'Shrimp, garlic, butter and lemon.',
+    servingSize: '6 shrimp',
+    platingNotes: 'Over linguine.',
+    recipes: [[1, 'Each', 'Shrimp Scampi']],
+  },
+];
+
+type DemoMenu = { name: string; season: TSeason; sections: [name: string, items: [string, number][]][] };
+
+export const DEMO_MENUS: DemoMenu[] = [
+  {
+    name: 'Winter Banquet',
+    season: 'Winter',
+    sections: [
+      [
+        'Starters',
+        [
+          ['Black Bean Soup', 9],
+          ['Cream of Chicken', 10],
+          ['Bread Basket', 5],
+        ],
+      ],
+      [
+        'Mains',
+        [
+          ['Roast Chicken with Velouté', 28],
+          ['Spaghetti Marinara', 19],
+        ],
+      ],
+      [
+        'Desserts',
+        [
+          ['Apple Crisp', 11],
+          ['Cookie Plate', 7],
+        ],
+      ],
+    ],
+  },
+  {
+    name: 'Spring Lunch',
+    season: 'Spring',
+    sections: [
+      ['Salads', [['Spinach and Strawberry Salad', 12]]],
+      [
+        'Mains',
+        [
+          ['Pasta and Salad', 22],
+          ['Shrimp Scampi', 26],
+        ],
+      ],
+      ['Sweets', [['Cookie Plate', 6]]],
+    ],
+  },
+];
+
+/** Adds the allergen review, menu items and menus the demo kitchen does not have yet (by name). */
+export const menusSeeder: DemoSeeder = {
+  name: 'menus',
+  async seed({ tx, kitchenId, log }) {
+    const unreviewed = Object.keys(DEMO_ALLERGENS).filter((name) => DEMO_ALLERGENS[name] === null);
+    for (const [name, allergens] of Object.entries(DEMO_ALLERGENS)) {
+      if (allergens === null) continue;
+      await tx
+        .update(ingredients)
+        .set({ allergens })
+        .where(
+          and(
+            eq(ingredients.kitchenId, kitchenId),
+            eq(ingredients.name, name),
+            isNull(ingredients.allergens),
+          ),
+        );
+    }
+    // Every other demo ingredient: reviewed, none of the nine.
+    await tx
+      .update(ingredients)
+      .set({ allergens: [] })
+      .where(
+        and(
+          eq(ingredients.kitchenId, kitchenId),
+          isNull(ingredients.allergens),
+          notInArray(ingredients.name, unreviewed),
+        ),
+      );
+
+    const idsByName = async (table: typeof recipes | typeof menuItems | typeof menus) =>
+      new Map(
+        (
+          await tx
+            .select({ id: table.id, name: table.name })
+            .from(table)
+            .where(eq(table.kitchenId, kitchenId))
+        ).map((r) => [r.name, r.id]),
+      );
+    const recipeIds = await idsByName(recipes);
+    const itemIds = await idsByName(menuItems);
+    const items = menuItemsService({ db: tx, clock: systemClock });
+    for (const demo of DEMO_MENU_ITEMS) {
+      if (itemIds.has(demo.name)) continue;
+      const lines = demo.recipes.flatMap(([yieldQuantity, yieldUnits, recipe]) => {
+        const id = recipeIds.get(recipe);
+        if (id === undefined) log.warn({ menuItem: demo.name, recipe }, 'demo menu item line left out');
+        return id === undefined ? [] : [{ recipe: { id }, yieldQuantity, yieldUnits }];
+      });
+      const body: TMenuItemSaveRequest = {
+        name: demo.name,
+        description: demo.description,
+        platingNotes: demo.platingNotes,
+        servings: demo.servings ?? 1,
+        servingSize: demo.servingSize,
+        courseType: demo.courseType,
+        menuItemRecipes: lines,
+      };
+      itemIds.set(demo.name, (await items.save(kitchenId, body)).id);
+    }
+
+    const menuIds = await idsByName(menus);
+    const service = menusService({ db: tx, clock: systemClock });
+    for (const demo of DEMO_MENUS) {
+      if (menuIds.has(demo.name)) continue;
+      await service.save(kitchenId, {
+        name: demo.name,
+        season: demo.season,
+        year: systemClock.now().getFullYear(),
+        menuSections: demo.sections.map(([name, list]) => ({
+          name,
+          menuSectionItems: list.flatMap(([item, price]) => {
+            const id = itemIds.get(item);
+            return id === undefined ? [] : [{ menuItem: { id }, price }];
+          }),
+        })),
+      });
+    }
+    log.info({ menuItems: DEMO_MENU_ITEMS.length, menus: DEMO_MENUS.length }, 'demo menus seeded');
+  },
+};

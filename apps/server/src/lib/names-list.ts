@@ -1,0 +1,10 @@
+/** How many names a refusal lists before "and N more". */
+const NAMED = 10;
+
+/** 'A', 'A and B', 'A, B and C', 'A, …, J and 5 more': names in a sentence (the "in use" refusals). */
+export function namesList(names: string[]): string {
+  const shown = names.slice(0, NAMED);
+  const more = names.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} and ${more} more`;
+  return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { ZApiError, ZCalendarFeed } from '@brigade/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors/app-error.ts';
+import { eventsRepository } from '../events/events.repository.ts';
+import { calendarFeedRepository } from './calendar-feed.repository.ts';
+import { calendarFeed, FEED_DAYS_AHEAD, FEED_DAYS_BACK } from './calendar-feed.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** 32 random bytes, URL-safe: unguessable, and only ever compared whole by the database. */
+const ZToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/) });
+
+/**
+ * The banquet calendar as an iCal feed (issue 14): each user gets a secret address to subscribe to
+ * from Google Calendar or Outlook, shows it again, replaces it, or revokes it.
+ */
+export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = calendarFeedRepository(app.db);
+  const urlOf = (token: string) => `${app.config.publicUrl}/api/calendar/${token}.ics`;
+  const tags = ['events'];
+  const security = [{ bearerAuth: [] }];
+
+  app.register(async (authed) => {
+    authed.addHook('onRequest', app.authenticate);
+    authed.get(
+      '/api/calendar-feed',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The user’s secret iCal address (null when none)',
+          response: { 200: ZCalendarFeed, 401: ZApiError },
+        },
+      },
+      async (request) => {
+        const row = await repo.ofUser(request.user.id);
+        return { url: row ? urlOf(row.token) : null, createdDate: row?.createdAt.toISOString() ?? null };
+      },
+    );
+    authed.post(
+      '/api/calendar-feed',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'A new secret iCal address; the previous one stops working',
+          response: { 200: ZCalendarFeed, 401: ZApiError },
+        },
+      },
+      async (request) => {
+        const token = randomBytes(32).toString('base64url');
+        const row = await repo.replace(request.user.id, request.user.kitchenId, token, app.clock.now());
+        return { url: urlOf(row.token), createdDate: row.createdAt.toISOString() };
+      },
+    );
+    authed.delete(
+      '/api/calendar-feed',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Revokes the iCal address',
+          response: { 204: z.null(), 401: ZApiError },
+        },
+      },
+      async (request, reply) => {
+        await repo.revoke(request.user.id);
+        return reply.code(204).send(null);
+      },
+    );
+  });
+
+  app.get(
+    '/api/calendar/:token',
+    {
+      schema: {
+        tags,
+        security: [],
+        summary:
+          'The kitchen’s banquet events as iCalendar (text/calendar), for a calendar app to subscribe to',
+        params: ZToken,
+        response: {
+          200: { content: { 'text/calendar': { schema: z.string() } } },
+          400: ZApiError,
+          404: ZApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const feed = await repo.byToken(request.params.token.slice(0, -'.ics'.length));
+      if (!feed)
+        throw notFound('This calendar address does not exist (it may have been replaced or revoked).');
+      const now = app.clock.now();
+      const events = await eventsRepository(app.db).range(
+        feed.kitchenId,
+        new Date(now.getTime() - FEED_DAYS_BACK * DAY_MS),
+        new Date(now.getTime() + FEED_DAYS_AHEAD * DAY_MS),
+      );
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .send(calendarFeed(events, app.config.publicUrl, now));
+    },
+  );
+};

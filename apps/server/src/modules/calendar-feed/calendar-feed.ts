@@ -1,0 +1,36 @@
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import type { EventListRow } from '../events/events.repository.ts';
+
+/** How far the feed reaches: a season back (for the record) and a year ahead (what is booked). */
+export const FEED_DAYS_BACK = 90;
+export const FEED_DAYS_AHEAD = 366;
+
+/**
+ * The kitchen's banquet calendar as iCalendar (RFC 5545), for Google Calendar or Outlook to
+ * subscribe to. Times are UTC (the library's default without a time zone); all-day events are dates.
+ * Each event links back to its BEO.
+ */
+export function calendarFeed(events: EventListRow[], publicUrl: string, now: Date): string {
+  const calendar = ical({
+    name: 'Brigade banquet events',
+    prodId: { company: 'Brigade', product: 'Banquet calendar', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: 15 * 60,
+  });
+  for (const event of events) {
+    calendar.createEvent({
+      id: `brigade-event-${event.id}@${new URL(publicUrl).host}`,
+      start: event.startAt,
+      end: event.endAt,
+      allDay: event.allDay,
+      summary: event.title,
+      location: event.location,
+      description: `${event.guestCount} guests · BEO revision ${event.beoRevision}`,
+      url: `${publicUrl}/portal/events/${event.id}/beo`,
+      stamp: now,
+      lastModified: event.updatedAt,
+      sequence: event.beoRevision,
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,127 @@
+import { type OperationId, type TPage, ZApiError, ZIdParams, ZPage, ZPageQuery } from '@brigade/core';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type PageQuery = z.output<typeof ZPageQuery>;
+
+/** What an editable kitchen entity's service offers: the five calls of spec 7's menus and menu items. */
+export type CrudService<TOne, TListItem, TBody> = {
+  list(kitchenId: number, query: PageQuery): Promise<TPage<TListItem>>;
+  get(kitchenId: number, id: number): Promise<TOne>;
+  save(kitchenId: number, body: TBody, id?: number): Promise<TOne>;
+  remove(kitchenId: number, id: number): Promise<void>;
+};
+
+export type CrudRoutesOptions<TBody> = {
+  /** '/api/menus' */
+  path: string;
+  tag: string;
+  one: z.ZodType;
+  listItem: z.ZodType;
+  body: z.ZodType<TBody>;
+  /** The operationId of each route, as the API contract (packages/core/src/api/) names it. */
+  operations: Record<CrudCall, OperationId>;
+  summaries: Record<CrudCall, string>;
+};
+
+type CrudCall = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/**
+ * The list/read/create/update/delete routes of an editable kitchen entity, the way spec 7 calls them
+ * for menus and menu items: GET page, GET one, POST 201, PUT 200 with a version (409 stale),
+ * DELETE 204 (409 in use). Handlers only read input and call the service.
+ */
+export function crudRoutes<TOne, TListItem, TBody>(
+  options: CrudRoutesOptions<TBody>,
+  makeService: (app: FastifyInstance) => CrudService<TOne, TListItem, TBody>,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const service = makeService(app);
+    const { path, summaries, operations } = options;
+    const tags = [options.tag];
+    const security = [{ bearerAuth: [] }];
+    const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
+    app.addHook('onRequest', app.authenticate);
+
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          security,
+          operationId: operations.list,
+          summary: summaries.list,
+          querystring: ZPageQuery,
+          response: { 200: ZPage(options.listItem), 400: ZApiError, 401: ZApiError },
+        },
+      },
+      async (request) => service.list(request.user.kitchenId, request.query),
+    );
+
+    app.get(
+      `${path}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          operationId: operations.get,
+          summary: summaries.get,
+          params: ZIdParams,
+          response: { 200: options.one, ...errors },
+        },
+      },
+      async (request) => service.get(request.user.kitchenId, request.params.id),
+    );
+
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          security,
+          operationId: operations.create,
+          summary: summaries.create,
+          body: options.body,
+          response: { 201: options.one, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await service.save(request.user.kitchenId, request.body as TBody)),
+    );
+
+    app.put(
+      `${path}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          operationId: operations.update,
+          summary: summaries.update,
+          params: ZIdParams,
+          body: options.body,
+          response: { 200: options.one, ...errors },
+        },
+      },
+      async (request) => service.save(request.user.kitchenId, request.body as TBody, request.params.id),
+    );
+
+    app.delete(
+      `${path}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          operationId: operations.delete,
+          summary: summaries.delete,
+          params: ZIdParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(request.user.kitchenId, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,113 @@
+import {
+  allergenWarnings,
+  combineAllergenSummaries,
+  eventFigures,
+  menuItemAllergens,
+  menuItemCost,
+  RecipeCycleError,
+  RecipeDepthError,
+  type TAllergen,
+  type TBanquetEvent,
+  type TBanquetEventListItem,
+  type TDietaryCount,
+} from '@brigade/core';
+import { conflict } from '../../errors/app-error.ts';
+import type { LoadedEvent } from '../trees/event-tree.ts';
+import type { LoadedMenuItem } from '../trees/menu-tree.ts';
+import type { EventListRow, EventRow } from './events.repository.ts';
+
+/** 'BEO-000042': the banquet event order's number, from the event's id. */
+export const beoNumber = (id: number) => `BEO-${String(id).padStart(6, '0')}`;
+
+function coreFields(row: EventListRow | EventRow) {
+  return {
+    id: row.id,
+    version: row.version,
+    title: row.title,
+    start: row.startAt.toISOString(),
+    end: row.endAt.toISOString(),
+    allDay: row.allDay,
+    resource: row.resource,
+    guestCount: row.guestCount,
+    location: row.location,
+    createdDate: row.createdAt.toISOString(),
+    modifiedDate: row.updatedAt.toISOString(),
+    createdBy: row.createdBy,
+    modifiedBy: row.modifiedBy,
+  };
+}
+
+export function toEventListItem(row: EventListRow): TBanquetEventListItem {
+  return { ...coreFields(row), numberOfMenuItems: row.numberOfMenuItems };
+}
+
+/** The dietary counts as stored (the request schema checked them on the way in). */
+export function dietaryCountsOf(
+  row: EventRow,
+): { label: string; count: number; allergen: TAllergen | null }[] {
+  return (row.dietaryCounts as TDietaryCount[]).map((d) => ({
+    label: d.label,
+    count: d.count,
+    allergen: d.allergen ?? null,
+  }));
+}
+
+/** GET /api/events/{id} and the save replies: the event, its menu, and its live cost and allergens. */
+export function toEventResponse({ row, lines }: LoadedEvent): TBanquetEvent {
+  try {
+    const menuItems = [...new Set(lines.map((l) => l.sectionItem.menuItem))];
+    const allergensOf = new Map<LoadedMenuItem, ReturnType<typeof menuItemAllergens>>(
+      menuItems.map((m) => [m, menuItemAllergens(m)]),
+    );
+    const perServing = new Map(menuItems.map((m) => [m, menuItemCost(m).perServing]));
+    const dietaryCounts = dietaryCountsOf(row);
+    const allergens = combineAllergenSummaries([...allergensOf.values()]);
+    return {
+      ...coreFields(row),
+      beoNumber: beoNumber(row.id),
+      beoRevision: row.beoRevision,
+      guaranteedCount: row.guaranteedCount,
+      clientName: row.clientName,
+      clientPhone: row.clientPhone,
+      notes: row.notes,
+      pricePerGuest: row.pricePerGuest,
+      dietaryCounts,
+      banquetEventMenuSectionItems: lines.map((line) => {
+        const { menuItem } = line.sectionItem;
+        const own = allergensOf.get(menuItem)!;
+        return {
+          id: line.id,
+          price: line.price,
+          plating: line.plating,
+          prepQuantity: line.prepQuantity,
+          menuSectionItem: {
+            id: line.sectionItem.id,
+            section: line.sectionItem.section,
+            price: line.sectionItem.price,
+            menuItem: {
+              id: menuItem.id,
+              name: menuItem.name,
+              courseType: menuItem.courseType,
+              servingSize: menuItem.servingSize,
+              allergens: own.allergens,
+              allergensNotReviewed: own.notReviewed,
+            },
+            menu: line.sectionItem.menu,
+          },
+          costPerServing: perServing.get(menuItem)!,
+        };
+      }),
+      figures: eventFigures(
+        lines.map((l) => ({ menuItem: l.sectionItem.menuItem, prepQuantity: l.prepQuantity })),
+        row.guestCount,
+        row.pricePerGuest,
+      ),
+      allergens: allergens.allergens,
+      allergensNotReviewed: allergens.notReviewed,
+      allergenWarnings: allergenWarnings(menuItems, dietaryCounts),
+    };
+  } catch (err) {
+    if (err instanceof RecipeCycleError || err instanceof RecipeDepthError) throw conflict(err.message);
+    throw err;
+  }
+}

@@ -1,0 +1,233 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { banquetEventItems, banquetEvents, menuSectionItems, menuSections } from '../../db/schema/index.ts';
+import { jsonArray } from '../recipes/recipe-graph.repository.ts';
+
+export type EventRow = typeof banquetEvents.$inferSelect;
+export type EventFields = Omit<
+  typeof banquetEvents.$inferInsert,
+  'id' | 'kitchenId' | 'version' | 'beoRevision' | 'createdAt' | 'updatedAt' | 'createdBy'
+>;
+export type EventItemFields = {
+  menuSectionItemId: number;
+  price: number | null;
+  plating: string | null;
+  prepQuantity: number | null;
+};
+/** What the calendar (and the iCal feed) needs of an event: no menu, no BEO texts. */
+export type EventListRow = Pick<
+  EventRow,
+  | 'id'
+  | 'version'
+  | 'title'
+  | 'startAt'
+  | 'endAt'
+  | 'allDay'
+  | 'resource'
+  | 'guestCount'
+  | 'location'
+  | 'createdBy'
+  | 'modifiedBy'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'beoRevision'
+> & { numberOfMenuItems: number };
+
+/** SQL of banquet events and their menu lines (trees are read by kitchenTreeRepository). */
+export function eventsRepository(db: Executor) {
+  return {
+    /**
+     * Every event overlapping [from, to] (both ends included: an event ending exactly when the range
+     * starts is shown, as the calendar draws it), by start.
+     */
+    async range(kitchenId: number, from: Date, to: Date): Promise<EventListRow[]> {
+      // One JSON array of the calendar's columns only: PGlite spends far more per row handed over
+      // than on the query (see recipe-graph.repository.ts), and the BEO texts are not needed here.
+      const rows = await jsonArray<
+        [
+          number,
+          number,
+          string,
+          string,
+          string,
+          boolean,
+          string | null,
+          number,
+          string,
+          string | null,
+          string | null,
+          string,
+          string,
+          number,
+          number,
+        ]
+      >(
+        db,
+        sql`SELECT json_agg(json_build_array(e.id, e.version, e.title, e.start_at, e.end_at, e.all_day, e.resource,
+            e.guest_count, e.location, e.created_by, e.modified_by, e.created_at, e.updated_at, e.beo_revision,
+            (SELECT count(*)::integer FROM banquet_event_items bi WHERE bi.kitchen_id = e.kitchen_id AND bi.event_id = e.id))
+            ORDER BY e.start_at, e.id)
+          FROM banquet_events e
+          WHERE e.kitchen_id = ${kitchenId} AND e.start_at <= ${to} AND e.end_at >= ${from}`,
+      );
+      return rows.map(
+        ([
+          id,
+          version,
+          title,
+          start,
+          end,
+          allDay,
+          resource,
+          guestCount,
+          location,
+          createdBy,
+          modifiedBy,
+          created,
+          updated,
+          beoRevision,
+          numberOfMenuItems,
+        ]) => ({
+          id,
+          version,
+          title,
+          startAt: new Date(start),
+          endAt: new Date(end),
+          allDay,
+          resource,
+          guestCount,
+          location,
+          createdBy,
+          modifiedBy,
+          createdAt: new Date(created),
+          updatedAt: new Date(updated),
+          beoRevision,
+          numberOfMenuItems,
+        }),
+      );
+    },
+
+    async versionForUpdate(kitchenId: number, id: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ version: banquetEvents.version })
+        .from(banquetEvents)
+        .where(and(eq(banquetEvents.kitchenId, kitchenId), eq(banquetEvents.id, id)))
+        .for('update');
+      return row?.version;
+    },
+
+    async insert(kitchenId: number, fields: EventFields, by: string, now: Date): Promise<EventRow> {
+      const [row] = await db
+        .insert(banquetEvents)
+        .values({ ...fields, kitchenId, createdBy: by, modifiedBy: by, createdAt: now, updatedAt: now })
+        .returning();
+      return row;
+    },
+
+    /** Writes the fields; the version and the BEO revision go up by one. */
+    async update(
+      kitchenId: number,
+      id: number,
+      fields: Partial<EventFields>,
+      by: string,
+      now: Date,
+    ): Promise<EventRow> {
+      const [row] = await db
+        .update(banquetEvents)
+        .set({
+          ...fields,
+          modifiedBy: by,
+          updatedAt: now,
+          version: sql`${banquetEvents.version} + 1`,
+          beoRevision: sql`${banquetEvents.beoRevision} + 1`,
+        })
+        .where(and(eq(banquetEvents.kitchenId, kitchenId), eq(banquetEvents.id, id)))
+        .returning();
+      return row;
+    },
+
+    /** Replaces the event's menu lines (nothing points at them); answers their ids in order. */
+    async replaceItems(kitchenId: number, eventId: number, items: EventItemFields[], replacing: boolean) {
+      if (replacing) {
+        await db
+          .delete(banquetEventItems)
+          .where(and(eq(banquetEventItems.kitchenId, kitchenId), eq(banquetEventItems.eventId, eventId)));
+      }
+      if (items.length === 0) return [];
+      const rows = await db
+        .insert(banquetEventItems)
+        .values(items.map((item, position) => ({ ...item, kitchenId, eventId, position })))
+        .returning({ id: banquetEventItems.id, position: banquetEventItems.position });
+      return rows.sort((a, b) => a.position - b.position).map((r) => r.id);
+    },
+
+    async delete(kitchenId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(banquetEvents)
+        .where(and(eq(banquetEvents.kitchenId, kitchenId), eq(banquetEvents.id, id)))
+        .returning({ id: banquetEvents.id });
+      return rows.length > 0;
+    },
+
+    /** The events serving any of these menu section items, by title (each once). */
+    async usingSectionItems(
+      kitchenId: number,
+      sectionItemIds: number[],
+    ): Promise<{ id: number; title: string }[]> {
+      if (sectionItemIds.length === 0) return [];
+      const using = db
+        .select({ id: banquetEventItems.eventId })
+        .from(banquetEventItems)
+        .where(
+          and(
+            eq(banquetEventItems.kitchenId, kitchenId),
+            inArray(banquetEventItems.menuSectionItemId, sectionItemIds),
+          ),
+        );
+      return db
+        .select({ id: banquetEvents.id, title: banquetEvents.title })
+        .from(banquetEvents)
+        .where(and(eq(banquetEvents.kitchenId, kitchenId), inArray(banquetEvents.id, using)))
+        .orderBy(asc(banquetEvents.startAt), asc(banquetEvents.id));
+    },
+
+    /** The events serving a menu item (through any menu), by start (each once). */
+    async usingMenuItem(kitchenId: number, menuItemId: number): Promise<{ id: number; title: string }[]> {
+      const items = db
+        .select({ id: menuSectionItems.id })
+        .from(menuSectionItems)
+        .where(and(eq(menuSectionItems.kitchenId, kitchenId), eq(menuSectionItems.menuItemId, menuItemId)));
+      const using = db
+        .select({ id: banquetEventItems.eventId })
+        .from(banquetEventItems)
+        .where(
+          and(
+            eq(banquetEventItems.kitchenId, kitchenId),
+            inArray(banquetEventItems.menuSectionItemId, items),
+          ),
+        );
+      return db
+        .select({ id: banquetEvents.id, title: banquetEvents.title })
+        .from(banquetEvents)
+        .where(and(eq(banquetEvents.kitchenId, kitchenId), inArray(banquetEvents.id, using)))
+        .orderBy(asc(banquetEvents.startAt), asc(banquetEvents.id));
+    },
+
+    /** Which menu each of these section items sits on (the kitchen's only; others are not found). */
+    async menusOfSectionItems(kitchenId: number, sectionItemIds: number[]): Promise<Map<number, number>> {
+      if (sectionItemIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: menuSectionItems.id, menuId: menuSections.menuId })
+        .from(menuSectionItems)
+        .innerJoin(
+          menuSections,
+          and(
+            eq(menuSections.kitchenId, menuSectionItems.kitchenId),
+            eq(menuSections.id, menuSectionItems.sectionId),
+          ),
+        )
+        .where(and(eq(menuSectionItems.kitchenId, kitchenId), inArray(menuSectionItems.id, sectionItemIds)));
+      return new Map(rows.map((r) => [r.id, r.menuId]));
+    },
+  };
+}

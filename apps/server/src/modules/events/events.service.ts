@@ -1,0 +1,300 @@
+import {
+  bookingInPastIssues,
+  MSG,
+  menuCompleteness,
+  menuItemAllergens,
+  menuItemCost,
+  planPreplist,
+  type TBanquetEvent,
+  type TBanquetEventListItem,
+  type TBanquetEventPatch,
+  type TBanquetEventRequest,
+  type TEventMenuChoices,
+  type TPreplist,
+  type TPreplistRequest,
+} from '@brigade/core';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
+import { menus } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { assembleEvents, assembleSectionItems, type LoadedSectionItem } from '../trees/event-tree.ts';
+import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
+import { assembleMenus } from '../trees/menu-tree.ts';
+import { toEventListItem, toEventResponse } from './event-response.ts';
+import { type EventFields, eventsRepository } from './events.repository.ts';
+
+export const EVENT_MESSAGES = {
+  notFound: 'Event not found',
+  stale:
+    'This event was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
+  versionRequired: 'Send the version the event was read with, so that no newer edit is overwritten.',
+  idOnCreate: 'A new event cannot carry an id: update an existing event with PUT /api/events/{id}.',
+  idMismatch: 'The id in the body is not the id of the event in the address.',
+  menuItemNotFound: (line: number) => `The menu item of event menu line ${line} was not found.`,
+  incompleteMenu: (item: string, menu: string) =>
+    `${item} is on the menu ${menu}, which is still a work in progress: only complete menus are offered for events.`,
+  changedMeanwhile: 'A menu item of this event was removed from its menu meanwhile. Reload and try again.',
+} as const;
+
+export type EventsServiceDeps = { db: Executor; clock: Clock };
+
+/** Banquet events (spec 3, 4, 7; issue 14): the calendar, the BEO, the menu choices and prep lists. */
+export function eventsService({ db, clock }: EventsServiceDeps) {
+  const snapshot = <T>(work: (tx: Executor) => Promise<T>) =>
+    db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+
+  /** One event, read inside `tx` (a save answers what it wrote). */
+  async function load(tx: Executor, kitchenId: number, id: number): Promise<TBanquetEvent> {
+    const event = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, [id])).get(id);
+    if (!event) throw notFound(EVENT_MESSAGES.notFound);
+    return toEventResponse(event);
+  }
+
+  async function list(
+    kitchenId: number,
+    query: { startDate: string; endDate: string },
+  ): Promise<TBanquetEventListItem[]> {
+    const from = new Date(query.startDate);
+    const to = new Date(query.endDate);
+    if (from > to) throw badRequest(MSG.startAfterEnd, [{ field: 'startDate', message: MSG.startAfterEnd }]);
+    const rows = await eventsRepository(db).range(kitchenId, from, to);
+    return rows.map(toEventListItem);
+  }
+
+  const get = (kitchenId: number, id: number) => snapshot((tx) => load(tx, kitchenId, id));
+
+  /**
+   * Creates or updates an event and its menu in one transaction: the version check, the booking
+   * rules (a NEW event may not end in the past), the menu lines (the kitchen's own section items, of
+   * complete menus — lines already on the event stay allowed if their menu has become incomplete),
+   * then the row and every line. The BEO revision goes up with every update.
+   */
+  async function save(
+    kitchenId: number,
+    login: string,
+    body: TBanquetEventRequest,
+    id?: number,
+  ): Promise<TBanquetEvent> {
+    if (id === undefined && body.id != null) throw fieldError('id', EVENT_MESSAGES.idOnCreate);
+    if (id !== undefined && body.id != null && body.id !== id)
+      throw fieldError('id', EVENT_MESSAGES.idMismatch);
+    if (id !== undefined && body.version == null) throw fieldError('version', EVENT_MESSAGES.versionRequired);
+    const past = bookingInPastIssues({ id, end: body.end }, clock.now());
+    if (past.length > 0) throw fieldError('end', past[0].message);
+    const sectionItemIds = body.banquetEventMenuSectionItems.map((l) => l.menuSectionItem.id);
+    try {
+      return await db.transaction(async (tx) => {
+        const repo = eventsRepository(tx);
+        let alreadyServed = new Set<number>();
+        if (id !== undefined) {
+          const version = await repo.versionForUpdate(kitchenId, id);
+          if (version === undefined) throw notFound(EVENT_MESSAGES.notFound);
+          if (version !== body.version)
+            throw conflict(EVENT_MESSAGES.stale, [{ field: 'version', message: EVENT_MESSAGES.stale }]);
+          const stored = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, [id])).get(id)!;
+          alreadyServed = new Set(stored.lines.map((l) => l.sectionItem.id));
+        }
+        await checkMenuLines(tx, kitchenId, sectionItemIds, alreadyServed);
+        const fields: EventFields = {
+          title: body.title,
+          startAt: new Date(body.start),
+          endAt: new Date(body.end),
+          allDay: body.allDay,
+          resource: body.resource ?? null,
+          guestCount: body.guestCount,
+          location: body.location,
+          guaranteedCount: body.guaranteedCount ?? null,
+          clientName: body.clientName ?? null,
+          clientPhone: body.clientPhone ?? null,
+          notes: body.notes ?? null,
+          pricePerGuest: body.pricePerGuest ?? null,
+          dietaryCounts: body.dietaryCounts.map((d) => ({
+            label: d.label,
+            count: d.count,
+            allergen: d.allergen ?? null,
+          })),
+        };
+        const now = clock.now();
+        const row =
+          id === undefined
+            ? await repo.insert(kitchenId, fields, login, now)
+            : await repo.update(kitchenId, id, fields, login, now);
+        await repo.replaceItems(
+          kitchenId,
+          row.id,
+          body.banquetEventMenuSectionItems.map((l) => ({
+            menuSectionItemId: l.menuSectionItem.id,
+            price: l.price ?? null,
+            plating: l.plating ?? null,
+            prepQuantity: l.prepQuantity ?? null,
+          })),
+          id !== undefined,
+        );
+        return load(tx, kitchenId, row.id);
+      });
+    } catch (err) {
+      if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw conflict(EVENT_MESSAGES.changedMeanwhile);
+      throw err;
+    }
+  }
+
+  /** The lines' section items must be the kitchen's (404 naming the line) and on complete menus (400). */
+  async function checkMenuLines(
+    tx: Executor,
+    kitchenId: number,
+    sectionItemIds: number[],
+    allowed: Set<number>,
+  ) {
+    const trees = kitchenTreeRepository(tx);
+    const menuOf = await eventsRepository(tx).menusOfSectionItems(kitchenId, sectionItemIds);
+    const missing = sectionItemIds.flatMap((sid, i) =>
+      menuOf.has(sid)
+        ? []
+        : [
+            {
+              field: `banquetEventMenuSectionItems.${i}.menuSectionItem`,
+              message: EVENT_MESSAGES.menuItemNotFound(i + 1),
+            },
+          ],
+    );
+    if (missing.length > 0) throw new AppError(404, missing[0].message, { errors: missing });
+    const newIds = sectionItemIds.filter((sid) => !allowed.has(sid));
+    if (newIds.length === 0) return;
+    const loaded = assembleMenus(
+      await trees.loadMenus(kitchenId, [...new Set(newIds.map((sid) => menuOf.get(sid)!))]),
+    );
+    const errors = sectionItemIds.flatMap((sid, i) => {
+      if (allowed.has(sid)) return [];
+      const menu = loaded.menus.get(menuOf.get(sid)!)!;
+      if (menuCompleteness(menu).complete) return [];
+      const item = menu.menuSections.flatMap((s) => s.menuSectionItems).find((x) => x.id === sid);
+      const message = EVENT_MESSAGES.incompleteMenu(item?.menuItem.name ?? 'This menu item', menu.name);
+      return [{ field: `banquetEventMenuSectionItems.${i}.menuSectionItem`, message }];
+    });
+    if (errors.length > 0) throw badRequest(errors[0].message, errors);
+  }
+
+  /** After a drag or a resize (spec 4): the new start and end; a stale `version` (when sent) is a 409. */
+  async function patch(
+    kitchenId: number,
+    login: string,
+    id: number,
+    body: TBanquetEventPatch,
+  ): Promise<TBanquetEvent> {
+    if (body.id != null && body.id !== id) throw fieldError('id', EVENT_MESSAGES.idMismatch);
+    return db.transaction(async (tx) => {
+      const repo = eventsRepository(tx);
+      const version = await repo.versionForUpdate(kitchenId, id);
+      if (version === undefined) throw notFound(EVENT_MESSAGES.notFound);
+      if (body.version != null && version !== body.version) throw conflict(EVENT_MESSAGES.stale);
+      await repo.update(
+        kitchenId,
+        id,
+        { startAt: new Date(body.start), endAt: new Date(body.end) },
+        login,
+        clock.now(),
+      );
+      return load(tx, kitchenId, id);
+    });
+  }
+
+  async function remove(kitchenId: number, id: number): Promise<void> {
+    if (!(await eventsRepository(db).delete(kitchenId, id))) throw notFound(EVENT_MESSAGES.notFound);
+  }
+
+  /** The menu items of every complete menu (spec 4: incomplete menus are not offered), by menu. */
+  async function menuChoices(kitchenId: number): Promise<TEventMenuChoices> {
+    const loaded = await snapshot(async (tx) => {
+      const ids = (await tx.select({ id: menus.id }).from(menus).where(eq(menus.kitchenId, kitchenId))).map(
+        (r) => r.id,
+      );
+      return assembleMenus(await kitchenTreeRepository(tx).loadMenus(kitchenId, ids));
+    });
+    return [...loaded.menus.values()]
+      .filter((menu) => menuCompleteness(menu).complete)
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+      .map((menu) => ({
+        menu: { id: menu.id, name: menu.name, season: menu.season, year: menu.year },
+        menuSectionItems: menu.menuSections.flatMap((section) =>
+          section.menuSectionItems.map((item) => {
+            const allergens = menuItemAllergens(item.menuItem);
+            return {
+              id: item.id,
+              section: section.name,
+              price: item.price,
+              menuItem: {
+                id: item.menuItem.id,
+                name: item.menuItem.name,
+                courseType: item.menuItem.courseType,
+                costPerServing: menuItemCost(item.menuItem).perServing,
+                allergens: allergens.allergens,
+                allergensNotReviewed: allergens.notReviewed,
+              },
+            };
+          }),
+        ),
+      }));
+  }
+
+  /** POST /api/preplist: the prep list of an event menu as posted (spec 4, 7). */
+  async function preplist(kitchenId: number, body: TPreplistRequest): Promise<TPreplist> {
+    const ids = body.banquetEventMenuSectionItems.map((l) => l.menuSectionItem.id);
+    const items = await snapshot(async (tx) =>
+      assembleSectionItems(await kitchenTreeRepository(tx).loadSectionItems(kitchenId, ids)),
+    );
+    const missing = ids.flatMap((sid, i) =>
+      items.has(sid)
+        ? []
+        : [
+            {
+              field: `banquetEventMenuSectionItems.${i}.menuSectionItem`,
+              message: EVENT_MESSAGES.menuItemNotFound(i + 1),
+            },
+          ],
+    );
+    if (missing.length > 0) throw new AppError(404, missing[0].message, { errors: missing });
+    return plan(
+      body.banquetEventMenuSectionItems.map((l) => ({
+        sectionItem: items.get(l.menuSectionItem.id)!,
+        prepQuantity: l.prepQuantity,
+        plating: l.plating,
+      })),
+    );
+  }
+
+  /** The prep list of a stored event; a line without a prep quantity is prepared for every guest. */
+  async function eventPreplist(kitchenId: number, id: number): Promise<TPreplist> {
+    const event = await snapshot(async (tx) =>
+      assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, [id])).get(id),
+    );
+    if (!event) throw notFound(EVENT_MESSAGES.notFound);
+    return plan(
+      event.lines.map((l) => ({
+        sectionItem: l.sectionItem,
+        prepQuantity: l.prepQuantity ?? event.row.guestCount,
+        plating: l.plating,
+      })),
+    );
+  }
+
+  return { list, get, save, patch, remove, menuChoices, preplist, eventPreplist };
+}
+
+function plan(
+  lines: { sectionItem: LoadedSectionItem; prepQuantity: number; plating: string | null }[],
+): TPreplist {
+  return planPreplist(
+    lines.map((l) => ({
+      menuItem: l.sectionItem.menuItem,
+      prepQuantity: l.prepQuantity,
+      plating: l.plating,
+      section: l.sectionItem.section,
+    })),
+  );
+}
+
+function fieldError(field: string, message: string) {
+  return badRequest(message, [{ field, message }]);
+}

@@ -1,0 +1,38 @@
+import { ZApiError, ZKitchenSettings, ZKitchenSettingsResponse } from '@brigade/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { kitchenSettingsRepository } from './kitchen-settings.repository.ts';
+
+/** The kitchen's settings (issue 13: the target food-cost % menu prices are coloured against). */
+export const kitchenSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = kitchenSettingsRepository(app.db);
+  const tags = ['kitchen'];
+  const security = [{ bearerAuth: [] }];
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/api/kitchen/settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The kitchen’s settings: target food-cost % (30 until set)',
+        response: { 200: ZKitchenSettingsResponse, 401: ZApiError },
+      },
+    },
+    async (request) => repo.get(request.user.kitchenId),
+  );
+
+  app.put(
+    '/api/kitchen/settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Saves the kitchen’s settings',
+        body: ZKitchenSettings,
+        response: { 200: ZKitchenSettingsResponse, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request) => repo.put(request.user.kitchenId, request.body),
+  );
+};

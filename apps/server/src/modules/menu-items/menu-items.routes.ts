@@ -1,0 +1,29 @@
+import { ZMenuItem, ZMenuItemListItem, ZMenuItemSaveRequest } from '@brigade/core';
+import { crudRoutes } from '../crud-routes.ts';
+import { menuItemsService } from './menu-items.service.ts';
+
+/** Menu items (spec 7, issue 13): list, read (costed, priced, with nutrition and allergens), save, delete. */
+export const menuItemsRoutes = crudRoutes(
+  {
+    path: '/api/menuItems',
+    tag: 'menu items',
+    one: ZMenuItem,
+    listItem: ZMenuItemListItem,
+    body: ZMenuItemSaveRequest,
+    operations: {
+      list: 'listMenuItems',
+      get: 'getMenuItem',
+      create: 'createMenuItem',
+      update: 'updateMenuItem',
+      delete: 'deleteMenuItem',
+    },
+    summaries: {
+      list: 'A page of the kitchen’s menu items by name (searchText matches word starts), with live cost and validity',
+      get: 'One menu item: recipe lines, cost per serving, suggested price range, nutrition facts, allergens',
+      create: 'Creates a menu item and its recipe lines in one transaction (work in progress allowed)',
+      update: 'Replaces a menu item and its lines; `version` must be the one read (409 when stale)',
+      delete: 'Deletes a menu item; 409 naming the menus it is on',
+    },
+  },
+  (app) => menuItemsService({ db: app.db, clock: app.clock }),
+);

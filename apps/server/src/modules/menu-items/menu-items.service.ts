@@ -1,0 +1,203 @@
+import {
+  MSG,
+  type TMenuItem,
+  type TMenuItemListItem,
+  type TMenuItemSaveRequest,
+  type TPage,
+  toPage,
+} from '@brigade/core';
+import type { Executor } from '../../db/client.ts';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { namesList } from '../../lib/names-list.ts';
+import { nameKey, searchWords } from '../ingredients/name-search.ts';
+import { assembleGraph } from '../recipes/recipe-tree.ts';
+import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
+import { assembleMenuItems, type LoadedMenuItem, menuItemNode } from '../trees/menu-tree.ts';
+import {
+  menuItemFigures,
+  menuItemFullFigures,
+  newFiguresMemo,
+  toMenuItemListItem,
+  toMenuItemResponse,
+} from './menu-item-figures.ts';
+import { menuItemsRepository } from './menu-items.repository.ts';
+
+/** GET /api/menuItems without `limit`: the list screens' page size (spec 9). */
+export const MENU_ITEM_PAGE_SIZE = 300;
+
+export const MENU_ITEM_MESSAGES = {
+  notFound: 'Menu item not found',
+  inUseTitle: 'Menu item in use',
+  stale:
+    'This menu item was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
+  versionRequired: 'Send the version the menu item was read with, so that no newer edit is overwritten.',
+  idOnCreate: 'A new menu item cannot carry an id: update an existing one with PUT /api/menuItems/{id}.',
+  idMismatch: 'The id in the body is not the id of the menu item in the address.',
+  recipeNotFound: (line: number) => `The recipe of recipe line ${line} was not found.`,
+  changedMeanwhile: 'A recipe this menu item uses was deleted meanwhile. Reload and try again.',
+  inUse: (name: string, menus: string[]) =>
+    `${name} cannot be deleted: it is on the ${menus.length === 1 ? 'menu' : 'menus'} ${namesList(menus)}. ` +
+    `Remove it from ${menus.length === 1 ? 'that menu' : 'those menus'} first.`,
+} as const;
+
+export type MenuItemsServiceDeps = { db: Executor; clock: Clock };
+
+/** Menu items (spec 3, issue 13): list, read, create, update, delete — figures always computed live. */
+export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
+  /** Reads run in one snapshot: a tree is never half before and half after a concurrent save. */
+  const snapshot = <T>(work: (tx: Executor) => Promise<T>) =>
+    db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+
+  async function list(
+    kitchenId: number,
+    query: { page: number; limit?: number; searchText?: string },
+  ): Promise<TPage<TMenuItemListItem>> {
+    const limit = query.limit ?? MENU_ITEM_PAGE_SIZE;
+    const words = searchWords(query.searchText);
+    const { ids, total, loaded } = await snapshot(async (tx) => {
+      const repo = menuItemsRepository(tx);
+      const ids = await repo.pageIds(kitchenId, words, query.page * limit, limit);
+      return {
+        ids,
+        total: await repo.count(kitchenId, words),
+        loaded: assembleMenuItems(await kitchenTreeRepository(tx).loadMenuItems(kitchenId, ids)),
+      };
+    });
+    const memo = newFiguresMemo();
+    const items = ids.flatMap((id) => {
+      const node = loaded.menuItems.get(id);
+      return node ? [toMenuItemListItem(node, menuItemFigures(node, memo))] : [];
+    });
+    return toPage(items, query.page, limit, total);
+  }
+
+  async function get(kitchenId: number, id: number): Promise<TMenuItem> {
+    const loaded = await snapshot(async (tx) =>
+      assembleMenuItems(await kitchenTreeRepository(tx).loadMenuItems(kitchenId, [id])),
+    );
+    const node = loaded.menuItems.get(id);
+    const row = loaded.rows.get(id);
+    if (!node || !row) throw notFound(MENU_ITEM_MESSAGES.notFound);
+    return toMenuItemResponse(row, node, menuItemFullFigures(node));
+  }
+
+  /**
+   * Creates (`id` undefined) or updates a menu item and its recipe lines in one transaction: the
+   * version check, the references (another kitchen's recipe answers 404 naming the line), then the
+   * row and every line. Any refusal leaves the stored menu item as it was.
+   */
+  async function save(kitchenId: number, body: TMenuItemSaveRequest, id?: number): Promise<TMenuItem> {
+    if (id === undefined && body.id != null) throw fieldError('id', MENU_ITEM_MESSAGES.idOnCreate);
+    if (id !== undefined && body.id != null && body.id !== id)
+      throw fieldError('id', MENU_ITEM_MESSAGES.idMismatch);
+    if (id !== undefined && body.version == null)
+      throw fieldError('version', MENU_ITEM_MESSAGES.versionRequired);
+    // The save schema refuses lines without their recipe; these ids are all present.
+    const recipeIds = body.menuItemRecipes.map((line) => line.recipe?.id ?? 0);
+    const name = body.name ?? '';
+    try {
+      return await db.transaction(async (tx) => {
+        const repo = menuItemsRepository(tx);
+        if (id !== undefined) {
+          const version = await repo.versionForUpdate(kitchenId, id);
+          if (version === undefined) throw notFound(MENU_ITEM_MESSAGES.notFound);
+          if (version !== body.version)
+            throw conflict(MENU_ITEM_MESSAGES.stale, [
+              { field: 'version', message: MENU_ITEM_MESSAGES.stale },
+            ]);
+        }
+        const graph = assembleGraph(
+          await kitchenTreeRepository(tx).loadRecipes(kitchenId, [...new Set(recipeIds)]),
+        );
+        const missing = recipeIds.flatMap((recipeId, i) =>
+          graph.recipes.has(recipeId)
+            ? []
+            : [{ field: `menuItemRecipes.${i}.recipe`, message: MENU_ITEM_MESSAGES.recipeNotFound(i + 1) }],
+        );
+        if (missing.length > 0) throw new AppError(404, missing[0].message, { errors: missing });
+
+        const fields = {
+          name,
+          nameKey: nameKey(name),
+          description: body.description ?? null,
+          platingNotes: body.platingNotes ?? null,
+          servings: body.servings ?? 1,
+          servingSize: body.servingSize ?? null,
+          courseType: body.courseType ?? null,
+          servingVessel: body.servingVessel ?? null,
+        };
+        const now = clock.now();
+        const row =
+          id === undefined
+            ? await repo.insert(kitchenId, fields, now)
+            : await repo.update(kitchenId, id, fields, now);
+        const node: LoadedMenuItem = menuItemNode(row);
+        node.menuItemRecipes = body.menuItemRecipes.map((line, i) => ({
+          id: 0,
+          recipe: graph.recipes.get(recipeIds[i])!,
+          yieldQuantity: line.yieldQuantity ?? null,
+          yieldUnits: line.yieldUnits ?? null,
+        }));
+        const lineIds = await repo.replaceLines(
+          kitchenId,
+          row.id,
+          node.menuItemRecipes.map((line, position) => ({
+            position,
+            recipeId: line.recipe.id,
+            yieldQuantity: line.yieldQuantity,
+            yieldUnits: line.yieldUnits,
+          })),
+          id !== undefined,
+        );
+        node.menuItemRecipes.forEach((line, i) => {
+          line.id = lineIds[i];
+        });
+        return toMenuItemResponse(row, node, menuItemFullFigures(node));
+      });
+    } catch (err) {
+      if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw conflict(MENU_ITEM_MESSAGES.changedMeanwhile);
+      if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw badRequest(MSG.duplicateRecipe);
+      throw err;
+    }
+  }
+
+  /** Deletes a menu item; 409 naming the menus it is on. */
+  async function remove(kitchenId: number, id: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      const repo = menuItemsRepository(tx);
+      const name = await repo.nameOf(kitchenId, id);
+      if (name === undefined) throw notFound(MENU_ITEM_MESSAGES.notFound);
+      const users = await repo.menusUsing(kitchenId, id);
+      if (users.length > 0) {
+        throw new AppError(
+          409,
+          MENU_ITEM_MESSAGES.inUse(
+            name,
+            users.map((u) => u.name),
+          ),
+          {
+            title: MENU_ITEM_MESSAGES.inUseTitle,
+            errors: users.map((u) => ({ field: `usedBy.menus.${u.id}`, message: u.name })),
+          },
+        );
+      }
+      try {
+        await repo.delete(kitchenId, id);
+      } catch (err) {
+        // A menu started using it meanwhile: its foreign key refuses; name the menus now using it.
+        if (pgErrorCode(err) !== PG_FOREIGN_KEY_VIOLATION) throw err;
+        throw new AppError(409, MENU_ITEM_MESSAGES.changedMeanwhile, {
+          title: MENU_ITEM_MESSAGES.inUseTitle,
+        });
+      }
+    });
+  }
+
+  return { list, get, save, remove };
+}
+
+function fieldError(field: string, message: string) {
+  return badRequest(message, [{ field, message }]);
+}

@@ -1,0 +1,141 @@
+import {
+  menuAllergens,
+  menuCompleteness,
+  menuFigures,
+  menuItemAllergens,
+  menuItemCost,
+  menuItemStatus,
+  RecipeCycleError,
+  RecipeDepthError,
+  type TAllergenSummary,
+  type TCompleteness,
+  type TMenu,
+  type TMenuFigures,
+  type TMenuItemCost,
+  type TMenuItemNode,
+  type TMenuListItem,
+  type TRecipeCostResult,
+  type TRecipeNode,
+} from '@brigade/core';
+import { conflict } from '../../errors/app-error.ts';
+import type { MenuRow } from '../trees/kitchen-tree.repository.ts';
+import type { LoadedMenu, LoadedMenuItem } from '../trees/menu-tree.ts';
+
+/** What core computes of a loaded menu, from the current catalogue on every read (never stored). */
+export type MenuComputed = {
+  figures: TMenuFigures;
+  status: TCompleteness;
+  allergens: TAllergenSummary;
+  /** Per menu item (each once): its own completeness and allergens, for the item rows. */
+  items: Map<LoadedMenuItem, { valid: boolean; allergens: TAllergenSummary }>;
+};
+
+export function computeMenu(menu: LoadedMenu): MenuComputed {
+  try {
+    const items = new Map<LoadedMenuItem, { valid: boolean; allergens: TAllergenSummary }>();
+    // One memo per read: each recipe and each menu item is costed and checked once.
+    const recipeCosts = new Map<TRecipeNode, TRecipeCostResult>();
+    const recipeIncomplete = new Map<TRecipeNode, boolean>();
+    const costs = new Map<TMenuItemNode, TMenuItemCost>();
+    const costOnce = (item: LoadedMenuItem) => {
+      let cost = costs.get(item);
+      if (!cost) {
+        cost = menuItemCost(item, recipeCosts);
+        costs.set(item, cost);
+      }
+      return cost;
+    };
+    for (const section of menu.menuSections) {
+      for (const { menuItem } of section.menuSectionItems) {
+        if (!items.has(menuItem)) {
+          items.set(menuItem, {
+            valid: menuItemStatus(menuItem, costOnce(menuItem), recipeIncomplete).complete,
+            allergens: menuItemAllergens(menuItem),
+          });
+        }
+      }
+    }
+    return {
+      figures: menuFigures(menu, costs),
+      // Spec 4's menu rule (name, season, year, sections complete): the event menus skip the rest.
+      status: menuCompleteness(menuWithSectionNames(menu)),
+      allergens: menuAllergens(menu),
+      items,
+    };
+  } catch (err) {
+    if (err instanceof RecipeCycleError || err instanceof RecipeDepthError) throw conflict(err.message);
+    throw err;
+  }
+}
+
+/** Spec 5: the section name is copied to its items. */
+function menuWithSectionNames(menu: LoadedMenu) {
+  return {
+    ...menu,
+    menuSections: menu.menuSections.map((s) => ({
+      ...s,
+      menuSectionItems: s.menuSectionItems.map((i) => ({ ...i, section: s.name })),
+    })),
+  };
+}
+
+export function toMenuResponse(
+  row: MenuRow,
+  menu: LoadedMenu,
+  computed: MenuComputed,
+  target: number,
+): TMenu {
+  return {
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    season: row.season,
+    year: row.year,
+    menuSections: menu.menuSections.map((section, s) => ({
+      id: section.id,
+      name: section.name,
+      menuSectionItems: section.menuSectionItems.map((item, i) => {
+        const own = computed.items.get(item.menuItem)!;
+        return {
+          id: item.id,
+          section: section.name,
+          menuItem: {
+            id: item.menuItem.id,
+            name: item.menuItem.name,
+            description: item.menuItem.description,
+            courseType: item.menuItem.courseType,
+            valid: own.valid,
+            allergens: own.allergens.allergens,
+            allergensNotReviewed: own.allergens.notReviewed,
+          },
+          price: item.price,
+          ...computed.figures.sections[s][i],
+        };
+      }),
+    })),
+    valid: computed.status.complete,
+    errorMessages: computed.status.messages,
+    averageFoodCostPercent: computed.figures.averageFoodCostPercent,
+    targetFoodCostPercent: target,
+    allergens: computed.allergens.allergens,
+    allergensNotReviewed: computed.allergens.notReviewed,
+    createdDate: row.createdAt.toISOString(),
+    lastModifiedDate: row.updatedAt.toISOString(),
+  };
+}
+
+export function toMenuListItem(menu: LoadedMenu, computed: MenuComputed): TMenuListItem {
+  return {
+    id: menu.id,
+    name: menu.name,
+    season: menu.season,
+    year: menu.year,
+    numberOfSections: menu.menuSections.length,
+    numberOfItems: menu.menuSections.reduce((n, s) => n + s.menuSectionItems.length, 0),
+    valid: computed.status.complete,
+    errorMessages: computed.status.messages,
+    averageFoodCostPercent: computed.figures.averageFoodCostPercent,
+    allergens: computed.allergens.allergens,
+    allergensNotReviewed: computed.allergens.notReviewed,
+  };
+}

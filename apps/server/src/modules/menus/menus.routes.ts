@@ -1,0 +1,29 @@
+import { ZMenu, ZMenuListItem, ZMenuSaveRequest } from '@brigade/core';
+import { crudRoutes } from '../crud-routes.ts';
+import { menusService } from './menus.service.ts';
+
+/** Seasonal menus (spec 7, issue 13): list, read (with food-cost figures per item), save, delete. */
+export const menusRoutes = crudRoutes(
+  {
+    path: '/api/menus',
+    tag: 'menus',
+    one: ZMenu,
+    listItem: ZMenuListItem,
+    body: ZMenuSaveRequest,
+    operations: {
+      list: 'listMenus',
+      get: 'getMenu',
+      create: 'createMenu',
+      update: 'updateMenu',
+      delete: 'deleteMenu',
+    },
+    summaries: {
+      list: 'A page of the kitchen’s menus by name (searchText matches word starts), with live validity and average food-cost %',
+      get: 'One menu: sections in order, each item with its price, cost per serving, food-cost %, gross profit and margin',
+      create: 'Creates a menu with its sections and items in one transaction (work in progress allowed)',
+      update: 'Replaces a menu, its sections and items; `version` must be the one read (409 when stale)',
+      delete: 'Deletes a menu',
+    },
+  },
+  (app) => menusService({ db: app.db, clock: app.clock }),
+);

@@ -1,0 +1,204 @@
+import { type TMenu, type TMenuListItem, type TMenuSaveRequest, type TPage, toPage } from '@brigade/core';
+import type { Executor } from '../../db/client.ts';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { namesList } from '../../lib/names-list.ts';
+import { eventsRepository } from '../events/events.repository.ts';
+import { nameKey, searchWords } from '../ingredients/name-search.ts';
+import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.repository.ts';
+import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
+import { assembleMenuItems, assembleMenus, type LoadedMenu } from '../trees/menu-tree.ts';
+import { computeMenu, toMenuListItem, toMenuResponse } from './menu-figures.ts';
+import { menusRepository } from './menus.repository.ts';
+
+/** GET /api/menus without `limit`: the list screens' page size (spec 9). */
+export const MENU_PAGE_SIZE = 300;
+
+export const MENU_MESSAGES = {
+  notFound: 'Menu not found',
+  stale:
+    'This menu was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
+  versionRequired: 'Send the version the menu was read with, so that no newer edit is overwritten.',
+  idOnCreate: 'A new menu cannot carry an id: update an existing menu with PUT /api/menus/{id}.',
+  idMismatch: 'The id in the body is not the id of the menu in the address.',
+  menuItemNotFound: (section: number, item: number) =>
+    `The menu item of item ${item} in section ${section} was not found.`,
+  changedMeanwhile: 'A menu item this menu lists was deleted meanwhile. Reload and try again.',
+  inUseTitle: 'Menu in use',
+  inUseByEvents: (name: string, events: string[]) =>
+    `${name} cannot be deleted: its menu items are served at the ${events.length === 1 ? 'event' : 'events'} ` +
+    `${namesList(events)}. Remove them from ${events.length === 1 ? 'that event' : 'those events'} first.`,
+  droppedInUse: (events: string[]) =>
+    `A menu item you removed is served at the ${events.length === 1 ? 'event' : 'events'} ${namesList(events)}. ` +
+    `Remove it from ${events.length === 1 ? 'that event' : 'those events'} first, or keep it on the menu.`,
+} as const;
+
+function inUseByEvents(message: string, events: { id: number; title: string }[]) {
+  return new AppError(409, message, {
+    title: MENU_MESSAGES.inUseTitle,
+    errors: events.map((e) => ({ field: `usedBy.events.${e.id}`, message: e.title })),
+  });
+}
+
+export type MenusServiceDeps = { db: Executor; clock: Clock };
+
+/** Seasonal menus (spec 3, issue 13): list, read, create, update, delete — figures computed live. */
+export function menusService({ db, clock }: MenusServiceDeps) {
+  const snapshot = <T>(work: (tx: Executor) => Promise<T>) =>
+    db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+
+  async function list(
+    kitchenId: number,
+    query: { page: number; limit?: number; searchText?: string },
+  ): Promise<TPage<TMenuListItem>> {
+    const limit = query.limit ?? MENU_PAGE_SIZE;
+    const words = searchWords(query.searchText);
+    const { ids, total, loaded } = await snapshot(async (tx) => {
+      const repo = menusRepository(tx);
+      const ids = await repo.pageIds(kitchenId, words, query.page * limit, limit);
+      return {
+        ids,
+        total: await repo.count(kitchenId, words),
+        loaded: assembleMenus(await kitchenTreeRepository(tx).loadMenus(kitchenId, ids)),
+      };
+    });
+    const items = ids.flatMap((id) => {
+      const menu = loaded.menus.get(id);
+      return menu ? [toMenuListItem(menu, computeMenu(menu))] : [];
+    });
+    return toPage(items, query.page, limit, total);
+  }
+
+  async function get(kitchenId: number, id: number): Promise<TMenu> {
+    const { loaded, target } = await snapshot(async (tx) => ({
+      loaded: assembleMenus(await kitchenTreeRepository(tx).loadMenus(kitchenId, [id])),
+      target: (await kitchenSettingsRepository(tx).get(kitchenId)).targetFoodCostPercent,
+    }));
+    const menu = loaded.menus.get(id);
+    const row = loaded.rows.get(id);
+    if (!menu || !row) throw notFound(MENU_MESSAGES.notFound);
+    return toMenuResponse(row, menu, computeMenu(menu), target);
+  }
+
+  /**
+   * Creates (`id` undefined) or updates a menu, its sections and their items in one transaction: the
+   * version check, the menu items (another kitchen's answers 404 naming the item), then the row,
+   * every section and every item. Any refusal leaves the stored menu as it was.
+   */
+  async function save(kitchenId: number, body: TMenuSaveRequest, id?: number): Promise<TMenu> {
+    if (id === undefined && body.id != null) throw fieldError('id', MENU_MESSAGES.idOnCreate);
+    if (id !== undefined && body.id != null && body.id !== id)
+      throw fieldError('id', MENU_MESSAGES.idMismatch);
+    if (id !== undefined && body.version == null) throw fieldError('version', MENU_MESSAGES.versionRequired);
+    const sections = body.menuSections.map((s) => ({
+      id: s.id,
+      name: s.name ?? null,
+      items: s.menuSectionItems.map((i) => ({
+        id: i.id,
+        menuItemId: i.menuItem?.id ?? 0,
+        price: i.price ?? null,
+      })),
+    }));
+    const menuItemIds = [...new Set(sections.flatMap((s) => s.items.map((i) => i.menuItemId)))];
+    const name = body.name ?? '';
+    try {
+      return await db.transaction(async (tx) => {
+        const repo = menusRepository(tx);
+        if (id !== undefined) {
+          const version = await repo.versionForUpdate(kitchenId, id);
+          if (version === undefined) throw notFound(MENU_MESSAGES.notFound);
+          if (version !== body.version)
+            throw conflict(MENU_MESSAGES.stale, [{ field: 'version', message: MENU_MESSAGES.stale }]);
+        }
+        const items = assembleMenuItems(
+          await kitchenTreeRepository(tx).loadMenuItems(kitchenId, menuItemIds),
+        );
+        const missing = sections.flatMap((s, si) =>
+          s.items.flatMap((item, ii) =>
+            items.menuItems.has(item.menuItemId)
+              ? []
+              : [
+                  {
+                    field: `menuSections.${si}.menuSectionItems.${ii}.menuItem`,
+                    message: MENU_MESSAGES.menuItemNotFound(si + 1, ii + 1),
+                  },
+                ],
+          ),
+        );
+        if (missing.length > 0) throw new AppError(404, missing[0].message, { errors: missing });
+
+        const fields = { name, nameKey: nameKey(name), season: body.season ?? null, year: body.year ?? null };
+        const now = clock.now();
+        const row =
+          id === undefined
+            ? await repo.insert(kitchenId, fields, now)
+            : await repo.update(kitchenId, id, fields, now);
+        if (id !== undefined) await refuseDroppingEventItems(tx, kitchenId, id, sections);
+        const written = await repo.syncSections(kitchenId, row.id, sections);
+        const menu: LoadedMenu = {
+          id: row.id,
+          name: row.name,
+          season: row.season,
+          year: row.year,
+          menuSections: sections.map((s, si) => ({
+            id: written.sectionIds[si],
+            name: s.name,
+            menuSectionItems: s.items.map((item, ii) => ({
+              id: written.itemIds[si][ii],
+              menuItem: items.menuItems.get(item.menuItemId)!,
+              price: item.price,
+            })),
+          })),
+        };
+        const target = (await kitchenSettingsRepository(tx).get(kitchenId)).targetFoodCostPercent;
+        return toMenuResponse(row, menu, computeMenu(menu), target);
+      });
+    } catch (err) {
+      if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw conflict(MENU_MESSAGES.changedMeanwhile);
+      throw err;
+    }
+  }
+
+  /** Deletes a menu; 409 naming the events that serve its items. */
+  async function remove(kitchenId: number, id: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      const repo = menusRepository(tx);
+      const name = await repo.nameOf(kitchenId, id);
+      if (name === undefined) throw notFound(MENU_MESSAGES.notFound);
+      const stored = await repo.storedIds(kitchenId, id);
+      const events = await eventsRepository(tx).usingSectionItems(kitchenId, [...stored.itemIds]);
+      if (events.length > 0)
+        throw inUseByEvents(
+          MENU_MESSAGES.inUseByEvents(
+            name,
+            events.map((e) => e.title),
+          ),
+          events,
+        );
+      await repo.delete(kitchenId, id);
+    });
+  }
+
+  /** An update may not drop a menu item an event serves (the event line points at it): 409 naming them. */
+  async function refuseDroppingEventItems(
+    tx: Executor,
+    kitchenId: number,
+    id: number,
+    sections: { items: { id?: number | null }[] }[],
+  ) {
+    const stored = await menusRepository(tx).storedIds(kitchenId, id);
+    const kept = new Set(sections.flatMap((s) => s.items.map((i) => i.id)));
+    const dropped = [...stored.itemIds].filter((itemId) => !kept.has(itemId));
+    if (dropped.length === 0) return;
+    const events = await eventsRepository(tx).usingSectionItems(kitchenId, dropped);
+    if (events.length > 0)
+      throw inUseByEvents(MENU_MESSAGES.droppedInUse(events.map((e) => e.title)), events);
+  }
+
+  return { list, get, save, remove };
+}
+
+function fieldError(field: string, message: string) {
+  return badRequest(message, [{ field, message }]);
+}

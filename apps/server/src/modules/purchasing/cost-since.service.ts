@@ -1,0 +1,120 @@
+import {
+  costSince,
+  menuItemCost,
+  recipeCost,
+  repriceMenu,
+  repriceMenuItem,
+  repriceRecipe,
+  type TCostSinceResponse,
+  type TMenuNode,
+  type TPriceAt,
+} from '@brigade/core';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../errors/app-error.ts';
+import { MENU_ITEM_MESSAGES } from '../menu-items/menu-items.service.ts';
+import { MENU_MESSAGES } from '../menus/menus.service.ts';
+import { assembleGraph, ingredientsUnder, type LoadedIngredient } from '../recipes/recipe-tree.ts';
+import { RECIPE_MESSAGES } from '../recipes/recipes.service.ts';
+import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
+import { assembleMenuItems, assembleMenus, type LoadedMenuItem } from '../trees/menu-tree.ts';
+import { priceHistoryRepository } from './price-history.repository.ts';
+
+type Dish = {
+  /** The dish's cost with some ingredients at other prices (an empty map: today's). */
+  cost: (prices: ReadonlyMap<number, TPriceAt>) => number;
+  ingredients: Map<number, LoadedIngredient>;
+};
+
+/**
+ * How a recipe's, a menu item's (per serving) or a menu's (one of each item, per serving) cost moved
+ * since a date, and which ingredients moved it (issue 18): the tree as loaded, repriced at the prices
+ * recorded on that date by core.
+ */
+export function costSinceService(db: Executor) {
+  async function since(
+    kitchenId: number,
+    at: Date,
+    load: (tx: Executor) => Promise<Dish | undefined>,
+    missing: string,
+  ): Promise<TCostSinceResponse> {
+    const { dish, prices } = await db.transaction(
+      async (tx) => {
+        const dish = await load(tx);
+        if (!dish) throw notFound(missing);
+        return {
+          dish,
+          prices: await priceHistoryRepository(tx).pricesAt(kitchenId, [...dish.ingredients.keys()], at),
+        };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    const names = new Map([...dish.ingredients].map(([id, i]) => [id, i.name]));
+    return { since: at.toISOString(), ...costSince(dish.cost, prices, names) };
+  }
+
+  return {
+    recipe: (kitchenId: number, id: number, at: Date) =>
+      since(
+        kitchenId,
+        at,
+        async (tx) => {
+          const node = assembleGraph(
+            await kitchenTreeRepository(tx).loadRecipes(kitchenId, [id]),
+          ).recipes.get(id);
+          return (
+            node && {
+              cost: (p) => recipeCost(repriceRecipe(node, p)).total,
+              ingredients: ingredientsUnder([node]),
+            }
+          );
+        },
+        RECIPE_MESSAGES.notFound,
+      ),
+    menuItem: (kitchenId: number, id: number, at: Date) =>
+      since(
+        kitchenId,
+        at,
+        async (tx) => {
+          const item = assembleMenuItems(
+            await kitchenTreeRepository(tx).loadMenuItems(kitchenId, [id]),
+          ).menuItems.get(id);
+          return (
+            item && {
+              cost: (p) => menuItemCost(repriceMenuItem(item, p)).perServing,
+              ingredients: ingredientsUnder(item.menuItemRecipes.map((l) => l.recipe)),
+            }
+          );
+        },
+        MENU_ITEM_MESSAGES.notFound,
+      ),
+    menu: (kitchenId: number, id: number, at: Date) =>
+      since(
+        kitchenId,
+        at,
+        async (tx) => {
+          const menu = assembleMenus(await kitchenTreeRepository(tx).loadMenus(kitchenId, [id])).menus.get(
+            id,
+          );
+          if (!menu) return undefined;
+          const items = [
+            ...new Set(menu.menuSections.flatMap((s) => s.menuSectionItems.map((i) => i.menuItem))),
+          ];
+          return {
+            cost: (p) => plateCost(repriceMenu(menu, p)),
+            ingredients: ingredientsUnder(
+              items.flatMap((i: LoadedMenuItem) => i.menuItemRecipes.map((l) => l.recipe)),
+            ),
+          };
+        },
+        MENU_MESSAGES.notFound,
+      ),
+  };
+}
+
+/** A menu's cost: one serving of each of its menu items. */
+function plateCost(menu: TMenuNode): number {
+  const items = new Set(menu.menuSections.flatMap((s) => s.menuSectionItems.map((i) => i.menuItem)));
+  let total = 0;
+  for (const item of items) if (item) total += menuItemCost(item).perServing;
+  return total;
+}

@@ -1,0 +1,190 @@
+import {
+  ingredientCompleteness,
+  type TPriceListRequest,
+  type TPriceListResult,
+  ZPriceListValues,
+} from '@brigade/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { ingredients } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../errors/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { nameKey } from '../ingredients/name-search.ts';
+import { vendorsRepository } from '../vendors/vendors.repository.ts';
+import { VENDOR_MESSAGES } from '../vendors/vendors.service.ts';
+import { priceHistoryRepository } from './price-history.repository.ts';
+
+export const PRICE_LIST_MESSAGES = {
+  refused: (n: number) =>
+    `The price list was not applied: ${n === 1 ? '1 line has' : `${n} lines have`} a problem.`,
+  line: (line: number, message: string) => `Line ${line}: ${message}`,
+  ambiguous: (name: string, categories: string[]) =>
+    `${name} matches ${categories.length} ingredients of this vendor (${categories.join(', ')}); rename one of them first`,
+  twice: (name: string, first: number) => `${name} is already priced on line ${first}`,
+  nameRequired: 'Ingredient name is required',
+} as const;
+
+type Stored = {
+  id: number;
+  name: string;
+  category: string;
+  cost: number | null;
+  costAmount: number;
+  costUnits: string | null;
+  conversions: {
+    quantityStart: number | null;
+    unitsStart: string | null;
+    quantityEnd: number | null;
+    unitsEnd: string | null;
+  }[];
+};
+
+/**
+ * A vendor's price list (issue 18): each row (name, cost, cost amount, cost units) is matched by name
+ * to the vendor's ingredients and checked. The preview says what will change, what matches nothing
+ * and which lines are wrong; applying writes every change and its price history in one transaction,
+ * or nothing when any line is wrong.
+ */
+export function priceListService({ db, clock }: { db: Executor; clock: Clock }) {
+  async function run(
+    kitchenId: number,
+    vendorId: number,
+    login: string,
+    body: TPriceListRequest,
+  ): Promise<TPriceListResult> {
+    return db.transaction(async (tx) => {
+      if (!(await vendorsRepository(tx).exists(kitchenId, vendorId)))
+        throw notFound(VENDOR_MESSAGES.notFound);
+      const stored = await vendorIngredients(tx, kitchenId, vendorId);
+      const byKey = Map.groupBy(stored, (i) => nameKey(i.name));
+      const result: TPriceListResult = {
+        applied: false,
+        changes: [],
+        unchanged: 0,
+        unmatched: [],
+        errors: [],
+      };
+      const pricedOn = new Map<number, number>();
+      for (const row of body.rows) {
+        const name = row.name.trim();
+        if (name === '') {
+          result.errors.push({ line: row.line, message: PRICE_LIST_MESSAGES.nameRequired });
+          continue;
+        }
+        const matches = byKey.get(nameKey(name)) ?? [];
+        if (matches.length === 0) {
+          result.unmatched.push({ line: row.line, name });
+          continue;
+        }
+        if (matches.length > 1) {
+          result.errors.push({
+            line: row.line,
+            message: PRICE_LIST_MESSAGES.ambiguous(
+              name,
+              matches.map((m) => m.category),
+            ),
+          });
+          continue;
+        }
+        const values = ZPriceListValues.safeParse({
+          cost: row.cost,
+          costAmount: row.costAmount == null || row.costAmount === '' ? 1 : row.costAmount,
+          costUnits: row.costUnits,
+        });
+        if (!values.success) {
+          result.errors.push({ line: row.line, message: values.error.issues[0].message });
+          continue;
+        }
+        const ingredient = matches[0];
+        const first = pricedOn.get(ingredient.id);
+        if (first !== undefined) {
+          result.errors.push({ line: row.line, message: PRICE_LIST_MESSAGES.twice(ingredient.name, first) });
+          continue;
+        }
+        pricedOn.set(ingredient.id, row.line);
+        const after = {
+          cost: values.data.cost,
+          costAmount: values.data.costAmount,
+          costUnits: values.data.costUnits as string,
+        };
+        const before = {
+          cost: ingredient.cost,
+          costAmount: ingredient.costAmount,
+          costUnits: ingredient.costUnits,
+        };
+        if (
+          before.cost === after.cost &&
+          before.costAmount === after.costAmount &&
+          before.costUnits === after.costUnits
+        ) {
+          result.unchanged += 1;
+          continue;
+        }
+        result.changes.push({
+          line: row.line,
+          ingredientId: ingredient.id,
+          name: ingredient.name,
+          before,
+          after,
+        });
+      }
+      if (!body.apply) return result;
+      if (result.errors.length > 0) {
+        throw new AppError(400, PRICE_LIST_MESSAGES.refused(result.errors.length), {
+          errors: result.errors.map((e) => ({
+            field: `rows.line${e.line}`,
+            message: PRICE_LIST_MESSAGES.line(e.line, e.message),
+          })),
+        });
+      }
+      const byId = new Map(stored.map((i) => [i.id, i]));
+      const updates = result.changes.map((c) => {
+        const ingredient = byId.get(c.ingredientId)!;
+        const status = ingredientCompleteness({ ...ingredient, ...c.after, vendor: { id: vendorId } });
+        return { id: c.ingredientId, ...c.after, valid: status.complete, errorMessages: status.messages };
+      });
+      if (updates.length > 0) {
+        const now = clock.now();
+        await tx.execute(sql`UPDATE ingredients AS i SET
+            cost = (v->>'cost')::numeric, cost_amount = (v->>'costAmount')::numeric, cost_units = v->>'costUnits',
+            valid = (v->>'valid')::boolean,
+            error_messages = ARRAY(SELECT jsonb_array_elements_text(v->'errorMessages')),
+            version = i.version + 1, updated_at = ${now}
+          FROM jsonb_array_elements(${JSON.stringify(updates)}::jsonb) AS v
+          WHERE i.kitchen_id = ${kitchenId} AND i.vendor_id = ${vendorId} AND i.id = (v->>'id')::integer`);
+        await priceHistoryRepository(tx).record(
+          kitchenId,
+          updates.map((u) => u.id),
+          login,
+          'price list',
+          now,
+        );
+      }
+      return { ...result, applied: true };
+    });
+  }
+  return { run };
+}
+
+async function vendorIngredients(tx: Executor, kitchenId: number, vendorId: number): Promise<Stored[]> {
+  const rows = await tx
+    .select({
+      id: ingredients.id,
+      name: ingredients.name,
+      category: ingredients.category,
+      cost: ingredients.cost,
+      costAmount: ingredients.costAmount,
+      costUnits: ingredients.costUnits,
+      conversions: sql<
+        Stored['conversions']
+      >`(SELECT coalesce(json_agg(json_build_object('quantityStart', c.quantity_start,
+          'unitsStart', c.units_start, 'quantityEnd', c.quantity_end, 'unitsEnd', c.units_end)), '[]'::json)
+        FROM conversions c WHERE c.kitchen_id = "ingredients"."kitchen_id" AND c.ingredient_id = "ingredients"."id")`,
+    })
+    .from(ingredients)
+    .where(and(eq(ingredients.kitchenId, kitchenId), eq(ingredients.vendorId, vendorId)));
+  return rows.map((r) => ({
+    ...r,
+    conversions: typeof r.conversions === 'string' ? JSON.parse(r.conversions) : r.conversions,
+  }));
+}

@@ -1,0 +1,235 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  banquetEvents,
+  type menuItemRecipes,
+  type menuItems,
+  type menuSectionItems,
+  type menuSections,
+  type menus,
+} from '../../db/schema/index.ts';
+import type { EventRow } from '../events/events.repository.ts';
+import {
+  type GraphRows,
+  jsonArray,
+  recipeGraphRepository,
+  storableIds,
+} from '../recipes/recipe-graph.repository.ts';
+
+export type MenuItemRow = typeof menuItems.$inferSelect;
+export type MenuItemLineRow = Pick<
+  typeof menuItemRecipes.$inferSelect,
+  'id' | 'menuItemId' | 'recipeId' | 'yieldQuantity' | 'yieldUnits'
+>;
+export type MenuRow = typeof menus.$inferSelect;
+export type MenuSectionRow = Pick<typeof menuSections.$inferSelect, 'id' | 'menuId' | 'name'>;
+export type MenuSectionItemRow = Pick<
+  typeof menuSectionItems.$inferSelect,
+  'id' | 'sectionId' | 'menuItemId' | 'price'
+>;
+
+/** Menu items, their recipe lines, and every recipe tree below them. */
+export type MenuItemTreeRows = { menuItems: MenuItemRow[]; lines: MenuItemLineRow[]; graph: GraphRows };
+/** Menus, their sections and items, and every menu item tree below them. */
+export type MenuTreeRows = {
+  menus: MenuRow[];
+  sections: MenuSectionRow[];
+  items: MenuSectionItemRow[];
+  menuItems: MenuItemTreeRows;
+};
+
+/** A menu section item as an event line uses it: where it sits (section, menu) and what it serves. */
+export type SectionItemRow = {
+  id: number;
+  section: string | null;
+  price: number | null;
+  menuId: number;
+  menuName: string;
+  menuItemId: number;
+};
+export type EventLineRow = {
+  id: number;
+  eventId: number;
+  menuSectionItemId: number;
+  price: number | null;
+  plating: string | null;
+  prepQuantity: number | null;
+};
+/** Events, their menu lines, the section items they point at, and every menu item tree below. */
+export type EventTreeRows = {
+  events: EventRow[];
+  lines: EventLineRow[];
+  sectionItems: SectionItemRow[];
+  menuItems: MenuItemTreeRows;
+};
+/** Section items (an event menu not yet saved, as the prep list takes it) and their menu item trees. */
+export type SectionItemTreeRows = { sectionItems: SectionItemRow[]; menuItems: MenuItemTreeRows };
+
+/** Rows of a JSON array built by the database, as objects with `keys` (one array per row). */
+async function jsonRows<T>(db: Executor, keys: (keyof T)[], query: ReturnType<typeof sql>): Promise<T[]> {
+  const rows = await jsonArray<unknown[]>(db, query);
+  return rows.map((values) => Object.fromEntries(keys.map((k, i) => [k, values[i]])) as T);
+}
+
+const ids = (list: number[]) => sql`${`{${storableIds(list).join(',')}}`}::integer[]`;
+
+/**
+ * The one loader of kitchen trees: ingredient → recipe → sub-recipe → menu item → menu (and, next,
+ * event menus on top), each level in a fixed number of queries whatever the size, all in the
+ * kitchen (another kitchen's ids are simply not found):
+ * - recipes: 6 queries (recipe-graph.repository.ts `loadGraph`);
+ * - menu items: 2 + the recipes' 6 = 8;
+ * - menus: 3 + the menu items' 8 = 11;
+ * - events: 3 (events, lines, section items) + the menu items' 8 = 11; section items alone: 1 + 8.
+ * Rows of many-row tables come back as one JSON array each (PGlite's per-row cost dominates).
+ * Call it inside one snapshot transaction so a tree is never half before and half after a save.
+ */
+export function kitchenTreeRepository(db: Executor) {
+  const recipeGraphs = recipeGraphRepository(db);
+
+  async function loadMenuItems(
+    kitchenId: number,
+    menuItemIds: number[],
+    extraRecipeIds: number[] = [],
+  ): Promise<MenuItemTreeRows> {
+    const menuItemRows =
+      menuItemIds.length === 0
+        ? []
+        : (
+            await jsonRows<MenuItemRow & { createdAt: string; updatedAt: string }>(
+              db,
+              [
+                'id',
+                'kitchenId',
+                'name',
+                'nameKey',
+                'description',
+                'platingNotes',
+                'servings',
+                'servingSize',
+                'courseType',
+                'servingVessel',
+                'version',
+                'createdAt',
+                'updatedAt',
+              ],
+              sql`SELECT json_agg(json_build_array(m.id, m.kitchen_id, m.name, m.name_key, m.description,
+                  m.plating_notes, m.servings, m.serving_size, m.course_type, m.serving_vessel, m.version,
+                  m.created_at, m.updated_at))
+                FROM menu_items m WHERE m.kitchen_id = ${kitchenId} AND m.id = ANY(${ids(menuItemIds)})`,
+            )
+          ).map((r) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) }));
+    const found = menuItemRows.map((r) => r.id);
+    const lines =
+      found.length === 0
+        ? []
+        : await jsonRows<MenuItemLineRow>(
+            db,
+            ['id', 'menuItemId', 'recipeId', 'yieldQuantity', 'yieldUnits'],
+            sql`SELECT json_agg(json_build_array(l.id, l.menu_item_id, l.recipe_id, l.yield_quantity, l.yield_units)
+                ORDER BY l.menu_item_id, l.position)
+              FROM menu_item_recipes l WHERE l.kitchen_id = ${kitchenId} AND l.menu_item_id = ANY(${ids(found)})`,
+          );
+    const recipeIds = [...new Set([...lines.map((l) => l.recipeId), ...extraRecipeIds])];
+    const graph = await recipeGraphs.loadGraph(kitchenId, recipeIds);
+    return { menuItems: menuItemRows, lines, graph };
+  }
+
+  async function loadMenus(
+    kitchenId: number,
+    menuIds: number[],
+    extraMenuItemIds: number[] = [],
+  ): Promise<MenuTreeRows> {
+    const menuRows =
+      menuIds.length === 0
+        ? []
+        : (
+            await jsonRows<MenuRow & { createdAt: string; updatedAt: string }>(
+              db,
+              ['id', 'kitchenId', 'name', 'nameKey', 'season', 'year', 'version', 'createdAt', 'updatedAt'],
+              sql`SELECT json_agg(json_build_array(m.id, m.kitchen_id, m.name, m.name_key, m.season, m.year,
+                  m.version, m.created_at, m.updated_at))
+                FROM menus m WHERE m.kitchen_id = ${kitchenId} AND m.id = ANY(${ids(menuIds)})`,
+            )
+          ).map((r) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) }));
+    const found = menuRows.map((r) => r.id);
+    const sections =
+      found.length === 0
+        ? []
+        : await jsonRows<MenuSectionRow>(
+            db,
+            ['id', 'menuId', 'name'],
+            sql`SELECT json_agg(json_build_array(s.id, s.menu_id, s.name) ORDER BY s.menu_id, s.position)
+              FROM menu_sections s WHERE s.kitchen_id = ${kitchenId} AND s.menu_id = ANY(${ids(found)})`,
+          );
+    const items =
+      sections.length === 0
+        ? []
+        : await jsonRows<MenuSectionItemRow>(
+            db,
+            ['id', 'sectionId', 'menuItemId', 'price'],
+            sql`SELECT json_agg(json_build_array(i.id, i.section_id, i.menu_item_id, i.price)
+                ORDER BY i.section_id, i.position)
+              FROM menu_section_items i
+              WHERE i.kitchen_id = ${kitchenId} AND i.section_id = ANY(${ids(sections.map((s) => s.id))})`,
+          );
+    const menuItemIds = [...new Set([...items.map((i) => i.menuItemId), ...extraMenuItemIds])];
+    return { menus: menuRows, sections, items, menuItems: await loadMenuItems(kitchenId, menuItemIds) };
+  }
+
+  async function sectionItems(kitchenId: number, sectionItemIds: number[]): Promise<SectionItemRow[]> {
+    if (sectionItemIds.length === 0) return [];
+    return jsonRows<SectionItemRow>(
+      db,
+      ['id', 'section', 'price', 'menuId', 'menuName', 'menuItemId'],
+      sql`SELECT json_agg(json_build_array(i.id, s.name, i.price, m.id, m.name, i.menu_item_id))
+        FROM menu_section_items i
+        JOIN menu_sections s ON s.kitchen_id = i.kitchen_id AND s.id = i.section_id
+        JOIN menus m ON m.kitchen_id = s.kitchen_id AND m.id = s.menu_id
+        WHERE i.kitchen_id = ${kitchenId} AND i.id = ANY(${ids(sectionItemIds)})`,
+    );
+  }
+
+  async function loadSectionItems(kitchenId: number, sectionItemIds: number[]): Promise<SectionItemTreeRows> {
+    const rows = await sectionItems(kitchenId, sectionItemIds);
+    return {
+      sectionItems: rows,
+      menuItems: await loadMenuItems(kitchenId, [...new Set(rows.map((r) => r.menuItemId))]),
+    };
+  }
+
+  async function loadEvents(kitchenId: number, eventIds: number[]): Promise<EventTreeRows> {
+    const events =
+      eventIds.length === 0
+        ? []
+        : await db
+            .select()
+            .from(banquetEvents)
+            .where(
+              and(eq(banquetEvents.kitchenId, kitchenId), inArray(banquetEvents.id, storableIds(eventIds))),
+            );
+    const found = events.map((e) => e.id);
+    const lines =
+      found.length === 0
+        ? []
+        : await jsonRows<EventLineRow>(
+            db,
+            ['id', 'eventId', 'menuSectionItemId', 'price', 'plating', 'prepQuantity'],
+            sql`SELECT json_agg(json_build_array(l.id, l.event_id, l.menu_section_item_id, l.price, l.plating, l.prep_quantity)
+                ORDER BY l.event_id, l.position)
+              FROM banquet_event_items l WHERE l.kitchen_id = ${kitchenId} AND l.event_id = ANY(${ids(found)})`,
+          );
+    const { sectionItems: items, menuItems } = await loadSectionItems(kitchenId, [
+      ...new Set(lines.map((l) => l.menuSectionItemId)),
+    ]);
+    return { events, lines, sectionItems: items, menuItems };
+  }
+
+  return {
+    loadRecipes: recipeGraphs.loadGraph,
+    loadMenuItems,
+    loadMenus,
+    loadSectionItems,
+    loadEvents,
+  };
+}

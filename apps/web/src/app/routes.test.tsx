@@ -68,7 +68,7 @@ describe('home and the top bar (spec 1, 2)', () => {
   });
 
   it('signs out from the account menu: logout call, session cleared, back to /', async () => {
-    const server = fakeApi({ 'GET /api/logout': () => json({}) });
+    const server = fakeApi({ 'GET /api/logout': () => json({ message: 'You are signed out.' }) });
     const user = userEvent.setup();
     const { router } = renderApp('/home', { signedInAs: 'chef@example.com' });
     await screen.findByRole('heading', { name: 'Welcome to Brigade' });
@@ -86,6 +86,7 @@ describe('home and the top bar (spec 1, 2)', () => {
   });
 
   it('opens the feedback page from the account menu', async () => {
+    fakeApi({ 'GET /api/feedback/config': () => json({ url: null }) });
     const user = userEvent.setup();
     const { router } = renderApp('/home', { signedInAs: 'chef@example.com' });
     await screen.findByRole('heading', { name: 'Welcome to Brigade' });
@@ -95,15 +96,26 @@ describe('home and the top bar (spec 1, 2)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/portal/feedback');
-    expect(screen.getByLabelText('Your feedback')).toBeTruthy();
+    expect(await screen.findByLabelText('Your feedback')).toBeTruthy();
+  });
+
+  it('shows the Tile/Table switch only on a screen it changes (issue 17)', async () => {
+    renderApp('/home', { signedInAs: 'chef@example.com' });
+    await screen.findByRole('heading', { name: 'Welcome to Brigade' });
+    expect(screen.queryByRole('button', { name: 'Table view' })).toBeNull();
   });
 
   it('remembers the Tile/Table choice', async () => {
     const user = userEvent.setup();
-    renderApp('/home', { signedInAs: 'chef@example.com' });
-    await screen.findByRole('heading', { name: 'Welcome to Brigade' });
+    const empty = { content: [], number: 0, size: 20, numberOfElements: 0, totalElements: 0 };
+    fakeApi({
+      'GET /api/menus': () =>
+        json({ ...empty, totalPages: 0, first: true, last: true, pageable: { pageNumber: 0, pageSize: 20 } }),
+    });
+    renderApp('/portal/chef/menus', { signedInAs: 'chef@example.com' });
+    await screen.findByRole('heading', { level: 1, name: 'Menus' });
 
-    const table = screen.getByRole('button', { name: 'Table view' });
+    const table = await screen.findByRole('button', { name: 'Table view' });
     expect(screen.getByRole('button', { name: 'Tile view' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(table);
 

@@ -16,18 +16,13 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
  * The account screens in `publicRoutes` use no MUI on purpose: / must stay within 150 KB of JavaScript.
  */
 
-/** Route metadata read by the layout. */
-export type RouteHandle = { title?: string };
+/** Route metadata read by the layout (its own file: the layout imports it without a cycle). */
+export type { RouteHandle } from './route-handle';
 
 /** A route's `lazy` for the component `pick` chooses from a dynamically imported module. */
 export function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
 }
-
-const comingSoon = page(
-  () => import('./pages/ComingSoonPage'),
-  (m) => m.ComingSoonPage,
-);
 
 /** Reachable without a session (spec 2 "Public routes"). */
 export const publicRoutes: RouteObject[] = [
@@ -81,7 +76,26 @@ export const publicRoutes: RouteObject[] = [
 ];
 
 /** Public screens with the MUI/Query providers but no session and no top bar. Add yours here. */
-export const publicAppRoutes: RouteObject[] = [];
+export const publicAppRoutes: RouteObject[] = [
+  {
+    // The plan and Next (spec 2 "Payment screens"); billing off says every kitchen is free.
+    path: '/products',
+    handle: { title: 'Plan' },
+    lazy: page(
+      () => import('../features/billing/ProductsPage'),
+      (m) => m.ProductsPage,
+    ),
+  },
+  {
+    // The card form; Stripe.js loads with this screen only.
+    path: '/subscribe',
+    handle: { title: 'Payment' },
+    lazy: page(
+      () => import('../features/billing/SubscribePage'),
+      (m) => m.SubscribePage,
+    ),
+  },
+];
 
 /**
  * The kitchen's screens (/portal/chef/…), shown beside the kitchen drawer (spec 2). Recipes, menu
@@ -120,8 +134,22 @@ export const kitchenRoutes: RouteObject[] = [
       (m) => m.RecipesPage,
     ),
   },
-  { path: '/portal/chef/menuItems', handle: { title: 'Menu Items' }, lazy: comingSoon },
-  { path: '/portal/chef/menus', handle: { title: 'Menus' }, lazy: comingSoon },
+  {
+    path: '/portal/chef/menuItems',
+    handle: { title: 'Menu Items' },
+    lazy: page(
+      () => import('../features/menu-items/MenuItemsPage'),
+      (m) => m.MenuItemsPage,
+    ),
+  },
+  {
+    path: '/portal/chef/menus',
+    handle: { title: 'Menus' },
+    lazy: page(
+      () => import('../features/menus/MenusPage'),
+      (m) => m.MenusPage,
+    ),
+  },
 ];
 
 /** Signed-in screens, rendered under the top bar (spec 2 "Authenticated routes"). Add yours here. */
@@ -135,7 +163,8 @@ export const portalRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/portal/usda',
+    // A search is /portal/usda?q=…, a food /portal/usda/{fdcId} (issue 17: Back, reload, links).
+    path: '/portal/usda/:fdcId?',
     handle: { title: 'USDA' },
     lazy: page(
       () => import('../features/foods/FoodsPage'),
@@ -159,7 +188,69 @@ export const portalRoutes: RouteObject[] = [
       (m) => m.RecipePrintPage,
     ),
   },
-  { path: '/portal/events', handle: { title: 'Events' }, lazy: comingSoon },
+  {
+    // The guest-facing printable menu: its own address, without the kitchen drawer.
+    path: '/portal/chef/menus/print/:id',
+    handle: { title: 'Print menu' },
+    lazy: page(
+      () => import('../features/menus/print/MenuPrintPage'),
+      (m) => m.MenuPrintPage,
+    ),
+  },
+  {
+    // The printable banquet event order of a saved event.
+    path: '/portal/events/:id/beo',
+    handle: { title: 'Print BEO' },
+    lazy: page(
+      () => import('../features/events/beo/BeoPrintPage'),
+      (m) => m.BeoPrintPage,
+    ),
+  },
+  {
+    // A saved event's station sheet for one prep team (?team=…), or every team without.
+    path: '/portal/events/:id/preplist/print',
+    handle: { title: 'Print prep list' },
+    lazy: page(
+      () => import('../features/events/preplist/TeamPrintPage'),
+      (m) => m.TeamPrintPage,
+    ),
+  },
+  {
+    // What the events of some days need, by vendor in whole packs (issue 18).
+    path: '/portal/events/order-guide',
+    handle: { title: 'Order Guide' },
+    lazy: page(
+      () => import('../features/purchasing/OrderGuidePage'),
+      (m) => m.OrderGuidePage,
+    ),
+  },
+  {
+    // One vendor's order as a sheet to print, without the top bar on paper.
+    path: '/portal/events/order-guide/print',
+    handle: { title: 'Print order sheet' },
+    lazy: page(
+      () => import('../features/purchasing/print/OrderSheetPrintPage'),
+      (m) => m.OrderSheetPrintPage,
+    ),
+  },
+  {
+    // The calendar (FullCalendar) loads with this screen only.
+    path: '/portal/events',
+    handle: { title: 'Events' },
+    lazy: page(
+      () => import('../features/events/EventsPage'),
+      (m) => m.EventsPage,
+    ),
+  },
+  {
+    // The plan, its status and cancelling (spec 2: where a succeeded payment lands).
+    path: '/account',
+    handle: { title: 'Account' },
+    lazy: page(
+      () => import('../features/billing/AccountPage'),
+      (m) => m.AccountPage,
+    ),
+  },
   {
     path: '/portal/feedback',
     handle: { title: 'Feedback' },

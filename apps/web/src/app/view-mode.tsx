@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
 /** How list screens show their items (spec 1: the Tile/Table switch in the top bar). */
 export type ViewMode = 'tile' | 'table';
@@ -6,8 +6,13 @@ export type ViewMode = 'tile' | 'table';
 export const VIEW_MODE_STORAGE_KEY = 'viewMode';
 
 type ViewModeState = { viewMode: ViewMode; setViewMode: (mode: ViewMode) => void };
+type ViewModeContextValue = ViewModeState & {
+  /** How many mounted screens show their items by the choice (the top bar's switch shows for them). */
+  readers: number;
+  addReader: () => () => void;
+};
 
-const ViewModeContext = createContext<ViewModeState | null>(null);
+const ViewModeContext = createContext<ViewModeContextValue | null>(null);
 
 function readStoredMode(): ViewMode {
   try {
@@ -19,6 +24,7 @@ function readStoredMode(): ViewMode {
 
 export function ViewModeProvider({ children }: { children: ReactNode }) {
   const [viewMode, setMode] = useState<ViewMode>(readStoredMode);
+  const [readers, setReaders] = useState(0);
   const setViewMode = useCallback((mode: ViewMode) => {
     setMode(mode);
     try {
@@ -27,13 +33,35 @@ export function ViewModeProvider({ children }: { children: ReactNode }) {
       // Not persisting is harmless: the choice still holds for this visit.
     }
   }, []);
-  const value = useMemo(() => ({ viewMode, setViewMode }), [viewMode, setViewMode]);
+  const addReader = useCallback(() => {
+    setReaders((n) => n + 1);
+    return () => setReaders((n) => n - 1);
+  }, []);
+  const value = useMemo(
+    () => ({ viewMode, setViewMode, readers, addReader }),
+    [viewMode, setViewMode, readers, addReader],
+  );
   return <ViewModeContext value={value}>{children}</ViewModeContext>;
 }
 
-/** The current Tile/Table choice; list screens render cards for 'tile' and a table for 'table'. */
-export function useViewMode(): ViewModeState {
+function useViewModeContext(): ViewModeContextValue {
   const state = useContext(ViewModeContext);
   if (!state) throw new Error('useViewMode must be used inside ViewModeProvider');
   return state;
+}
+
+/**
+ * The current Tile/Table choice; list screens render cards for 'tile' and a table for 'table'.
+ * Reading it is what makes the top bar show the switch (issue 17: not on pages where it does nothing).
+ */
+export function useViewMode(): ViewModeState {
+  const { viewMode, setViewMode, addReader } = useViewModeContext();
+  useEffect(addReader, [addReader]);
+  return { viewMode, setViewMode };
+}
+
+/** For the switch itself: the choice, and whether a screen on show reads it. */
+export function useViewModeSwitch(): ViewModeState & { inUse: boolean } {
+  const { viewMode, setViewMode, readers } = useViewModeContext();
+  return { viewMode, setViewMode, inUse: readers > 0 };
 }

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import type { SnackSeverity } from './snackbar';
+import type { SnackSeverity } from './snackbar-types';
 
 export type SnackbarViewProps = {
   id: number;

@@ -8,6 +8,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import type { SnackSeverity } from './snackbar-types';
 
 const SnackbarView = lazy(async () => ({ default: (await import('./SnackbarView')).SnackbarView }));
 
@@ -16,7 +17,7 @@ const SnackbarView = lazy(async () => ({ default: (await import('./SnackbarView'
  * `useSnackbar().success('Recipe saved successfully', { autoHide: 4000 })`; messages queue up
  * and show one at a time.
  */
-export type SnackSeverity = 'success' | 'error' | 'info' | 'warning';
+export type { SnackSeverity } from './snackbar-types';
 /** autoHide in ms; null keeps the message until the user closes it. */
 export type SnackOptions = { autoHide?: number | null };
 

@@ -26,7 +26,7 @@ describe('request', () => {
 
   it('sends no token on public calls and plain text when asked', async () => {
     const server = fakeApi({
-      'POST /api/account/reset-password/init': () => new Response(null, { status: 200 }),
+      'POST /api/account/reset-password/init': () => json({ message: 'Check your e-mail' }),
     });
     setSession('abc', 'chef@example.com');
 

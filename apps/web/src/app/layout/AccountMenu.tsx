@@ -2,7 +2,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import IconButton from '@mui/material/IconButton';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { signOut } from '../auth/sign-out';
 import { useUsername } from '../auth/useSession';
 
@@ -13,6 +13,7 @@ const AccountMenuList = lazy(async () => ({ default: (await loadList()).AccountM
 export function AccountMenu() {
   const id = useId();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const username = useUsername();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -22,7 +23,8 @@ export function AccountMenu() {
 
   const feedback = () => {
     setAnchor(null);
-    navigate('/portal/feedback');
+    // The feedback is stored with the page it was written about.
+    navigate('/portal/feedback', { state: { from: `${location.pathname}${location.search}` } });
   };
   const logout = async () => {
     setAnchor(null);

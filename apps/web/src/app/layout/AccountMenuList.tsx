@@ -1,3 +1,4 @@
+import CreditCard from '@mui/icons-material/CreditCardOutlined';
 import Feedback from '@mui/icons-material/FeedbackOutlined';
 import Logout from '@mui/icons-material/Logout';
 import Divider from '@mui/material/Divider';
@@ -5,6 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 
 export type AccountMenuListProps = {
   id: string;
@@ -39,6 +41,13 @@ export function AccountMenuList({
         </Typography>
       )}
       {username && <Divider />}
+      {/* The plan and its status (issue 15). */}
+      <MenuItem component={RouterLink} to="/account" onClick={onClose}>
+        <ListItemIcon>
+          <CreditCard fontSize="small" />
+        </ListItemIcon>
+        Account
+      </MenuItem>
       <MenuItem onClick={onFeedback}>
         <ListItemIcon>
           <Feedback fontSize="small" />

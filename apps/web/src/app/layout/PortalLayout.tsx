@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
+import { BillingBanner } from '../../features/billing/BillingBanner';
 import { useUnauthorizedRedirect } from '../auth/useUnauthorizedRedirect';
 import { Providers } from '../Providers';
 import { queryClient } from '../query-client';
@@ -14,6 +15,7 @@ export function PortalLayout() {
         sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
       >
         <TopBar />
+        <BillingBanner />
         <Box component="main" id="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>
           <Outlet />
         </Box>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
-import type { RouteHandle } from '../routes';
+import type { RouteHandle } from '../route-handle';
 
 const APP_TITLE = 'Brigade — Events Simplified';
 

@@ -2,7 +2,7 @@ import TableRows from '@mui/icons-material/TableRows';
 import ViewModule from '@mui/icons-material/ViewModule';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useViewMode, type ViewMode } from '../view-mode';
+import { useViewModeSwitch, type ViewMode } from '../view-mode';
 
 const buttonSx = {
   color: 'inherit',
@@ -11,9 +11,14 @@ const buttonSx = {
   '&.Mui-selected, &.Mui-selected:hover': { color: 'primary.main', bgcolor: '#ffffff' },
 } as const;
 
-/** The top bar's Tile/Table switch (spec 1); list screens read the choice with useViewMode(). */
+/**
+ * The top bar's Tile/Table switch (spec 1); list screens read the choice with useViewMode(). It shows
+ * only while such a screen is on show (issue 17; spec 2: ingredient and recipe lists — menus and menu
+ * items read it too), the one switch of the page.
+ */
 export function ViewModeSwitch() {
-  const { viewMode, setViewMode } = useViewMode();
+  const { viewMode, setViewMode, inUse } = useViewModeSwitch();
+  if (!inUse) return null;
   return (
     <ToggleButtonGroup
       size="small"

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useMatches } from 'react-router';
-import type { RouteHandle } from '../routes';
+import type { RouteHandle } from '../route-handle';
 
 /** Stands in for a section whose issue has not landed yet (issue 2 allows it for USDA, Kitchen, Events only). */
 export function ComingSoonPage() {

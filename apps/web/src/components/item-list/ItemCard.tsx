@@ -5,7 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode, useId } from 'react';
-import type { ListItem } from './ItemList';
+import type { ListItem } from './list-item';
 import { ValidityButton } from './ValidityButton';
 
 export type ItemCardProps<T extends ListItem> = {

@@ -9,9 +9,9 @@ import { DeleteConfirmDialog } from '../DeleteConfirmDialog';
 import { ItemCard } from './ItemCard';
 import { ItemCardGrid } from './ItemCardGrid';
 import { type ItemColumn, ItemTable } from './ItemTable';
+import type { ListItem } from './list-item';
 
-/** What every listed item has: ingredients and recipes alike. */
-export type ListItem = { id: number; name: string; valid: boolean };
+export type { ListItem } from './list-item';
 
 export type ItemListProps<T extends ListItem> = {
   /** Lower case, singular, as in "There are no {itemType}s" and "delete {itemType} …": 'ingredient'. */
@@ -19,8 +19,10 @@ export type ItemListProps<T extends ListItem> = {
   /** 'tile' shows cards, 'table' the table (useViewMode()). */
   viewMode: ViewMode;
   items: T[];
-  /** The first page is loading (a spinner shows). */
+  /** The first page is loading (a spinner shows): spec 4's flag, cleared 300 ms after the load. */
   loading: boolean;
+  /** Spec 4's success state (300 ms after the load): the list says how many it holds, for screen readers. */
+  loaded?: boolean;
   loadingMore: boolean;
   hasMore: boolean;
   onLoadMore: () => void;
@@ -42,6 +44,16 @@ function capitalize(text: string): string {
 
 const keyOf = (item: ListItem) => item.id;
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /**
  * A list screen's body (spec 2): cards or a table, a spinner while loading, "There are no {itemType}s"
  * when empty, more pages on scroll, and Delete behind the confirmation dialog of spec 4 and 8.
@@ -51,6 +63,7 @@ export function ItemList<T extends ListItem>({
   viewMode,
   items,
   loading,
+  loaded = false,
   loadingMore,
   hasMore,
   onLoadMore,
@@ -121,7 +134,15 @@ export function ItemList<T extends ListItem>({
 
   return (
     <>
-      {body}
+      <Box aria-busy={loading} sx={{ minWidth: 0 }}>
+        {body}
+      </Box>
+      {/* Announced once the list is loaded (spec 4's success state), not on every page or keystroke. */}
+      <Box role="status" sx={visuallyHidden}>
+        {loaded && !loading && !error
+          ? `${items.length}${hasMore ? '+' : ''} ${itemType}${items.length === 1 ? '' : 's'} listed`
+          : ''}
+      </Box>
       {toDelete && (
         <DeleteConfirmDialog
           open

@@ -6,7 +6,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ListViewSwitch } from './ListViewSwitch';
 import { SearchField } from './SearchField';
 
 export type Crumb = { label: string; to?: string };
@@ -26,13 +25,14 @@ export type ItemListHeaderProps = {
   searchPlaceholder: string;
   /** Spec 2: search is disabled in table mode. */
   searchDisabled?: boolean;
-  /** Whether the Tile/Table switch shows (see showsListViewSwitch). */
-  showViewSwitch?: boolean;
   /** Anything else for the toolbar (a category picker…). */
   children?: ReactNode;
 };
 
-/** The header of a list screen (spec 2): breadcrumbs, heading, Add button, search, Tile/Table switch. */
+/**
+ * The header of a list screen (spec 2): breadcrumbs, heading, Add button, search. The Tile/Table switch
+ * is the top bar's, the one switch of the page (issue 17).
+ */
 export function ItemListHeader({
   title,
   breadcrumbs = [],
@@ -42,7 +42,6 @@ export function ItemListHeader({
   onSearch,
   searchPlaceholder,
   searchDisabled = false,
-  showViewSwitch = false,
   children,
 }: ItemListHeaderProps) {
   return (
@@ -73,7 +72,6 @@ export function ItemListHeader({
           placeholder={searchPlaceholder}
           disabled={searchDisabled}
         />
-        {showViewSwitch && <ListViewSwitch />}
         {addLabel && onAdd && (
           <Button variant="contained" startIcon={<Add />} onClick={onAdd}>
             {addLabel}

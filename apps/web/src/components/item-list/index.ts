@@ -1,8 +1,8 @@
+export { type CategoryLink, CategoryLinks } from './CategoryLinks';
 export { ItemList, type ItemListProps, type ListItem } from './ItemList';
 export { type Crumb, ItemListHeader, type ItemListHeaderProps } from './ItemListHeader';
 export { ItemLoadingDialog } from './ItemLoadingDialog';
 export { type ItemColumn, ItemTable } from './ItemTable';
-export { ListViewSwitch, showsListViewSwitch } from './ListViewSwitch';
 export { compareByName, matchesSearch, type SearchRule } from './match-search';
 export { type NavigationTile, NavigationTiles } from './NavigationTiles';
 export { type PagedData, removeFromPages, upsertInPages } from './page-cache';

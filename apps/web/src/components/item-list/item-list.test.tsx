@@ -8,7 +8,6 @@ import { createQueryClient } from '../../app/query-client';
 import { ApiError } from '../../lib/api';
 import { COMPLETE_TEXT, INCOMPLETE_TEXT } from '../CompletenessIcon';
 import { ItemList, type ItemListProps, type ListItem } from './ItemList';
-import { showsListViewSwitch } from './ListViewSwitch';
 import { compareByName, matchesSearch } from './match-search';
 import { type PagedData, removeFromPages, upsertInPages } from './page-cache';
 import { SEARCH_DEBOUNCE_MS, SearchField } from './SearchField';
@@ -176,13 +175,6 @@ describe('SearchField (spec 4, 9: 500 ms debounce)', () => {
 });
 
 describe('list rules', () => {
-  it('shows the header switch only for ingredients and recipes without a vendor in scope (spec 2)', () => {
-    expect(showsListViewSwitch('ingredient', false)).toBe(true);
-    expect(showsListViewSwitch('Recipe', false)).toBe(true);
-    expect(showsListViewSwitch('ingredient', true)).toBe(false);
-    expect(showsListViewSwitch('menu item', false)).toBe(false);
-  });
-
   it('matches a new item by first letter for ingredients and recipes, by prefix for the others (spec 4)', () => {
     expect(matchesSearch('Flour', '', 'firstLetter')).toBe(true);
     expect(matchesSearch('Fennel seed', 'fl', 'firstLetter')).toBe(true);

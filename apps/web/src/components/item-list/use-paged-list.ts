@@ -1,12 +1,18 @@
 import type { TPage } from '@brigade/core';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { useLoadingRule } from './use-loading-rule';
 
 export type PagedList<T> = {
   /** Every loaded item, in order, each once (pages can overlap after local inserts). */
   items: T[];
-  /** The first page is loading. */
+  /**
+   * Spec 4's loading flag: the first page (of a list or of a new search) is loading, or arrived less
+   * than 300 ms ago; cleared at once when it fails.
+   */
   loading: boolean;
+  /** Spec 4's success state: set 300 ms after the list loaded. */
+  success: boolean;
   /** A further page is loading. */
   loadingMore: boolean;
   hasMore: boolean;
@@ -16,7 +22,8 @@ export type PagedList<T> = {
 
 /**
  * A list loaded page by page (spec 4 "Paging"): a new key (a new search text) replaces the list, the
- * next page number appends, and the page's `last` flag ends paging.
+ * next page number appends, and the page's `last` flag ends paging. Loading follows spec 4's rule
+ * (useLoadingRule), here once for every list screen.
  */
 export function usePagedList<T extends { id: number | string }>(options: {
   queryKey: QueryKey;
@@ -46,13 +53,15 @@ export function usePagedList<T extends { id: number | string }>(options: {
   }, [query.data]);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const rule = useLoadingRule(enabled && query.isPending, query.isError);
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return {
     items,
-    loading: enabled && query.isPending,
+    loading: rule.loading,
+    success: rule.success,
     loadingMore: isFetchingNextPage,
     hasMore: Boolean(hasNextPage),
     loadMore,
@@ -65,6 +74,7 @@ export function pagedListProps<T extends { id: number | string }>(list: PagedLis
   return {
     items: list.items,
     loading: list.loading,
+    loaded: list.success,
     loadingMore: list.loadingMore,
     hasMore: list.hasMore,
     onLoadMore: list.loadMore,

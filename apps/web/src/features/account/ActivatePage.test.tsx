@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeApi } from '../../test/fake-api';
+import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
 describe('activation (spec 2)', () => {
   it('activates the key once, then shows sign-in with the activated banner', async () => {
-    const server = fakeApi({ 'GET /api/activate': () => new Response(null, { status: 200 }) });
+    const server = fakeApi({
+      'GET /api/activate': () => json({ message: 'Your account is activated. You can sign in now.' }),
+    });
     const { router } = renderApp('/activate?key=key-ok-1');
 
     expect((await screen.findByRole('status')).textContent).toBe(

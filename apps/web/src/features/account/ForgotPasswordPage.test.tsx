@@ -2,7 +2,7 @@ import { MSG } from '@brigade/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeApi } from '../../test/fake-api';
+import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
 async function openForgot() {
@@ -24,7 +24,7 @@ describe('forgot password (spec 2, 8)', () => {
 
   it('sends the address as text/plain and, after success, closing goes to /', async () => {
     const server = fakeApi({
-      'POST /api/account/reset-password/init': () => new Response(null, { status: 200 }),
+      'POST /api/account/reset-password/init': () => json({ message: MSG.forgotSent }),
     });
     const { user, router } = await openForgot();
 

@@ -25,7 +25,9 @@ describe('reset password (spec 2, 8)', () => {
   });
 
   it('sends the key and the new password; success says so and goes to /', async () => {
-    const server = fakeApi({ 'POST /api/account/reset-password/finish': () => json({}, 201) });
+    const server = fakeApi({
+      'POST /api/account/reset-password/finish': () => json({ message: MSG.resetSucceeded }, 201),
+    });
     const { user, router } = await openReset('/account/reset-password?key=reset-key-42');
 
     await user.type(screen.getByLabelText('Password'), 'new-password-1');

@@ -32,7 +32,7 @@ describe('sign in (spec 4, 5)', () => {
     expect(await screen.findByText(MSG.emailRequired)).toBeTruthy();
     expect(screen.getByText(MSG.passwordRequired)).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(server.requests).toHaveLength(0);
+    expect(server.calls('POST', '/api/authenticate')).toHaveLength(0);
   });
 
   it('refuses an address that is not an e-mail', async () => {
@@ -44,7 +44,7 @@ describe('sign in (spec 4, 5)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText(MSG.emailInvalid)).toBeTruthy();
-    expect(server.requests).toHaveLength(0);
+    expect(server.calls('POST', '/api/authenticate')).toHaveLength(0);
   });
 
   it('stores the token and the username, then goes to /home', async () => {

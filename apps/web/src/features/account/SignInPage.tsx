@@ -9,6 +9,7 @@ import { useAction } from '../../lib/use-action';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { signIn } from './api';
+import { LazyThirdPartySignIn } from './third-party/LazyThirdPartySignIn';
 
 /** Sign in at / (spec 2, 4, 5); /activated shows the same form with an "activated" banner. */
 export function SignInPage({ activated = false }: { activated?: boolean }) {
@@ -62,6 +63,7 @@ export function SignInPage({ activated = false }: { activated?: boolean }) {
           {...register('password')}
         />
       </AuthForm>
+      <LazyThirdPartySignIn mode="signin" />
       <p className="auth-links">
         <Link className="link" to="/forgot-password">
           Forgot your password?

@@ -10,6 +10,7 @@ import { useAction } from '../../lib/use-action';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { register as registerAccount } from './api';
+import { LazyThirdPartySignIn } from './third-party/LazyThirdPartySignIn';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
@@ -87,6 +88,7 @@ export function SignUpPage() {
           {...register('confirmPassword')}
         />
       </AuthForm>
+      <LazyThirdPartySignIn mode="signup" />
       <p className="auth-links">
         <span>
           Already have an account?{' '}

@@ -1,64 +1,28 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
-import { useUsername } from '../../app/auth/useSession';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { errorMessage } from '../../lib/api';
+import { feedbackConfigQuery } from './api';
+import { FeedbackForm } from './FeedbackForm';
 
-const FEEDBACK_URL = import.meta.env.VITE_FEEDBACK_URL?.trim() ?? '';
-const FEEDBACK_EMAIL = import.meta.env.VITE_FEEDBACK_EMAIL?.trim() ?? '';
-
-/** The mailto: address of the built-in form: subject and body prefilled for the user's mail app. */
-export function feedbackMailto(to: string, message: string, from: string | null): string {
-  const subject = 'Brigade feedback';
-  const body = from ? `${message}\n\n— ${from}` : message;
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+/** Where the account menu's Feedback was chosen (AccountMenu passes it as navigation state). */
+function fromPage(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') ? from : null;
 }
 
-function FeedbackForm() {
-  const username = useUsername();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [opened, setOpened] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!message.trim()) {
-      setError('Please enter your feedback');
-      return;
-    }
-    setError(null);
-    setOpened(true);
-    window.location.href = feedbackMailto(FEEDBACK_EMAIL, message.trim(), username);
-  };
-
-  return (
-    <Box component="form" noValidate aria-label="Feedback" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <TextField
-        label="Your feedback"
-        multiline
-        minRows={6}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? 'What works, what does not, what you would like next.'}
-      />
-      <Box>
-        <Button type="submit" variant="contained">
-          Send Feedback
-        </Button>
-      </Box>
-      {opened && (
-        <Typography role="status" color="text.secondary">
-          Your e-mail app opened with your message: send it from there. Thank you!
-        </Typography>
-      )}
-    </Box>
-  );
-}
-
-/** /portal/feedback (spec 2): the external feedback form when configured, else a mail form. */
+/**
+ * /portal/feedback (spec 2): the external feedback form when the server has a FEEDBACK_URL, embedded;
+ * otherwise the built-in form, which the server stores and forwards to FEEDBACK_EMAIL.
+ */
 export function FeedbackPage() {
+  const location = useLocation();
+  const config = useQuery(feedbackConfigQuery);
+
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -67,15 +31,30 @@ export function FeedbackPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Tell us how Brigade works in your kitchen.
       </Typography>
-      {FEEDBACK_URL ? (
-        <Box
-          component="iframe"
-          title="Feedback form"
-          src={FEEDBACK_URL}
-          sx={{ width: '100%', height: '75vh', border: 0, bgcolor: 'background.paper', borderRadius: 1 }}
-        />
+      {config.isPending ? (
+        <CircularProgress aria-label="Loading the feedback form" />
+      ) : config.isError ? (
+        <Alert severity="error" role="alert">
+          {errorMessage(config.error)}
+        </Alert>
+      ) : config.data.url ? (
+        <>
+          <Box
+            component="iframe"
+            title="Feedback form"
+            src={config.data.url}
+            sx={{ width: '100%', height: '75vh', border: 0, bgcolor: 'background.paper', borderRadius: 1 }}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            The form does not show?{' '}
+            <Link href={config.data.url} target="_blank" rel="noopener noreferrer">
+              Open it in a new tab
+            </Link>
+            .
+          </Typography>
+        </>
       ) : (
-        <FeedbackForm />
+        <FeedbackForm fromPage={fromPage(location.state)} />
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { MSG, type TUnit } from '@brigade/core';
+import { MSG, type TFood, type TUnit } from '@brigade/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,19 +6,23 @@ import { apiError, fakeApi, json } from '../../test/fake-api';
 import { ingredientReply, pageOf, renderWithProviders, vendorReply } from '../ingredients/test-support';
 import { setVendorInScope } from '../vendors/vendor-scope';
 import { AddToCatalogueModal } from './AddToCatalogueModal';
-import { BUTTER_SUMMARY } from './test-fixtures';
+import { BUTTER } from './test-fixtures';
 
 const VENDORS = [vendorReply(3, 'Sysco', 2), vendorReply(4, 'Hudson Valley Dairy', 0)];
 
 function open(
-  options: { serving?: { size: number; units: TUnit }; routes?: Parameters<typeof fakeApi>[0] } = {},
+  options: {
+    serving?: { size: number; units: TUnit };
+    routes?: Parameters<typeof fakeApi>[0];
+    food?: TFood;
+  } = {},
 ) {
   const server = fakeApi({ 'GET /api/vendors': () => json(pageOf(VENDORS)), ...options.routes });
   const onClose = vi.fn();
   const onAdded = vi.fn();
   renderWithProviders(
     <AddToCatalogueModal
-      food={BUTTER_SUMMARY}
+      food={options.food ?? BUTTER}
       serving={options.serving ?? { size: 100, units: 'Gram' }}
       onClose={onClose}
       onAdded={onAdded}
@@ -112,6 +116,8 @@ describe('Add To Catalogue modal (spec 2, 5, 8)', () => {
         costUnits: 'Pound',
         vendor: { id: 3 },
         category: 'Dairy and Egg Products',
+        // Core's proposal for butter, confirmed by saving.
+        allergens: ['MILK'],
         food: { fdcId: 1001 },
       },
     ]);
@@ -135,13 +141,34 @@ describe('Add To Catalogue modal (spec 2, 5, 8)', () => {
     await waitFor(() => expect(screen.queryByText(text)).toBeNull(), { timeout: 500 });
   });
 
+  it("refuses a serving the food cannot weigh with the message of core's copy rule, and posts nothing", async () => {
+    const { server, user } = open({ serving: { size: 2, units: 'Each' } });
+    await waitFor(() => expect(within(field('Vendor')).getAllByRole('option')).toHaveLength(3));
+    await fillCost(user);
+    await user.selectOptions(field('Vendor'), 'Sysco');
+    await user.click(within(dialog()).getByRole('button', { name: 'Add to Catalogue' }));
+    // Butter's portions give Tablespoon (14.2 g) and Cup (227 g); no Each.
+    const message =
+      '2 Each of Butter, salted cannot be weighed: choose a weight unit or one of its portions ' +
+      '(Tablespoon, Cup), or add a conversion to grams.';
+    expect(await within(dialog()).findByText(message)).toBeTruthy();
+    expect(field('Serving Units').getAttribute('aria-invalid')).toBe('true');
+    expect(posted(server)).toEqual([]);
+
+    // A unit the food's portions weigh goes through.
+    await user.selectOptions(field('Serving Units'), 'Cup');
+    await user.click(within(dialog()).getByRole('button', { name: 'Add to Catalogue' }));
+    await waitFor(() => expect(posted(server)).toHaveLength(1));
+    expect(posted(server)[0]).toMatchObject({ servingSize: 2, servingUnits: 'Cup' });
+  });
+
   it("shows the server's message in a snackbar and under its field, and stays open", async () => {
-    const message = '1 Slice of Butter, salted cannot be weighed: choose a weight unit.';
+    const message = 'Please enter a value greater than $0.00';
     const { user, onAdded } = open({
-      serving: { size: 1, units: 'Slice' },
+      serving: { size: 1, units: 'Tablespoon' },
       routes: {
         'POST /api/ingredients/food': () =>
-          apiError(400, 'Bad Request', message, [{ field: 'servingUnits', message }]),
+          apiError(400, 'Bad Request', message, [{ field: 'cost', message }]),
       },
     });
     await waitFor(() => expect(within(field('Vendor')).getAllByRole('option')).toHaveLength(3));
@@ -152,7 +179,7 @@ describe('Add To Catalogue modal (spec 2, 5, 8)', () => {
     const snack = await screen.findByRole('alert', { hidden: true });
     expect(snack.textContent).toContain(message);
     expect(within(dialog()).getByText(message)).toBeTruthy();
-    expect(field('Serving Units').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Cost').getAttribute('aria-invalid')).toBe('true');
     expect(onAdded).not.toHaveBeenCalled();
   });
 
@@ -172,5 +199,70 @@ describe('Add To Catalogue modal (spec 2, 5, 8)', () => {
       'This vendor does not exist.',
       'This vendor does not exist.',
     ]);
+  });
+});
+
+describe('Add To Catalogue modal: allergens proposed for the chef to check (issue 13)', () => {
+  const allergensBox = () => within(dialog()).getByRole('group', { name: 'Allergens' });
+  const box = (label: string) =>
+    within(allergensBox()).getByRole('checkbox', { name: label }) as HTMLInputElement;
+  const ticked = () =>
+    (within(allergensBox()).getAllByRole('checkbox') as HTMLInputElement[])
+      .filter((b) => b.checked)
+      .map((b) => b.labels?.[0]?.textContent);
+
+  async function addIt(user: ReturnType<typeof userEvent.setup>) {
+    await waitFor(() => expect(within(field('Vendor')).getAllByRole('option')).toHaveLength(3));
+    await fillCost(user);
+    await user.selectOptions(field('Vendor'), 'Sysco');
+    await user.click(within(dialog()).getByRole('button', { name: 'Add to Catalogue' }));
+  }
+
+  it("ticks core's proposal for the food (butter: Milk), and sends what the chef leaves ticked", async () => {
+    const added = ingredientReply({ id: 41, name: 'Butter, salted', food: { fdcId: 1001 } });
+    const { server, user } = open({
+      serving: { size: 1, units: 'Tablespoon' },
+      routes: { 'POST /api/ingredients/food': () => json(added, 201) },
+    });
+    expect(ticked()).toEqual(['Milk']);
+    expect(within(allergensBox()).getByText(/Proposed from the food's name and group/)).toBeTruthy();
+    // The chef knows this butter is cultured with a soy lecithin: they add Soy.
+    await user.click(box('Soy'));
+    await addIt(user);
+    await waitFor(() => expect(posted(server)).toHaveLength(1));
+    expect(posted(server)[0].allergens).toEqual(['MILK', 'SOY']);
+  });
+
+  it('the chef may say it contains none: the proposal goes and [] is sent', async () => {
+    const { server, user } = open({
+      serving: { size: 1, units: 'Tablespoon' },
+      routes: { 'POST /api/ingredients/food': () => json(ingredientReply({ id: 41 }), 201) },
+    });
+    await user.click(box('Reviewed — contains none of these'));
+    expect(ticked()).toEqual(['Reviewed — contains none of these']);
+    await addIt(user);
+    await waitFor(() => expect(posted(server)).toHaveLength(1));
+    expect(posted(server)[0].allergens).toEqual([]);
+  });
+
+  it('a food with nothing proposed stays "not reviewed" (null), not "none"', async () => {
+    // SR28 2047 Salt, table: no allergen word, and its group names none.
+    const salt: TFood = {
+      ...BUTTER,
+      fdcId: 2047,
+      description: 'Salt, table',
+      categoryName: 'Spices and Herbs',
+      foodPortions: [{ amount: 1, measureName: 'tsp', modifier: null, gramWeight: 6 }],
+    };
+    const { server, user } = open({
+      food: salt,
+      serving: { size: 1, units: 'Teaspoon' },
+      routes: { 'POST /api/ingredients/food': () => json(ingredientReply({ id: 42 }), 201) },
+    });
+    expect(ticked()).toEqual([]);
+    expect(within(allergensBox()).getByText('Not reviewed yet')).toBeTruthy();
+    await addIt(user);
+    await waitFor(() => expect(posted(server)).toHaveLength(1));
+    expect(posted(server)[0].allergens).toBeNull();
   });
 });

@@ -1,4 +1,12 @@
-import { type TFoodSummary, type TIngredient, type TUnit, type TVendor, ZCatalogueForm } from '@brigade/core';
+import {
+  copyFoodServing,
+  type TAllergen,
+  type TFood,
+  type TIngredient,
+  type TUnit,
+  type TVendor,
+  ZCatalogueForm,
+} from '@brigade/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +24,7 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage, isApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
+import { AllergenPicker } from '../ingredients/AllergenPicker';
 import { CostField } from '../ingredients/CostField';
 import { showSavedIngredient } from '../ingredients/ingredient-cache';
 import { CATEGORY_OPTIONS, UNIT_OPTIONS } from '../ingredients/options';
@@ -28,13 +37,15 @@ import {
   type CatalogueFormValues,
   catalogueDefaults,
   foodAddedMessage,
+  proposedAllergens,
 } from './catalogue-form';
 
 /** Spec 9: snackbars of the food screen stay 4000 ms. */
 const SNACK_MS = 4000;
 
 export type AddToCatalogueModalProps = {
-  food: TFoodSummary;
+  /** The food with its portions (the serving is checked against them before sending). */
+  food: TFood;
   /** The serving the form starts from (the portion being looked at). */
   serving: { size: number; units: TUnit };
   onClose: () => void;
@@ -46,7 +57,8 @@ const resolver = zodResolver(ZCatalogueForm) as unknown as Resolver<CatalogueFor
 
 /**
  * The Add To Catalogue modal (spec 2): the item's name and the catalogue fields, checked with core's
- * ZCatalogueForm (spec 5 messages), then POST /api/ingredients/food. Success shows 'Awesome! …' (spec 8)
+ * ZCatalogueForm (spec 5 messages), and the allergens core proposes for the food, for the chef to
+ * check (issue 13); then POST /api/ingredients/food. Success shows 'Awesome! …' (spec 8)
  * and the ingredient appears in the vendor's lists; a server error shows its message in a snackbar.
  */
 export function AddToCatalogueModal({ food, serving, onClose, onAdded }: AddToCatalogueModalProps) {
@@ -61,10 +73,13 @@ export function AddToCatalogueModal({ food, serving, onClose, onAdded }: AddToCa
     reValidateMode: 'onChange',
   });
 
+  // Kept beside the form: core's catalogue form schema is the spec's fields only.
+  const [proposed] = useState(() => proposedAllergens(food));
+  const [allergens, setAllergens] = useState<TAllergen[] | null>(proposed);
   const [formError, setFormError] = useState<string | null>(null);
   const add = useMutation({
     mutationFn: (values: CatalogueFormValues) =>
-      addFoodToCatalogue({ ...values, food: { fdcId: food.fdcId } }),
+      addFoodToCatalogue({ ...values, allergens, food: { fdcId: food.fdcId } }),
     onSuccess: (ingredient) => {
       snackbar.success(foodAddedMessage(food.description), { autoHide: SNACK_MS });
       showSavedIngredient(queryClient, ingredient);
@@ -84,6 +99,16 @@ export function AddToCatalogueModal({ food, serving, onClose, onAdded }: AddToCa
   // The resolver hands over core's parsed values (numbers, unit labels): what the API takes.
   const submit = handleSubmit((values) => {
     setFormError(null);
+    // The serving must weigh something (USDA's nutrients are per 100 g): core's copy rule, the one the
+    // server applies, says so here without a round trip.
+    const copy = copyFoodServing(food, {
+      servingSize: Number(values.servingSize),
+      servingUnits: values.servingUnits as TUnit,
+    });
+    if (!copy.ok) {
+      setError('servingUnits', { message: copy.message }, { shouldFocus: true });
+      return;
+    }
     add.mutate(values);
   });
   const close = () => {
@@ -139,6 +164,18 @@ export function AddToCatalogueModal({ food, serving, onClose, onAdded }: AddToCa
                 </option>
               ))}
             </FormTextField>
+          </Box>
+          <Box sx={{ mt: 3 }}>
+            <AllergenPicker
+              value={allergens}
+              onChange={setAllergens}
+              disabled={add.isPending}
+              helperText={
+                proposed
+                  ? "Proposed from the food's name and group: check them, a proposal can miss one."
+                  : "None proposed from the food's name and group: tick what it contains, or that it contains none."
+              }
+            />
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>

@@ -1,4 +1,4 @@
-import { defaultPortion, nutrientsForPortion, type TFood, type TFoodSummary } from '@brigade/core';
+import { defaultPortion, nutrientsForPortion, servingOfPortion, type TFood } from '@brigade/core';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import Alert from '@mui/material/Alert';
@@ -12,31 +12,40 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { AddToCatalogueModal } from './AddToCatalogueModal';
 import { fetchFood, foodKeys } from './api';
-import { foodSubtitle, portionLabel, servingOfPortion } from './food-display';
+import { foodSubtitle, portionLabel } from './food-display';
 import { NutrientBreakdown } from './NutrientBreakdown';
 import { NutrientTable } from './NutrientTable';
 
-type Props = { food: TFoodSummary; onBack: () => void };
+type Props = { fdcId: number; onBack: () => void };
 
-/** The food detail (spec 2): loads the food, then shows it with its portions and nutrients. */
-export function FoodDetail({ food, onBack }: Props) {
+/**
+ * The food detail (spec 2): loads the food named by the address (issue 17: /portal/usda/{fdcId}), then
+ * shows it with its portions and nutrients.
+ */
+export function FoodDetail({ fdcId, onBack }: Props) {
   const loaded = useQuery({
-    queryKey: foodKeys.one(food.fdcId),
-    queryFn: ({ signal }) => fetchFood(food.fdcId, signal),
+    queryKey: foodKeys.one(fdcId),
+    queryFn: ({ signal }) => fetchFood(fdcId, signal),
     staleTime: 10 * 60_000,
   });
+  const food = loaded.data;
   return (
-    <Box component="article" aria-labelledby="food-title">
-      <Typography id="food-title" variant="h5" component="h2">
-        {food.description}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {foodSubtitle(food)}
-      </Typography>
-      {loaded.data ? (
-        <FoodFacts food={loaded.data} onBack={onBack} />
+    <Box component="article" aria-labelledby="food-title" sx={{ minWidth: 0 }}>
+      {food ? (
+        <>
+          <Typography id="food-title" variant="h5" component="h2">
+            {food.description}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {foodSubtitle(food)}
+          </Typography>
+          <FoodFacts food={food} onBack={onBack} />
+        </>
       ) : (
         <>
+          <Typography id="food-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+            {loaded.isError ? 'Food not found' : 'Loading the food…'}
+          </Typography>
           {loaded.isError ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {errorMessage(loaded.error)}
@@ -44,7 +53,7 @@ export function FoodDetail({ food, onBack }: Props) {
           ) : (
             <CircularProgress aria-label="Loading the food" sx={{ display: 'block', mb: 2 }} />
           )}
-          <Button startIcon={<ArrowBack />} onClick={onBack}>
+          <Button variant="outlined" startIcon={<ArrowBack />} onClick={onBack}>
             Back
           </Button>
         </>
@@ -70,6 +79,8 @@ function FoodFacts({ food, onBack }: { food: TFood; onBack: () => void }) {
     () => (portion ? nutrientsForPortion(food.foodNutrients, portion) : null) ?? [],
     [food.foodNutrients, portion],
   );
+  // The portion's weight (without a gram weight nothing says what the pie should add up to).
+  const portionGrams = portion && portion.gramWeight > 0 ? portion.gramWeight : null;
 
   return (
     <>
@@ -86,7 +97,7 @@ function FoodFacts({ food, onBack }: { food: TFood; onBack: () => void }) {
         label="Portions"
         value={String(portionIndex)}
         onChange={(event) => setPortionIndex(Number(event.target.value))}
-        sx={{ minWidth: 280, mb: 3 }}
+        sx={{ minWidth: 280, maxWidth: '100%', mb: 3 }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         {portions.map((p, i) => (
@@ -96,13 +107,9 @@ function FoodFacts({ food, onBack }: { food: TFood; onBack: () => void }) {
           </option>
         ))}
       </TextField>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
-        }}
-      >
+      {/* What a portion is made of comes first (on a phone, before some 150 nutrient rows). */}
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <NutrientBreakdown nutrients={nutrients} portionGrams={portionGrams} />
         <Box component="section" aria-labelledby="food-nutrients-title">
           <Typography id="food-nutrients-title" variant="h6" component="h3" gutterBottom>
             Nutrients
@@ -115,12 +122,11 @@ function FoodFacts({ food, onBack }: { food: TFood; onBack: () => void }) {
             <NutrientTable nutrients={nutrients} />
           )}
         </Box>
-        <NutrientBreakdown nutrients={nutrients} />
       </Box>
       {adding && (
         <AddToCatalogueModal
           food={food}
-          serving={servingOfPortion(portion)}
+          serving={servingOfPortion(portions, portion)}
           onClose={() => setAdding(false)}
           onAdded={() => setAdding(false)}
         />

@@ -15,6 +15,8 @@ export const FOOD_LIST_HEIGHT = 600;
 
 type Props = {
   foods: TFoodSummary[];
+  /** The fdcId of the food open beside the list (marked as the current one), or null. */
+  selected?: number | null;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
@@ -25,7 +27,14 @@ type Props = {
  * The infinite result list (spec 2, 9): rows of 100 px in a 700 × 600 scroll area; only the rows in
  * view are rendered, and nearing the end asks for the next page of 250.
  */
-export function FoodResultList({ foods, hasMore, loadingMore, onLoadMore, onSelect }: Props) {
+export function FoodResultList({
+  foods,
+  selected = null,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onSelect,
+}: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = foods.length + (hasMore ? 1 : 0);
   const virtualizer = useVirtualizer({
@@ -81,6 +90,7 @@ export function FoodResultList({ foods, hasMore, loadingMore, onLoadMore, onSele
                 <ButtonBase
                   onClick={() => onSelect(food)}
                   aria-label={food.description}
+                  aria-current={food.fdcId === selected ? 'true' : undefined}
                   sx={{
                     width: '100%',
                     height: '100%',
@@ -88,6 +98,11 @@ export function FoodResultList({ foods, hasMore, loadingMore, onLoadMore, onSele
                     justifyContent: 'flex-start',
                     textAlign: 'left',
                     '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
+                    // The food open beside the list: a bar on its left edge and a tint.
+                    '&[aria-current="true"]': {
+                      bgcolor: 'action.selected',
+                      boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.primary.main}`,
+                    },
                   }}
                 >
                   <Box sx={{ overflow: 'hidden' }}>

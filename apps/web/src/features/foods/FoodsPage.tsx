@@ -7,33 +7,48 @@ import { errorMessage } from '../../lib/api';
 import { FoodDetail } from './FoodDetail';
 import { FOOD_LIST_HEIGHT, FOOD_LIST_WIDTH, FoodResultList } from './FoodResultList';
 import { FoodSearchBar } from './FoodSearchBar';
-import { useFoodSearch } from './use-food-search';
+import { type FoodSearch, useFoodSearch } from './use-food-search';
 
 /**
- * /portal/usda (spec 2): search the USDA food database, open a food, add it to the catalogue. The
- * results stay in the page state (and the query cache) while a food is open: Back shows the same list.
+ * /portal/usda?q=… and /portal/usda/{fdcId}?q=… (spec 2, issue 17): search the USDA food database,
+ * open a food, add it to the catalogue. On a wide screen the results stay on the left and the food
+ * opens beside them; on a smaller one the food takes the screen and Back returns to the results.
  */
 export function FoodsPage() {
   const state = useFoodSearch();
-  const { currentFood } = state;
+  const open = state.currentFood !== null;
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
         USDA Food Database
       </Typography>
-      {currentFood ? (
-        <FoodDetail key={currentFood.fdcId} food={currentFood} onBack={state.back} />
-      ) : (
-        <>
-          <FoodSearchBar initialText={state.searchText} onSearch={state.search} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: `${FOOD_LIST_WIDTH}px minmax(0, 1fr)` },
+        }}
+      >
+        {/* Kept mounted while a food is open on a small screen: Back finds the list as it was. */}
+        <Box sx={{ display: { xs: open ? 'none' : 'block', lg: 'block' }, minWidth: 0 }}>
+          {/* Keyed by the search: Back or a link to another search shows its text in the box. */}
+          <FoodSearchBar key={state.searchText} initialText={state.searchText} onSearch={state.search} />
           <Results state={state} />
-        </>
-      )}
+        </Box>
+        {state.currentFood !== null ? (
+          <FoodDetail key={state.currentFood} fdcId={state.currentFood} onBack={state.back} />
+        ) : (
+          <Typography color="text.secondary" sx={{ display: { xs: 'none', lg: 'block' }, pt: 1.5, pl: 1 }}>
+            Choose a food to see its nutrients and what a portion of it is made of.
+          </Typography>
+        )}
+      </Box>
     </>
   );
 }
 
-function Results({ state }: { state: ReturnType<typeof useFoodSearch> }) {
+function Results({ state }: { state: FoodSearch }) {
   const { foods, searching, searchText, error } = state;
   return (
     <Box sx={{ position: 'relative', width: FOOD_LIST_WIDTH, maxWidth: '100%', minHeight: FOOD_LIST_HEIGHT }}>
@@ -46,6 +61,7 @@ function Results({ state }: { state: ReturnType<typeof useFoodSearch> }) {
       ) : (
         <FoodResultList
           foods={foods}
+          selected={state.currentFood}
           hasMore={state.hasMore}
           loadingMore={state.loadingMore}
           onLoadMore={state.loadMore}

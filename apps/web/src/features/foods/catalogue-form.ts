@@ -1,4 +1,4 @@
-import type { TFoodSummary, TUnit } from '@brigade/core';
+import { proposeAllergens, type TAllergen, type TFoodSummary, type TUnit } from '@brigade/core';
 import { suggestedCategory } from './food-display';
 
 /**
@@ -46,4 +46,14 @@ export function catalogueDefaults(
     vendor: vendorId === null ? null : { id: vendorId },
     category: suggestedCategory(food),
   };
+}
+
+/**
+ * The allergens the modal starts with: core's proposal from the food's description and USDA group,
+ * ticked for the chef to check (saving the copy is their confirmation). Nothing proposed stays "not
+ * reviewed" (null), never "none": a proposal can miss, and "none" is a claim only the chef makes.
+ */
+export function proposedAllergens(food: TFoodSummary): TAllergen[] | null {
+  const proposed = proposeAllergens({ description: food.description, categoryName: food.categoryName });
+  return proposed.length > 0 ? proposed : null;
 }

@@ -2,11 +2,9 @@ import {
   formatConversion,
   INGREDIENT_CATEGORY_LABELS,
   parseIngredientCategory,
-  parseUnit,
   type TFoodPortionDto,
   type TFoodSummary,
   type TIngredientCategory,
-  type TUnit,
 } from '@brigade/core';
 
 /** A portion as the Portions selector shows it: "100 g", "1 tbsp (14.2 g)", "1 cup, chopped (160 g)". */
@@ -21,16 +19,6 @@ export function portionLabel(portion: TFoodPortionDto): string {
 export function foodSubtitle(food: TFoodSummary): string {
   const brand = [food.brandOwner, food.brandName, food.subBrandName].filter(Boolean).join(' · ');
   return [brand, food.categoryName].filter(Boolean).join(' — ');
-}
-
-/**
- * The serving the Add To Catalogue modal starts from: the portion being looked at, in its own unit when
- * it is one of ours ("1 tbsp" → 1 Tablespoon), else by its weight ("1 pat" → 5 Gram). The cook can change it.
- */
-export function servingOfPortion(portion: TFoodPortionDto | undefined): { size: number; units: TUnit } {
-  if (!portion) return { size: 100, units: 'Gram' };
-  const unit = portion.modifier ? undefined : parseUnit(portion.measureName);
-  return unit ? { size: portion.amount, units: unit } : { size: portion.gramWeight, units: 'Gram' };
 }
 
 /** USDA food groups (SR28) that name one of our ingredient categories. */

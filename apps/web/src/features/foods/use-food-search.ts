@@ -1,14 +1,16 @@
 import { FOOD_PAGE_LIMIT, type TFoodSummary } from '@brigade/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { fetchFoodsPage, foodKeys } from './api';
+import { type FoodNavState, foodPath, foodSearchPath, parseFdcId } from './food-paths';
 
 /** Spec 3 "Food database page state": foods, currentFood, searchText, page, limit. */
 export type FoodPageState = {
   /** Every loaded result, in rank order. */
   foods: TFoodSummary[];
-  /** The food whose detail is open, or null for the result list. */
-  currentFood: TFoodSummary | null;
+  /** The fdcId of the food whose detail is open (the address /portal/usda/{fdcId}), or null. */
+  currentFood: number | null;
   searchText: string;
   /** The last page loaded (from 0). */
   page: number;
@@ -25,20 +27,25 @@ export type FoodSearch = FoodPageState & {
   search: (text: string) => void;
   loadMore: () => void;
   select: (food: TFoodSummary) => void;
-  /** Spec 4: Back clears the current food. */
+  /** Spec 4: Back clears the current food (back to the results it was opened from). */
   back: () => void;
 };
 
-/**
- * The food database screen's state (spec 3, 4): a new search text replaces the list, the next page
- * appends, `last` ends paging. An empty search lists every food alphabetically.
- */
 const limit = FOOD_PAGE_LIMIT;
 
+/**
+ * The food database screen's state (spec 3, 4), kept in the address (issue 17): the search text in
+ * ?q=, the open food in the path. A new search text replaces the list, the next page appends, `last`
+ * ends paging; an empty search lists every food alphabetically.
+ */
 export function useFoodSearch(): FoodSearch {
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState('');
-  const [currentFood, setCurrentFood] = useState<TFoodSummary | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const currentFood = parseFdcId(useParams().fdcId);
+  const searchText = (params.get('q') ?? '').trim();
+
   const query = useInfiniteQuery({
     queryKey: foodKeys.search(searchText, limit),
     queryFn: ({ pageParam, signal }) => fetchFoodsPage(searchText, pageParam, limit, signal),
@@ -63,13 +70,30 @@ export function useFoodSearch(): FoodSearch {
   const search = useCallback(
     (text: string) => {
       const next = text.trim();
-      setCurrentFood(null);
       // Searching the same text again starts it over from its first page.
       if (next === searchText) void queryClient.resetQueries({ queryKey: foodKeys.search(next, limit) });
-      else setSearchText(next);
+      if (next !== searchText || currentFood !== null) navigate(foodSearchPath(next));
     },
-    [queryClient, searchText],
+    [queryClient, navigate, searchText, currentFood],
   );
+
+  const select = useCallback(
+    (food: TFoodSummary) =>
+      // Another food beside an open one takes its place in history: Back returns to the results.
+      navigate(foodPath(food.fdcId, searchText), {
+        state: { fromResults: true } satisfies FoodNavState,
+        replace: currentFood !== null,
+      }),
+    [navigate, searchText, currentFood],
+  );
+
+  const fromResults = (location.state as FoodNavState)?.fromResults === true;
+  const back = useCallback(() => {
+    // Opened from the results: step back to them (their scroll and history stay as they were).
+    // Reached by a link or a reload: go to the results of its search.
+    if (fromResults) navigate(-1);
+    else navigate(foodSearchPath(searchText));
+  }, [navigate, fromResults, searchText]);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadMore = useCallback(() => {
@@ -88,7 +112,7 @@ export function useFoodSearch(): FoodSearch {
     error: query.error,
     search,
     loadMore,
-    select: setCurrentFood,
-    back: useCallback(() => setCurrentFood(null), []),
+    select,
+    back,
   };
 }

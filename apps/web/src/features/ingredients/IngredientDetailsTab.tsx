@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../components/form/FormTextField';
+import { AllergenPicker } from './AllergenPicker';
 import { ConversionsEditor } from './ConversionsEditor';
 import { CostField } from './CostField';
 import { SelectField } from './form-fields';
@@ -52,7 +53,16 @@ function CostPerUnit({ control }: { control: Control<IngredientFormValues> }) {
   );
 }
 
-/** The Ingredient Details tab (spec 2): name, category, vendor, cost, cost amount, cost units, conversions. */
+/** The ingredient's allergens (issue 13), held in the form as null (not reviewed), [] or the list. */
+function AllergensField({ control }: { control: Control<IngredientFormValues> }) {
+  const { field } = useController({ control, name: 'allergens' });
+  return <AllergenPicker value={field.value} onChange={field.onChange} />;
+}
+
+/**
+ * The Ingredient Details tab (spec 2): name, category, vendor, cost, cost amount, cost units,
+ * conversions; and, before the conversions, the allergens the chef reviewed (issue 13).
+ */
 export function IngredientDetailsTab({ control, vendors }: Props) {
   return (
     <>
@@ -80,6 +90,9 @@ export function IngredientDetailsTab({ control, vendors }: Props) {
           />
         </Box>
         <CostPerUnit control={control} />
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <AllergensField control={control} />
       </Box>
       <ConversionsEditor control={control} />
     </>

@@ -147,6 +147,8 @@ describe('IngredientModal: Ingredient Details (spec 2, 5)', () => {
         conversions: [{ quantityStart: 1, unitsStart: 'Cup', quantityEnd: 125, unitsEnd: 'Gram' }],
         ingredientNutrients: [],
         food: null,
+        // Untouched: still not reviewed (null), not "none".
+        allergens: null,
       },
     ]);
     // The snackbar (hidden from the accessibility tree while this test keeps the modal open).
@@ -339,5 +341,77 @@ describe('IngredientModal: Nutrition and editing', () => {
       conversions: [{ id: 11, quantityStart: 1, unitsStart: 'Cup', quantityEnd: 125, unitsEnd: 'Gram' }],
       ingredientNutrients: [{ id: 21, nutrient: 'Protein', amount: 3.3, units: 'g' }],
     });
+  });
+});
+
+describe('IngredientModal: allergens (issue 13)', () => {
+  const allergensBox = () => within(dialog()).getByRole('group', { name: 'Allergens' });
+  const box = (label: string) => within(allergensBox()).getByRole('checkbox', { name: label });
+
+  it('shows an ingredient never reviewed as "Not reviewed yet", with no box ticked', async () => {
+    fakeApi({
+      'GET /api/nutrients': () => json(NUTRIENTS),
+      'GET /api/ingredients/7': () => json(ingredientReply({ allergens: null })),
+    });
+    open({ ingredientId: 7 });
+    await screen.findByRole('dialog', { name: 'Edit All-purpose Flour' });
+    expect(within(allergensBox()).getByText('Not reviewed yet')).toBeTruthy();
+    const boxes = within(allergensBox()).getAllByRole('checkbox') as HTMLInputElement[];
+    // The nine of core's list, then "none of these".
+    expect(boxes.map((b) => b.labels?.[0]?.textContent)).toEqual([
+      'Milk',
+      'Eggs',
+      'Wheat',
+      'Soy',
+      'Peanuts',
+      'Tree Nuts',
+      'Shellfish',
+      'Fish',
+      'Sesame',
+      'Reviewed — contains none of these',
+    ]);
+    expect(boxes.filter((b) => b.checked)).toEqual([]);
+  });
+
+  it('sends the allergens ticked (wire values, in the list order) with the save', async () => {
+    const server = fakeApi({
+      'GET /api/nutrients': () => json(NUTRIENTS),
+      'GET /api/ingredients/7': () => json(ingredientReply({ allergens: null })),
+      'POST /api/ingredients': () => json(ingredientReply({ allergens: ['MILK', 'WHEAT'] })),
+    });
+    const { user, onSaved } = open({ ingredientId: 7 });
+    await screen.findByRole('dialog', { name: 'Edit All-purpose Flour' });
+    await user.click(box('Wheat'));
+    await user.click(box('Milk'));
+    expect(within(allergensBox()).getByText('Contains: Milk, Wheat')).toBeTruthy();
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Ingredient' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posted(server)[0].allergens).toEqual(['MILK', 'WHEAT']);
+  });
+
+  it('"contains none" is its own claim: it sends [], clears the allergens, and unticking it is "not reviewed" again', async () => {
+    const server = fakeApi({
+      'GET /api/nutrients': () => json(NUTRIENTS),
+      'GET /api/ingredients/7': () => json(ingredientReply({ allergens: ['SOY'] })),
+      'POST /api/ingredients': () => json(ingredientReply({ allergens: [] })),
+    });
+    const { user, onSaved } = open({ ingredientId: 7 });
+    await screen.findByRole('dialog', { name: 'Edit All-purpose Flour' });
+    expect((box('Soy') as HTMLInputElement).checked).toBe(true);
+
+    // Clearing the last allergen does not claim "none".
+    await user.click(box('Soy'));
+    expect(within(allergensBox()).getByText('Not reviewed yet')).toBeTruthy();
+    await user.click(box('Reviewed — contains none of these'));
+    expect(within(allergensBox()).getByText('Reviewed: none of the major allergens')).toBeTruthy();
+    // Ticking an allergen takes "none" back.
+    await user.click(box('Sesame'));
+    expect((box('Reviewed — contains none of these') as HTMLInputElement).checked).toBe(false);
+    await user.click(box('Reviewed — contains none of these'));
+    expect((box('Sesame') as HTMLInputElement).checked).toBe(false);
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Ingredient' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posted(server)[0].allergens).toEqual([]);
   });
 });

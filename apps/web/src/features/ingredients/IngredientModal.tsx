@@ -13,11 +13,12 @@ import Tabs from '@mui/material/Tabs';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { ErrorDialog } from '../../components/ErrorDialog';
 import { ItemLoadingDialog } from '../../components/item-list';
+import { MessageDialog } from '../../components/MessageDialog';
 import { useSnackbar } from '../../components/snackbar';
 import { WorkInProgressDialog } from '../../components/WorkInProgressDialog';
 import { errorMessage, isApiError } from '../../lib/api';
+import { PriceHistorySection } from '../purchasing/price-history/PriceHistorySection';
 import { fetchIngredient, ingredientKeys, saveIngredient } from './api';
 import { IngredientDetailsTab } from './IngredientDetailsTab';
 import {
@@ -59,12 +60,22 @@ export function IngredientModal(props: IngredientModalProps) {
     enabled: ingredientId !== undefined,
     staleTime: 0,
   });
+  // Bumped by "Reload Ingredient" after a 409: the form starts over from the ingredient as saved now.
+  const [generation, setGeneration] = useState(0);
 
   if (ingredientId === undefined)
     return <IngredientForm {...props} titleId={id} values={newIngredientValues(props.defaults)} />;
   // A fresh read, not a copy cached before someone else changed it.
   if (loaded.data && loaded.isFetchedAfterMount)
-    return <IngredientForm {...props} titleId={id} values={ingredientToValues(loaded.data)} />;
+    return (
+      <IngredientForm
+        key={generation}
+        {...props}
+        titleId={id}
+        values={ingredientToValues(loaded.data)}
+        onReload={() => void loaded.refetch().then(() => setGeneration((g) => g + 1))}
+      />
+    );
   return <ItemLoadingDialog titleId={id} itemType="ingredient" error={loaded.error} onClose={onClose} />;
 }
 
@@ -86,11 +97,14 @@ function IngredientForm({
   vendors,
   onClose,
   onSaved,
-}: IngredientModalProps & { titleId: string; values: IngredientFormValues }) {
+  onReload,
+}: IngredientModalProps & { titleId: string; values: IngredientFormValues; onReload?: () => void }) {
   const snackbar = useSnackbar();
   const [tab, setTab] = useState<TabName>('details');
   const [warning, setWarning] = useState<SaveCheck | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The save was refused because someone saved the ingredient since it was read (409).
+  const [stale, setStale] = useState(false);
   const { control, handleSubmit, getValues, setValue, setError, formState } = useForm<IngredientFormValues>({
     resolver,
     defaultValues: values,
@@ -112,6 +126,7 @@ function IngredientForm({
       setWarning(null);
       snackbar.error(INGREDIENT_TEXTS.notSaved, { autoHide: SNACK_MS });
       setFailure(errorMessage(error));
+      setStale(isApiError(error) && error.status === 409);
       // The server's field errors (a duplicate name…) show under their fields too.
       if (isApiError(error))
         for (const { field, message } of error.errors)
@@ -145,7 +160,13 @@ function IngredientForm({
 
   return (
     <Dialog open onClose={requestClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <form noValidate onSubmit={submit}>
+      {/* The paper's flex column: title, tabs and Save/Cancel stay in view, the content scrolls. */}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
         <DialogTitle id={titleId} sx={{ pr: 7 }}>
           {isNew ? 'New Ingredient' : `Edit ${values.name}`}
         </DialogTitle>
@@ -172,7 +193,9 @@ function IngredientForm({
             sx={errorCount('nutrition') ? { color: 'error.main' } : undefined}
           />
         </Tabs>
-        <DialogContent dividers sx={{ minHeight: 360 }}>
+        {/* One height whichever tab shows (issue 17: switching tabs made the modal jump); a longer
+            tab scrolls inside it. The rest of the modal (title, tabs, buttons, margins) is ~250 px. */}
+        <DialogContent dividers sx={{ height: 'min(640px, calc(100dvh - 250px))', minHeight: 240 }}>
           {/* Both tabs stay mounted: their values, errors and focus survive switching. */}
           <Box
             role="tabpanel"
@@ -182,6 +205,8 @@ function IngredientForm({
             sx={{ pt: 1 }}
           >
             <IngredientDetailsTab control={control} vendors={vendors} />
+            {/* Issue 18: the saved prices over time (a new ingredient has none yet). */}
+            {values.id !== null && <PriceHistorySection ingredientId={values.id} />}
           </Box>
           <Box
             role="tabpanel"
@@ -199,7 +224,7 @@ function IngredientForm({
             Save Ingredient
           </Button>
         </DialogActions>
-      </form>
+      </Box>
       {warning && (
         <WorkInProgressDialog
           open
@@ -215,12 +240,25 @@ function IngredientForm({
           }}
         />
       )}
-      <ErrorDialog
+      <MessageDialog
         open={failure !== null}
         title={INGREDIENT_TEXTS.saveFailedTitle}
         message={failure ?? ''}
         closeLabel="OK"
         onClose={() => setFailure(null)}
+        actions={
+          stale &&
+          onReload && (
+            <Button
+              onClick={() => {
+                setFailure(null);
+                onReload();
+              }}
+            >
+              Reload Ingredient
+            </Button>
+          )
+        }
       />
     </Dialog>
   );

@@ -14,7 +14,8 @@ stubListLayout();
 afterEach(() => queryClient.clear());
 
 const SYSCO = vendorReply(3, 'Sysco', 2);
-const FLOUR = { ...ingredientReply(), numberOfConversions: 1, numberOfNutrients: 2 };
+// Flour's allergens were reviewed (Wheat); nobody reviewed the butter's yet.
+const FLOUR = { ...ingredientReply({ allergens: ['WHEAT'] }), numberOfConversions: 1, numberOfNutrients: 2 };
 const BUTTER = {
   ...ingredientReply({
     id: 8,
@@ -85,12 +86,13 @@ describe('vendor ingredients page (spec 2, 6)', { timeout: 20_000 }, () => {
 
     const butter = screen.getByRole('article', { name: 'Butter' });
     expect(within(butter).getByText('No cost yet')).toBeTruthy();
-    expect(
-      within(screen.getByRole('article', { name: 'All-purpose Flour' })).getByText('$20.00 per 50 Pound'),
-    ).toBeTruthy();
+    // The pack and the unit price (issue 17): $20 ÷ 50 = $0.40 a pound.
+    expect(screen.getByRole('article', { name: 'All-purpose Flour' }).textContent).toContain(
+      '$20.00 per 50 Pounds · $0.40 / Pound',
+    );
   });
 
-  it('has breadcrumbs, the header, category tiles, and a drawer without Ingredients', async () => {
+  it('has breadcrumbs, the header, category links, and a drawer without Ingredients', async () => {
     await openPage('/portal/chef/vendor/Sysco/ingredients');
     await screen.findByRole('article', { name: 'Butter' });
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
@@ -103,7 +105,11 @@ describe('vendor ingredients page (spec 2, 6)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('group', { name: 'List view' })).toBeNull();
 
     const tiles = screen.getByRole('list', { name: 'Ingredient categories' });
-    expect(within(tiles).getAllByRole('link')).toHaveLength(17);
+    // All of the vendor's ingredients, then the 17 categories of spec 3.
+    expect(within(tiles).getAllByRole('link')).toHaveLength(18);
+    expect(
+      within(tiles).getByRole('link', { name: 'All Sysco ingredients' }).getAttribute('aria-current'),
+    ).toBe('page');
     expect(within(tiles).getByRole('link', { name: 'Dairy and Egg Products' }).getAttribute('href')).toBe(
       '/portal/chef/vendor/Sysco/ingredients/dairy-eggs',
     );
@@ -174,9 +180,33 @@ describe('vendor ingredients page (spec 2, 6)', { timeout: 20_000 }, () => {
         .map((h) => h.textContent),
     ).toEqual(['Name', 'Cost', 'Cost Units', 'Category', 'Number of Conversions', 'Number of Nutrients']);
     expect(within(table).getAllByRole('row')[1].textContent).toBe(
-      ['All-purpose Flour', '$20.00', 'Pound', 'Grains and Pasta', '1', '2'].join(''),
+      [
+        'All-purpose Flour',
+        '$20.00 per 50 Pounds · $0.40 / Pound',
+        'Pound',
+        'Grains and Pasta',
+        '1',
+        '2',
+      ].join(''),
     );
     expect((screen.getByRole('searchbox') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('marks the ingredients whose allergens nobody reviewed, on the cards and in the table (issue 13)', async () => {
+    await openPage('/portal/chef/vendor/Sysco/ingredients');
+    const butter = await screen.findByRole('article', { name: 'Butter' }, { timeout: 10_000 });
+    expect(within(butter).getByText('Allergens not reviewed')).toBeTruthy();
+    const flour = screen.getByRole('article', { name: 'All-purpose Flour' });
+    expect(within(flour).queryByText('Allergens not reviewed')).toBeNull();
+  });
+
+  it('marks them in the table too, beside the name', async () => {
+    localStorage.setItem(VIEW_MODE_STORAGE_KEY, 'table');
+    await openPage('/portal/chef/vendor/Sysco/ingredients');
+    const table = await screen.findByRole('table', { name: 'Ingredients' });
+    const [, flour, butter] = within(table).getAllByRole('row');
+    expect(within(butter).getByRole('img', { name: 'Allergens not reviewed' })).toBeTruthy();
+    expect(within(flour).queryByRole('img', { name: 'Allergens not reviewed' })).toBeNull();
   });
 
   it('adds an ingredient: it shows when it matches the search by first letter, and the vendor count reloads', async () => {

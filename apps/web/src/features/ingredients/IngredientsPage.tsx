@@ -15,15 +15,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useViewMode } from '../../app/view-mode';
 import {
+  CategoryLinks,
   type Crumb,
   ItemList,
   ItemListHeader,
-  NavigationTiles,
   pagedListProps,
-  showsListViewSwitch,
   usePagedList,
 } from '../../components/item-list';
 import { errorMessage } from '../../lib/api';
+import { VendorPurchasingActions } from '../purchasing/VendorPurchasingActions';
 import { fetchVendorsPage, vendorKeys } from '../vendors/api';
 import { useVendorFromRoute, vendorIngredientsPath } from '../vendors/use-vendor-from-route';
 import { deleteIngredient, fetchIngredientsPage, type IngredientListFilter, ingredientKeys } from './api';
@@ -121,7 +121,7 @@ function VendorIngredients({ vendor, category }: { vendor: TVendor; category: st
     category ? { label: vendor.name, to: allPath } : { label: vendor.name },
     ...(category ? [{ label: category }] : []),
   ];
-  const tiles = useMemo(
+  const categories = useMemo(
     () =>
       INGREDIENT_CATEGORIES.map((c) => ({
         label: c.label,
@@ -144,13 +144,17 @@ function VendorIngredients({ vendor, category }: { vendor: TVendor; category: st
         onSearch={search}
         searchPlaceholder={`Search ${category ?? 'ingredients'} by name`}
         searchDisabled={viewMode === 'table'}
-        showViewSwitch={showsListViewSwitch('ingredient', true)}
+      >
+        {/* Issue 18: this vendor's order guide and its price list import. */}
+        <VendorPurchasingActions vendor={vendor} />
+      </ItemListHeader>
+      {/* One way to pick a category (issue 17), compact on a phone. */}
+      <CategoryLinks
+        label="Ingredient categories"
+        all={{ label: `All ${vendor.name} ingredients`, to: allPath, state: { vendorName: vendor.name } }}
+        categories={categories}
+        current={categories.find((c) => c.label === category)?.to ?? allPath}
       />
-      {!category && (
-        <Box component="section" aria-label="Categories" sx={{ mb: 3 }}>
-          <NavigationTiles label="Ingredient categories" tiles={tiles} dense />
-        </Box>
-      )}
       <ItemList
         itemType="ingredient"
         viewMode={viewMode}

@@ -1,14 +1,47 @@
-import { formatMoney, type TIngredientListItem } from '@brigade/core';
+import { packPriceText, type TIngredientListItem } from '@brigade/core';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
 import type { ItemColumn } from '../../components/item-list';
+
+/** Ours (issue 13): the marker of an ingredient whose allergens nobody has reviewed yet. */
+export const ALLERGENS_NOT_REVIEWED = 'Allergens not reviewed';
+
+/** The table's marker beside the name: an icon whose accessible name says what it means. */
+function NotReviewedIcon() {
+  return (
+    <Tooltip title={ALLERGENS_NOT_REVIEWED}>
+      <ReportProblemOutlined
+        role="img"
+        aria-label={ALLERGENS_NOT_REVIEWED}
+        aria-hidden={false}
+        fontSize="small"
+        color="warning"
+        sx={{ ml: 0.75, verticalAlign: 'text-bottom' }}
+      />
+    </Tooltip>
+  );
+}
 
 /** Spec 2: Name, Cost (with a $ prefix), Cost Units, Category, Number of Conversions, Number of Nutrients. */
 export const INGREDIENT_COLUMNS: ItemColumn<TIngredientListItem>[] = [
-  { key: 'name', header: 'Name', render: (i) => i.name },
   {
+    key: 'name',
+    header: 'Name',
+    render: (i) => (
+      <>
+        {i.name}
+        {i.allergens === null && <NotReviewedIcon />}
+      </>
+    ),
+  },
+  {
+    // The pack and the unit price (issue 17): "$48.00 Each" alone read as the price of one egg.
     key: 'cost',
     header: 'Cost',
     align: 'right',
-    render: (i) => (i.cost === null ? '' : formatMoney(i.cost)),
+    render: (i) => <PackPrice text={packPriceText(i) ?? ''} />,
   },
   { key: 'costUnits', header: 'Cost Units', render: (i) => i.costUnits ?? '' },
   { key: 'category', header: 'Category', render: (i) => i.category },
@@ -21,11 +54,51 @@ export const INGREDIENT_COLUMNS: ItemColumn<TIngredientListItem>[] = [
   { key: 'nutrients', header: 'Number of Nutrients', align: 'right', render: (i) => i.numberOfNutrients },
 ];
 
-/** The line under a card's name: what a pack costs ("$20.00 per 50 Pound"). */
-export function describeIngredient(ingredient: TIngredientListItem): string {
-  if (ingredient.cost === null) return 'No cost yet';
-  const per = ingredient.costUnits
-    ? ` per ${ingredient.costAmount === 1 ? '' : `${ingredient.costAmount} `}${ingredient.costUnits}`
-    : '';
-  return `${formatMoney(ingredient.cost)}${per}`;
+/** A price that wraps only between the pack and the unit price, never inside either. */
+function PackPrice({ text }: { text: string }) {
+  const [pack, unit] = text.split(' · ');
+  return (
+    <>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {pack}
+      </Box>
+      {unit && (
+        <>
+          {' · '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {unit}
+          </Box>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * What a pack costs and one unit of it (issue 17, core's packPriceText):
+ * "$20.00 per 50 Pounds · $0.40 / Pound".
+ */
+export function costText(ingredient: TIngredientListItem): string {
+  return packPriceText(ingredient) ?? 'No cost yet';
+}
+
+/** The lines under a card's name: the pack's cost, and a marker while the allergens are not reviewed. */
+export function describeIngredient(ingredient: TIngredientListItem) {
+  return (
+    <>
+      <PackPrice text={costText(ingredient)} />
+      {ingredient.allergens === null && (
+        <Box sx={{ mt: 1 }}>
+          {/* Default colours for the text (orange text on white is below 4.5:1); the icon says "warning". */}
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<ReportProblemOutlined />}
+            label={ALLERGENS_NOT_REVIEWED}
+            sx={{ '& .MuiChip-icon': { color: 'warning.main' } }}
+          />
+        </Box>
+      )}
+    </>
+  );
 }

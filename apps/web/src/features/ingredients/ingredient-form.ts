@@ -1,5 +1,6 @@
 import {
   DEFAULT_INGREDIENT_CATEGORY,
+  type TAllergen,
   type TIngredient,
   type TIngredientSaveRequest,
   ZIngredientForm,
@@ -21,6 +22,8 @@ export type ConversionRow = {
 export type NutrientRow = { id?: number | null; nutrient: string; amount: string; units: string };
 export type IngredientFormValues = {
   id: number | null;
+  /** The version read; an update sends it back (409 when someone saved since). null: a new ingredient. */
+  version: number | null;
   name: string;
   category: string;
   vendor: { id: number } | null;
@@ -32,6 +35,8 @@ export type IngredientFormValues = {
   conversions: ConversionRow[];
   ingredientNutrients: NutrientRow[];
   food: { fdcId: number } | null;
+  /** null: never reviewed (kept null until the chef ticks a box); []: reviewed, contains none. */
+  allergens: TAllergen[] | null;
 };
 
 const text = (value: number | string | null | undefined) =>
@@ -52,6 +57,7 @@ export function newIngredientValues(defaults: {
 }): IngredientFormValues {
   return {
     id: null,
+    version: null,
     name: '',
     category: defaults.category ?? DEFAULT_INGREDIENT_CATEGORY,
     vendor: defaults.vendorId ? { id: defaults.vendorId } : null,
@@ -63,12 +69,14 @@ export function newIngredientValues(defaults: {
     conversions: [],
     ingredientNutrients: [],
     food: null,
+    allergens: null,
   };
 }
 
 export function ingredientToValues(ingredient: TIngredient): IngredientFormValues {
   return {
     id: ingredient.id,
+    version: ingredient.version,
     name: ingredient.name,
     category: ingredient.category,
     vendor: { id: ingredient.vendor.id },
@@ -91,6 +99,7 @@ export function ingredientToValues(ingredient: TIngredient): IngredientFormValue
       units: text(n.units),
     })),
     food: ingredient.food ? { fdcId: ingredient.food.fdcId } : null,
+    allergens: ingredient.allergens === null ? null : [...ingredient.allergens],
   };
 }
 
@@ -114,7 +123,9 @@ export function checkSave(values: IngredientFormValues): SaveCheck {
   if (!saved.success) return { savable: false, reasons: unique(saved.error.issues.map((i) => i.message)) };
   const complete = ZIngredientForm.safeParse(values);
   const missing = complete.success ? [] : unique(complete.error.issues.map((i) => i.message));
-  return { savable: true, body: saved.data, missing };
+  // A new ingredient has no version to send; an update sends the one it read.
+  const { version, ...body } = saved.data;
+  return { savable: true, body: version == null ? body : saved.data, missing };
 }
 
 /** Which tab shows a field: nutrition fields are on the Nutrition tab, the rest on Ingredient Details. */

@@ -30,8 +30,11 @@ export function ingredientReply(overrides: Record<string, unknown> = {}) {
     food: null,
     conversions: [],
     ingredientNutrients: [],
+    // Never reviewed, as a new ingredient starts.
+    allergens: null,
     valid: true,
     errorMessages: [],
+    version: 1,
     createdDate: '2026-11-22T10:00:00.000Z',
     lastModifiedDate: '2026-11-22T10:00:00.000Z',
     ...overrides,
@@ -46,6 +49,7 @@ export function vendorReply(id: number, name: string, ingredientCount = 0) {
     name,
     ingredientCount,
     numberOfIngredients: ingredientCount,
+    version: 1,
     createdDate: date,
     lastModifiedDate: date,
   };

@@ -5,7 +5,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderWithProviders } from '../ingredients/test-support';
 import { RecipeModal } from './RecipeModal';
-import { HERB_OIL, OIL, PARSLEY, page, recipeReply, SALT, VINAIGRETTE, VINEGAR } from './test-fixtures';
+import {
+  HERB_OIL,
+  kitchenReads,
+  OIL,
+  PARSLEY,
+  page,
+  recipeReply,
+  SALT,
+  VINAIGRETTE,
+  VINEGAR,
+} from './test-fixtures';
 
 const DEMI_GLACE = recipeReply({
   id: 30,
@@ -17,14 +27,8 @@ const DEMI_GLACE = recipeReply({
 
 function kitchen() {
   return fakeApi({
-    'GET /api/recipes/1': () => json(VINAIGRETTE),
-    'GET /api/recipes/2': () => json(HERB_OIL),
-    'GET /api/recipes/30': () => json(DEMI_GLACE),
+    ...kitchenReads([VINAIGRETTE, HERB_OIL, DEMI_GLACE]),
     'POST /api/recipes': () => json(DEMI_GLACE, 201),
-    'GET /api/ingredients/11': () => json(OIL),
-    'GET /api/ingredients/12': () => json(VINEGAR),
-    'GET /api/ingredients/13': () => json(SALT),
-    'GET /api/ingredients/14': () => json(PARSLEY),
     'GET /api/ingredients': () => json(page([OIL, VINEGAR, SALT, PARSLEY])),
     'GET /api/vendors': () => json(page([{ id: 3, name: 'Sysco', ingredientCount: 4 }])),
     'GET /api/nutrients': () => json([{ name: 'Protein', unitName: 'g' }]),
@@ -38,6 +42,7 @@ function kitchen() {
             team: null,
             numberOfIngredients: 1,
             valid: true,
+            errorMessages: [],
           },
         ]),
       ),
@@ -147,10 +152,14 @@ describe('RecipeModal: sub-recipe lines (spec 3, 5)', { timeout: 30_000 }, () =>
     await within(dialog).findByRole('listitem', { name: 'Kosher Salt' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove Kosher Salt' }));
     expect(within(dialog).queryByRole('listitem', { name: 'Kosher Salt' })).toBeNull();
-    expect(
-      within(dialog)
+    const lineNames = (list: string) =>
+      within(within(dialog).getByRole('list', { name: list }))
         .getAllByRole('listitem')
-        .map((li) => li.getAttribute('aria-label')),
-    ).toEqual(['Herb Oil', 'Olive Oil', 'Red Wine Vinegar']);
+        .map((li) => li.getAttribute('aria-label'));
+    expect([...lineNames('Sub-recipes'), ...lineNames('Recipe ingredients')]).toEqual([
+      'Herb Oil',
+      'Olive Oil',
+      'Red Wine Vinegar',
+    ]);
   });
 });

@@ -1,22 +1,29 @@
-import { MSG } from '@brigade/core';
+import { MSG, type TIngredient } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderWithProviders } from '../ingredients/test-support';
 import { RecipeModal } from './RecipeModal';
-import { HERB_OIL, OIL, PARSLEY, page, recipeReply, SALT, VINAIGRETTE, VINEGAR } from './test-fixtures';
+import {
+  BUTTER,
+  HERB_OIL,
+  kitchenReads,
+  OIL,
+  PARSLEY,
+  page,
+  recipeGraph,
+  recipeReply,
+  SALT,
+  VINAIGRETTE,
+  VINEGAR,
+} from './test-fixtures';
 
 /** The kitchen of test-fixtures.ts behind a fake API; extra routes override. */
 function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    'GET /api/recipes/1': () => json(VINAIGRETTE),
-    'GET /api/recipes/2': () => json(HERB_OIL),
-    'GET /api/ingredients/11': () => json(OIL),
-    'GET /api/ingredients/12': () => json(VINEGAR),
-    'GET /api/ingredients/13': () => json(SALT),
-    'GET /api/ingredients/14': () => json(PARSLEY),
-    'GET /api/ingredients': () => json(page([OIL, VINEGAR, SALT, PARSLEY])),
+    ...kitchenReads(),
+    'GET /api/ingredients': () => json(page([OIL, VINEGAR, SALT, PARSLEY, BUTTER])),
     'GET /api/recipes': () =>
       json(
         page([
@@ -27,6 +34,7 @@ function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
             team: null,
             numberOfIngredients: 1,
             valid: true,
+            errorMessages: [],
           },
         ]),
       ),
@@ -191,13 +199,72 @@ describe('RecipeModal: cost, scale and nutrition from core (spec 2, 9)', { timeo
     expect(within(sub).getByLabelText('Line cost').textContent).toBe('$0.19');
   });
 
-  it('shows why a line cannot be costed (spec 5 conversion text)', async () => {
+  it('names the conversion a line lacks and saves it on the ingredient, which costs the line (issue 17)', async () => {
+    // Stateful: the ingredient as saved is what the next reads answer.
+    let oil: TIngredient = OIL;
+    const server = kitchen({
+      'GET /api/ingredients/11': () => json(oil),
+      'GET /api/recipes/1/tree': () =>
+        json(recipeGraph(1, [VINAIGRETTE, HERB_OIL], [oil, VINEGAR, SALT, PARSLEY, BUTTER])),
+      'POST /api/ingredients': (request) => {
+        const body = JSON.parse(request.body ?? '{}') as TIngredient;
+        oil = { ...oil, conversions: body.conversions.map((c, i) => ({ ...c, id: i + 1 })) };
+        return json(oil);
+      },
+    });
+    const { user } = open(1);
+    await screen.findByRole('dialog', { name: 'Edit Vinaigrette' });
+    const line = await within(modal()).findByRole('listitem', { name: 'Olive Oil' });
+    // The units it can be costed in come first: the volumes (it is bought by the gallon).
+    const units = within(line).getByLabelText('Units');
+    await waitFor(() => expect(units.querySelector('optgroup')?.getAttribute('label')).toBe('Can be costed'));
+    expect([...units.querySelectorAll('optgroup')].map((g) => [g.label, g.children.length])).toEqual([
+      ['Can be costed', 9],
+      ['Needs a conversion', 8],
+    ]);
+
+    await user.selectOptions(units, 'Each');
+    // Without the oil: 0.1875 + 0.026455 + 0.1875 = 0.401455 → a lower bound of $0.40.
+    expect(await within(modal()).findByLabelText('Cost ≥ $0.40 · 1 line not costed')).toBeTruthy();
+    expect(
+      within(line).getByText('Needs a conversion: 1 Each of Olive Oil = ? Cup (it is costed per Gallon)'),
+    ).toBeTruthy();
+
+    await user.type(within(line).getByLabelText('Cup in 1 Each of Olive Oil'), '2');
+    await user.click(within(line).getByRole('button', { name: 'Save conversion' }));
+    // The ingredient, read fresh, goes back whole with the conversion appended.
+    await waitFor(() => expect(posted(server, 'POST', '/api/ingredients')).toHaveLength(1));
+    const [body] = posted(server, 'POST', '/api/ingredients');
+    expect(body).toMatchObject({ id: 11, name: 'Olive Oil', cost: 20, costUnits: 'Gallon' });
+    expect(body.conversions).toEqual([
+      { quantityStart: 1, unitsStart: 'Each', quantityEnd: 2, unitsEnd: 'Cup' },
+    ]);
+    // 1/2 Each = 1 Cup = 1/16 Gallon × $20 = $1.25; + 0.401455 = $1.651455 → $1.65.
+    expect(await within(modal()).findByLabelText('Cost $1.65')).toBeTruthy();
+    expect(within(line).getByLabelText('Line cost').textContent).toBe('$1.25');
+  });
+
+  it('clears "two of the same ingredient" from a line once the other line changes (issue 17)', async () => {
     kitchen();
     const { user } = open(1);
     await screen.findByRole('dialog', { name: 'Edit Vinaigrette' });
-    const oil = await within(modal()).findByRole('listitem', { name: 'Olive Oil' });
-    await user.selectOptions(within(oil).getByLabelText('Units'), 'Each');
-    expect(await within(oil).findByText(MSG.noConversions)).toBeTruthy();
+    const lines = () =>
+      within(within(modal()).getByRole('list', { name: 'Recipe ingredients' })).getAllByRole('listitem');
+    await within(modal()).findByRole('listitem', { name: 'Kosher Salt' });
+    // Make the salt line a second olive oil, then try to save.
+    const salt = lines()[2];
+    await user.clear(within(salt).getByRole('combobox', { name: 'Ingredient' }));
+    await user.type(within(salt).getByRole('combobox', { name: 'Ingredient' }), 'Olive');
+    await user.click(await screen.findByRole('option', { name: 'Olive Oil' }));
+    await user.click(within(modal()).getByRole('button', { name: 'Save Recipe' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue Editing' }));
+    expect(within(lines()[2]).getByText(MSG.duplicateIngredient)).toBeTruthy();
+    // The chef changes the first oil line instead: the third is no longer a duplicate.
+    const first = lines()[0];
+    await user.clear(within(first).getByRole('combobox', { name: 'Ingredient' }));
+    await user.type(within(first).getByRole('combobox', { name: 'Ingredient' }), 'Butter');
+    await user.click(await screen.findByRole('option', { name: 'Butter' }));
+    await waitFor(() => expect(within(modal()).queryByText(MSG.duplicateIngredient)).toBeNull());
   });
 
   it('scales every line and the nested sub-recipe, in best units and kitchen fractions', async () => {
@@ -239,5 +306,70 @@ describe('RecipeModal: cost, scale and nutrition from core (spec 2, 9)', { timeo
     const vitaminC = within(nutrition).getByRole('row', { name: /Vitamin C/ });
     expect(vitaminC.textContent).toContain('38.00 mg');
     expect(within(nutrition).getByRole('columnheader', { name: 'Per Cup' })).toBeTruthy();
+  });
+
+  it('reads a saved recipe and its tree once each: no read per ingredient or sub-recipe', async () => {
+    const server = kitchen();
+    open(1);
+    await screen.findByRole('dialog', { name: 'Edit Vinaigrette' });
+    await waitFor(() => expect(screen.getByLabelText('Cost $1.03')).toBeTruthy());
+    // (The pickers' option lists, GET /api/ingredients?… and /api/recipes?…, are not tree reads, nor
+    // is the toolbar's cost-since figure of issue 18: one read of the recipe, not of its lines.)
+    const reads = server.requests
+      .map((r) => r.path)
+      .filter((path) => /^\/api\/\w+\/\d/.test(path) && !path.includes('/cost-since'));
+    expect(reads.sort()).toEqual(['/api/recipes/1', '/api/recipes/1/tree']);
+  });
+
+  it('reads an ingredient added in the form on its own, and costs it: + 2 Ounces of butter = $1.53', async () => {
+    const server = kitchen();
+    const { user } = open(1);
+    await screen.findByRole('dialog', { name: 'Edit Vinaigrette' });
+    await waitFor(() => expect(screen.getByLabelText('Cost $1.03')).toBeTruthy());
+    await user.click(within(modal()).getByRole('button', { name: 'Add Ingredient' }));
+    const line = within(modal()).getByRole('listitem', { name: 'Ingredient line 4' });
+    await user.type(within(line).getByRole('combobox', { name: 'Ingredient' }), 'Butter');
+    await user.click(await screen.findByRole('option', { name: 'Butter' }));
+    const row = await within(modal()).findByRole('listitem', { name: 'Butter' });
+    await user.type(within(row).getByLabelText(/^Quantity/), '2');
+    await user.selectOptions(within(row).getByLabelText('Units'), 'Ounce');
+    // Butter: $4 a Pound; 2 Ounces = 1/8 Pound = $0.50. 1.026455 + 0.5 = 1.526455 → $1.53.
+    await waitFor(() => expect(screen.getByLabelText('Cost $1.53')).toBeTruthy());
+    expect(server.calls('GET', '/api/ingredients/15')).toHaveLength(1);
+    expect(server.calls('GET', '/api/ingredients/11')).toHaveLength(0);
+  });
+});
+
+describe('RecipeModal: allergens through the tree, live (issue 13)', { timeout: 30_000 }, () => {
+  const chips = () =>
+    within(within(modal()).getByLabelText('Allergens', { selector: '[aria-label="Allergens"]' }))
+      .getAllByText(/.+/)
+      .map((c) => c.textContent);
+
+  it('shows the unreviewed salt, then Milk as soon as a butter line is added', async () => {
+    kitchen();
+    const { user } = open(1);
+    await screen.findByRole('dialog', { name: 'Edit Vinaigrette' });
+    // Oil, vinegar and the herb oil's parsley were reviewed (none); nobody reviewed the salt.
+    await waitFor(() => expect(chips()).toEqual(['allergens not reviewed (1)']));
+
+    await user.click(within(modal()).getByRole('button', { name: 'Add Ingredient' }));
+    const line = within(modal()).getByRole('listitem', { name: 'Ingredient line 4' });
+    await user.type(within(line).getByRole('combobox', { name: 'Ingredient' }), 'Butter');
+    await user.click(await screen.findByRole('option', { name: 'Butter' }));
+    await waitFor(() => expect(chips()).toEqual(['Milk', 'allergens not reviewed (1)']));
+
+    // Removing the salt leaves a recipe whose every ingredient was reviewed: Milk alone.
+    await user.click(within(modal()).getByRole('button', { name: 'Remove Kosher Salt' }));
+    await waitFor(() => expect(chips()).toEqual(['Milk']));
+  });
+
+  it('says "No major allergens" only when every ingredient was reviewed and none has one', async () => {
+    kitchen();
+    const { user } = open(1);
+    await screen.findByRole('dialog', { name: 'Edit Vinaigrette' });
+    await waitFor(() => expect(chips()).toEqual(['allergens not reviewed (1)']));
+    await user.click(within(modal()).getByRole('button', { name: 'Remove Kosher Salt' }));
+    await waitFor(() => expect(chips()).toEqual(['No major allergens']));
   });
 });

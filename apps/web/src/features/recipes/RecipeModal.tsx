@@ -1,4 +1,3 @@
-import type { TRecipe } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,32 +10,35 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { errorMessage } from '../../lib/api';
 import { recipeQuery } from './api';
+import { NestedRecipeModal } from './modal/nested-recipe-modal';
 import { RecipeForm } from './modal/RecipeForm';
 import { newRecipeValues, recipeToValues } from './recipe-form';
+import type { RecipeModalProps } from './recipe-modal-props';
+import { recipeTreeQuery } from './recipe-tree';
 
-export type RecipeModalProps = {
-  /** The recipe to edit; null for a new one. */
-  recipeId: number | null;
-  /** A new recipe's name (typed in a picker's 'Add' entry) and category (the page's). */
-  initial?: { name?: string; category?: string };
-  /** Spec 2: "category (when categories are shown)". */
-  showCategory?: boolean;
-  onClose: () => void;
-  /** After a save: `created` for a new recipe (201). */
-  onSaved?: (recipe: TRecipe, created: boolean) => void;
-};
+export type { RecipeModalProps } from './recipe-modal-props';
 
 /** The recipe modal (spec 2): loads the recipe to edit (fresh, not from a list), then shows the form. */
 export function RecipeModal(props: RecipeModalProps) {
   const { recipeId, initial, onClose } = props;
   const titleId = useId();
   const loaded = useQuery({ ...recipeQuery(recipeId ?? 0), enabled: recipeId !== null, staleTime: 0 });
+  // The tree the form's cost, nutrition and allergens use, read fresh beside the recipe, not after it.
+  useQuery({ ...recipeTreeQuery(recipeId ?? 0), enabled: recipeId !== null, staleTime: 0 });
 
-  if (recipeId === null) return <RecipeForm {...props} titleId={titleId} values={newRecipeValues(initial)} />;
+  // The form's 'Add' entry of a sub-recipe line opens a new recipe in this same modal.
+  if (recipeId === null)
+    return (
+      <NestedRecipeModal value={RecipeModal}>
+        <RecipeForm {...props} titleId={titleId} values={newRecipeValues(initial)} />
+      </NestedRecipeModal>
+    );
   // Wait for a fresh read (not a cached copy): the save sends its version back.
   if (loaded.data && loaded.isFetchedAfterMount)
     return (
-      <RecipeForm {...props} titleId={titleId} values={recipeToValues(loaded.data)} saved={loaded.data} />
+      <NestedRecipeModal value={RecipeModal}>
+        <RecipeForm {...props} titleId={titleId} values={recipeToValues(loaded.data)} saved={loaded.data} />
+      </NestedRecipeModal>
     );
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>

@@ -19,6 +19,7 @@ const row = (id: number, name: string, category: string, valid = true): TRecipeL
   team: 'Banquets',
   numberOfIngredients: 2,
   valid,
+  errorMessages: valid ? [] : ['Team is required'],
 });
 
 const query = (request: RecordedRequest) => new URL(request.path, 'http://localhost').searchParams;
@@ -102,7 +103,14 @@ describe('recipes list (spec 2, 4)', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('article', { name: 'Vinaigrette' })).toBeNull();
     expect(query(server.calls('GET', '/api/recipes')[0]).get('category')).toBe('Sauces and Stocks');
 
-    await user.selectOptions(screen.getByLabelText('Category'), 'Salads');
+    // One way to pick a category (issue 17): a link per category, the current one marked.
+    const picker = screen.getByRole('list', { name: 'Recipe categories' });
+    expect(within(picker).getAllByRole('link')).toHaveLength(17); // All recipes + the 16 of spec 3
+    expect(within(picker).getByRole('link', { name: 'Sauces and Stocks' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull();
+    await user.click(within(picker).getByRole('link', { name: 'Salads' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/chef/recipes/salads'));
     expect(await card('Vinaigrette')).toBeTruthy();
   });

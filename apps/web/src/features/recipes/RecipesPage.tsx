@@ -8,18 +8,16 @@ import {
 } from '@brigade/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useViewMode } from '../../app/view-mode';
 import {
+  CategoryLinks,
   type Crumb,
   ItemList,
   ItemListHeader,
-  NavigationTiles,
-  showsListViewSwitch,
   usePagedList,
 } from '../../components/item-list';
 import { deleteRecipe, fetchRecipePage } from './api';
@@ -61,7 +59,6 @@ type ModalState = { recipeId: number | null } | null;
 
 function RecipeList({ category }: { category: TRecipeCategory | undefined }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { viewMode } = useViewMode();
   const [searchText, setSearchText] = useState('');
   const [modal, setModal] = useState<ModalState>(null);
@@ -87,7 +84,7 @@ function RecipeList({ category }: { category: TRecipeCategory | undefined }) {
     category ? { label: 'Recipes', to: RECIPES_PATH } : { label: 'Recipes' },
     ...(category ? [{ label: category }] : []),
   ];
-  const tiles = useMemo(
+  const categories = useMemo(
     () => RECIPE_CATEGORIES.map((c) => ({ label: c.label, to: recipesPath(c.label) })),
     [],
   );
@@ -103,35 +100,20 @@ function RecipeList({ category }: { category: TRecipeCategory | undefined }) {
         onSearch={setSearchText}
         searchPlaceholder={`Search ${category ?? 'recipes'} by name`}
         searchDisabled={viewMode === 'table'}
-        showViewSwitch={showsListViewSwitch('recipe', false)}
-      >
-        <TextField
-          select
-          size="small"
-          label="Category"
-          value={category ?? ''}
-          onChange={(event) => navigate(recipesPath((event.target.value || undefined) as TRecipeCategory))}
-          sx={{ minWidth: 220 }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">All categories</option>
-          {RECIPE_CATEGORIES.map((c) => (
-            <option key={c.route} value={c.label}>
-              {c.label}
-            </option>
-          ))}
-        </TextField>
-      </ItemListHeader>
-      {!category && (
-        <Box component="section" aria-label="Categories" sx={{ mb: 3 }}>
-          <NavigationTiles label="Recipe categories" tiles={tiles} dense />
-        </Box>
-      )}
+      />
+      {/* One way to pick a category (issue 17), compact on a phone. */}
+      <CategoryLinks
+        label="Recipe categories"
+        all={{ label: 'All recipes', to: RECIPES_PATH }}
+        categories={categories}
+        current={recipesPath(category)}
+      />
       <ItemList
         itemType="recipe"
         viewMode={viewMode}
         items={list.items}
         loading={list.loading}
+        loaded={list.success}
         loadingMore={list.loadingMore}
         hasMore={list.hasMore}
         onLoadMore={list.loadMore}

@@ -2,26 +2,18 @@ import { MSG, recipeCost } from '@brigade/core';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { fakeApi, json } from '../../test/fake-api';
-import { loadRecipeTree } from './recipe-tree';
-import { printSections } from './scaling/print-sections';
+import { recipeTreeQuery } from './recipe-tree';
+import { allergenTexts, printSections } from './scaling/print-sections';
 import { scaleForPrint } from './scaling/RecipePrintPage';
-import { HERB_OIL, OIL, PARSLEY, recipeReply, SALT, VINAIGRETTE, VINEGAR } from './test-fixtures';
+import { HERB_OIL, kitchenReads, recipeGraph, recipeReply, VINAIGRETTE } from './test-fixtures';
 
-function kitchen() {
-  return fakeApi({
-    'GET /api/recipes/1': () => json(VINAIGRETTE),
-    'GET /api/recipes/2': () => json(HERB_OIL),
-    'GET /api/ingredients/11': () => json(OIL),
-    'GET /api/ingredients/12': () => json(VINEGAR),
-    'GET /api/ingredients/13': () => json(SALT),
-    'GET /api/ingredients/14': () => json(PARSLEY),
-  });
-}
+const kitchen = () => fakeApi(kitchenReads());
+const loadTree = async (id: number) => (await createQueryClient().fetchQuery(recipeTreeQuery(id))).root;
 
-describe('loadRecipeTree', () => {
-  it('reads the recipe, its ingredients in full and its sub-recipes, each once', async () => {
+describe('recipeTreeQuery: one read of GET /api/recipes/{id}/tree, linked by core', () => {
+  it('reads the whole tree once: no read per ingredient or sub-recipe', async () => {
     const server = kitchen();
-    const tree = await loadRecipeTree(createQueryClient(), 1);
+    const tree = await loadTree(1);
 
     expect(tree.recipeIngredients.map((l) => l.ingredient?.name)).toEqual([
       'Olive Oil',
@@ -29,41 +21,33 @@ describe('loadRecipeTree', () => {
       'Kosher Salt',
     ]);
     expect(tree.recipeSubRecipes[0].recipe?.recipeIngredients[0].ingredient?.name).toBe('Parsley');
-    // The hand-worked cost of test-fixtures.ts, through core.
+    // The hand-worked cost of test-fixtures.ts, through core: 0.625 + 0.1875 + 2 × 6/453.59237 + 0.1875.
     expect(recipeCost(tree).total).toBeCloseTo(0.625 + 0.1875 + 2 * (6 / 453.59237) + 0.1875, 9);
-    expect(server.calls('GET', '/api/recipes/2')).toHaveLength(1);
-    expect(server.calls('GET', '/api/ingredients/14')).toHaveLength(1);
+    expect(server.requests.map((r) => r.path)).toEqual(['/api/recipes/1/tree']);
   });
 
-  it('ends a cycle in stored data with a stub, so core names it instead of looping', async () => {
-    const a = recipeReply({
-      id: 7,
-      name: 'Sauce A',
-      recipeSubRecipes: [
-        {
-          id: 1,
-          recipe: { id: 8, name: 'Sauce B', yieldQuantity: 1, yieldUnits: 'Cup' },
-          yieldQuantity: 1,
-          yieldUnits: 'Cup',
-          suggestedUnits: [],
-        },
-      ],
+  it('gives every recipe and ingredient of the tree by id, each one object shared by its lines', async () => {
+    kitchen();
+    const { root, recipes, ingredients } = await createQueryClient().fetchQuery(recipeTreeQuery(1));
+    expect([...recipes.keys()].sort()).toEqual([1, 2]);
+    expect([...ingredients.keys()].sort()).toEqual([11, 12, 13, 14]);
+    expect(recipes.get(1)).toBe(root);
+    expect(root.recipeSubRecipes[0].recipe).toBe(recipes.get(2));
+    expect(root.recipeIngredients[0].ingredient).toBe(ingredients.get(11));
+  });
+
+  it('a cycle in stored data reaches core, which names it instead of looping', async () => {
+    const sub = (id: number, name: string) => ({
+      id,
+      recipe: { id, name, yieldQuantity: 1, yieldUnits: 'Cup' },
+      yieldQuantity: 1,
+      yieldUnits: 'Cup',
+      suggestedUnits: [],
     });
-    const b = recipeReply({
-      id: 8,
-      name: 'Sauce B',
-      recipeSubRecipes: [
-        {
-          id: 2,
-          recipe: { id: 7, name: 'Sauce A', yieldQuantity: 1, yieldUnits: 'Cup' },
-          yieldQuantity: 1,
-          yieldUnits: 'Cup',
-          suggestedUnits: [],
-        },
-      ],
-    });
-    fakeApi({ 'GET /api/recipes/7': () => json(a), 'GET /api/recipes/8': () => json(b) });
-    const tree = await loadRecipeTree(createQueryClient(), 7);
+    const a = recipeReply({ id: 7, name: 'Sauce A', recipeSubRecipes: [sub(8, 'Sauce B')] });
+    const b = recipeReply({ id: 8, name: 'Sauce B', recipeSubRecipes: [sub(7, 'Sauce A')] });
+    fakeApi({ 'GET /api/recipes/7/tree': () => json(recipeGraph(7, [a, b], [])) });
+    const tree = await loadTree(7);
     expect(() => recipeCost(tree)).toThrow('Sauce A → Sauce B → Sauce A');
   });
 });
@@ -71,7 +55,7 @@ describe('loadRecipeTree', () => {
 describe('print view sections (spec 2)', () => {
   it('prints the recipe, then each sub-recipe scaled to what the parent uses', async () => {
     kitchen();
-    const tree = await loadRecipeTree(createQueryClient(), 1);
+    const tree = await loadTree(1);
     const [root, herbOil] = printSections(scaleForPrint(tree, null, null).recipe);
 
     expect(root).toMatchObject({
@@ -94,7 +78,7 @@ describe('print view sections (spec 2)', () => {
 
   it('scales to ?yield=…&units=… (2 Cups doubles every line and the sub-recipe)', async () => {
     kitchen();
-    const tree = await loadRecipeTree(createQueryClient(), 1);
+    const tree = await loadTree(1);
     const scaled = scaleForPrint(tree, '2', 'Cup');
     expect(scaled.errors).toEqual([]);
     const [root, herbOil] = printSections(scaled.recipe);
@@ -106,10 +90,40 @@ describe('print view sections (spec 2)', () => {
 
   it('says why a yield in units of another kind cannot be printed, and prints the recipe as it is', async () => {
     kitchen();
-    const tree = await loadRecipeTree(createQueryClient(), 1);
+    const tree = await loadTree(1);
     const scaled = scaleForPrint(tree, '2', 'Pound');
     // A recipe has no conversions of its own: Cup to Pound has none to go through (spec 5 text).
     expect(scaled.errors).toEqual([MSG.noConversions]);
     expect(printSections(scaled.recipe)[0].yieldText).toBe('1 Cup');
+  });
+
+  it("prints what each recipe contains: the salt was never reviewed, the herb oil's parsley has none", async () => {
+    kitchen();
+    const [root, herbOil] = printSections(scaleForPrint(await loadTree(1), null, null).recipe);
+    expect(root.allergens).toEqual(['Allergens not reviewed: Kosher Salt']);
+    expect(herbOil.allergens).toEqual(['Contains: no major allergens']);
+  });
+
+  it('prints the allergens through the sub-recipe: butter in the herb oil makes the vinaigrette "Contains: Milk"', async () => {
+    const herbOil = {
+      ...HERB_OIL,
+      recipeIngredients: [
+        ...HERB_OIL.recipeIngredients,
+        { id: 22, ingredient: { id: 15, name: 'Butter' }, yieldQuantity: 1, yieldUnits: 'Ounce' },
+      ],
+    };
+    fakeApi(kitchenReads([VINAIGRETTE, herbOil]));
+    const [root, nested] = printSections(scaleForPrint(await loadTree(1), null, null).recipe);
+    expect(root.allergens).toEqual(['Contains: Milk', 'Allergens not reviewed: Kosher Salt']);
+    expect(nested.allergens).toEqual(['Contains: Milk']);
+  });
+
+  it("words the allergen lines with the allergens' labels (Tree Nuts, not TREE_NUTS)", () => {
+    expect(allergenTexts({ allergens: ['MILK', 'WHEAT', 'TREE_NUTS'], notReviewed: [] })).toEqual([
+      'Contains: Milk, Wheat, Tree Nuts',
+    ]);
+    expect(allergenTexts({ allergens: [], notReviewed: ['Salt', 'Stock'] })).toEqual([
+      'Allergens not reviewed: Salt, Stock',
+    ]);
   });
 });

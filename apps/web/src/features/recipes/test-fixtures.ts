@@ -1,4 +1,5 @@
-import type { TIngredient, TRecipe } from '@brigade/core';
+import type { TIngredient, TRecipe, TRecipeGraph } from '@brigade/core';
+import { json } from '../../test/fake-api';
 import { ingredientReply } from '../ingredients/test-support';
 
 /**
@@ -10,10 +11,23 @@ import { ingredientReply } from '../ingredients/test-support';
  * - Herb Oil (sub-recipe) yields 2 Cups from 4 Ounces of parsley: $0.75 a batch; 1/2 Cup of it
  *   is 1/4 of a batch: $0.1875
  * - Vinaigrette yields 1 Cup: 0.625 + 0.1875 + 0.026455 + 0.1875 = $1.026455 → "$1.03"
+ * Allergens: oil, vinegar and parsley were reviewed and contain none; nobody reviewed the salt yet.
+ * Butter (Milk) is in the catalogue for adding to a recipe.
  */
-export const OIL = ingredient(11, 'Olive Oil', { cost: 20, costAmount: 1, costUnits: 'Gallon' });
-export const VINEGAR = ingredient(12, 'Red Wine Vinegar', { cost: 4, costAmount: 1, costUnits: 'Quart' });
+export const OIL = ingredient(11, 'Olive Oil', {
+  cost: 20,
+  costAmount: 1,
+  costUnits: 'Gallon',
+  allergens: [],
+});
+export const VINEGAR = ingredient(12, 'Red Wine Vinegar', {
+  cost: 4,
+  costAmount: 1,
+  costUnits: 'Quart',
+  allergens: [],
+});
 export const SALT = ingredient(13, 'Kosher Salt', {
+  allergens: null,
   cost: 2,
   costAmount: 1,
   costUnits: 'Pound',
@@ -25,10 +39,18 @@ export const PARSLEY = ingredient(14, 'Parsley', {
   costUnits: 'Pound',
   servingSize: 1,
   servingUnits: 'Ounce',
+  allergens: [],
   ingredientNutrients: [
     { id: 1, nutrient: 'Protein', amount: 0.5, units: 'g' },
     { id: 2, nutrient: 'Vitamin C, total ascorbic acid', amount: 38, units: 'mg' },
   ],
+});
+
+export const BUTTER = ingredient(15, 'Butter', {
+  cost: 4,
+  costAmount: 1,
+  costUnits: 'Pound',
+  allergens: ['MILK'],
 });
 
 function ingredient(id: number, name: string, overrides: Partial<TIngredient>): TIngredient {
@@ -50,6 +72,8 @@ export function recipeReply(overrides: Partial<TRecipe> & { id: number; name: st
     recipeSubRecipes: [],
     valid: true,
     errorMessages: [],
+    allergens: [],
+    allergensNotReviewed: [],
     cost: EMPTY_COST,
     nutrition: EMPTY_NUTRITION,
     createdDate: '2026-11-22T10:00:00.000Z',
@@ -105,3 +129,85 @@ export const page = <T>(content: T[]) => ({
   last: true,
   pageable: { pageNumber: 0, pageSize: 100 },
 });
+
+/**
+ * GET /api/recipes/{rootId}/tree as the server answers it: the recipe, every recipe below it and every
+ * ingredient they use, each once, lines naming them by id.
+ */
+export function recipeGraph(
+  rootId: number,
+  recipes: readonly TRecipe[],
+  ingredients: readonly TIngredient[],
+): TRecipeGraph {
+  const byId = new Map(recipes.map((r) => [r.id, r]));
+  const found = new Map<number, TRecipe>();
+  const visit = (id: number) => {
+    const recipe = byId.get(id);
+    if (!recipe || found.has(id)) return;
+    found.set(id, recipe);
+    for (const line of recipe.recipeSubRecipes) visit(line.recipe.id);
+  };
+  visit(rootId);
+  const used = new Set([...found.values()].flatMap((r) => r.recipeIngredients.map((l) => l.ingredient.id)));
+  return {
+    rootId,
+    recipes: [...found.values()].map((r) => ({
+      id: r.id,
+      name: r.name,
+      team: r.team,
+      category: r.category,
+      yieldQuantity: r.yieldQuantity,
+      yieldUnits: r.yieldUnits,
+      prepNotes: r.prepNotes,
+      recipeIngredients: r.recipeIngredients.map((l) => ({
+        id: l.id,
+        ingredientId: l.ingredient.id,
+        yieldQuantity: l.yieldQuantity,
+        yieldUnits: l.yieldUnits,
+      })),
+      recipeSubRecipes: r.recipeSubRecipes.map((l) => ({
+        id: l.id,
+        recipeId: l.recipe.id,
+        yieldQuantity: l.yieldQuantity,
+        yieldUnits: l.yieldUnits,
+      })),
+    })),
+    ingredients: ingredients
+      .filter((i) => used.has(i.id))
+      .map((i) => ({
+        id: i.id,
+        name: i.name,
+        cost: i.cost,
+        costAmount: i.costAmount,
+        costUnits: i.costUnits,
+        servingSize: i.servingSize,
+        servingUnits: i.servingUnits,
+        conversions: i.conversions.map(({ quantityStart, unitsStart, quantityEnd, unitsEnd }) => ({
+          quantityStart,
+          unitsStart,
+          quantityEnd,
+          unitsEnd,
+        })),
+        ingredientNutrients: i.ingredientNutrients.map(({ nutrient, amount, units }) => ({
+          nutrient,
+          amount,
+          units: units ?? null,
+        })),
+        allergens: i.allergens,
+      })),
+  };
+}
+
+/** The fake API routes of the kitchen's reads: each recipe, its tree, and each ingredient. */
+export function kitchenReads(
+  recipes: readonly TRecipe[] = [VINAIGRETTE, HERB_OIL],
+  ingredients: readonly TIngredient[] = [OIL, VINEGAR, SALT, PARSLEY, BUTTER],
+) {
+  return Object.fromEntries([
+    ...recipes.flatMap((r) => [
+      [`GET /api/recipes/${r.id}`, () => json(r)],
+      [`GET /api/recipes/${r.id}/tree`, () => json(recipeGraph(r.id, recipes, ingredients))],
+    ]),
+    ...ingredients.map((i) => [`GET /api/ingredients/${i.id}`, () => json(i)]),
+  ]) as Record<string, () => Response>;
+}

@@ -6,16 +6,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form/FormTextField';
 import { errorMessage, isApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
-import { createVendor, renameVendor } from './api';
+import { createVendor, fetchVendor, renameVendor } from './api';
 
 export type VendorModalProps = {
-  /** The vendor to rename; absent to add one. */
-  vendor?: Pick<TVendor, 'id' | 'name'>;
+  /** The vendor to rename (its version goes back with the rename); absent to add one. */
+  vendor?: Pick<TVendor, 'id' | 'name' | 'version'>;
   onClose: () => void;
   onSaved: (vendor: TVendor) => void;
 };
@@ -23,14 +23,28 @@ export type VendorModalProps = {
 /** The Vendor modal (spec 2): a Vendor Name field and Save Vendor; 'Vendor name is required' (spec 5). */
 export function VendorModal({ vendor, onClose, onSaved }: VendorModalProps) {
   const id = useId();
-  const { control, handleSubmit, setError } = useForm({
+  const { control, handleSubmit, setError, reset } = useForm({
     resolver: zodResolver(ZVendorForm),
     defaultValues: { name: vendor?.name ?? '' },
   });
+  // The version the rename edits; "Reload Vendor" moves it to the saved one after a 409.
+  const [version, setVersion] = useState(vendor?.version ?? 0);
+  const [stale, setStale] = useState(false);
+  const reload = useMutation({
+    mutationFn: () => fetchVendor(vendor!.id),
+    onSuccess: (saved) => {
+      setVersion(saved.version);
+      reset({ name: saved.name });
+      setStale(false);
+    },
+  });
   const save = useMutation({
-    mutationFn: (form: { name: string }) => (vendor ? renameVendor(vendor.id, form) : createVendor(form)),
+    mutationFn: (form: { name: string }) =>
+      vendor ? renameVendor(vendor.id, form, version) : createVendor(form),
     onSuccess: onSaved,
     onError: (error) => {
+      // Renamed by someone else since it was opened: the server's message, and a way to reload.
+      setStale(isApiError(error) && error.status === 409);
       // A duplicate name comes back as a field error; anything else shows under the field too.
       if (isApiError(error) && error.errors.some((e) => e.field === 'name'))
         applyServerErrors(error, ['name'], setError);
@@ -56,6 +70,11 @@ export function VendorModal({ vendor, onClose, onSaved }: VendorModalProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
+          {stale && (
+            <Button onClick={() => reload.mutate()} loading={reload.isPending}>
+              Reload Vendor
+            </Button>
+          )}
           <Button type="submit" variant="contained" loading={save.isPending}>
             Save Vendor
           </Button>

@@ -26,8 +26,13 @@ export function createVendor(form: TVendorForm) {
   return api.post<TVendor>('/api/vendors', form);
 }
 
-export function renameVendor(id: number, form: TVendorForm) {
-  return api.put<TVendor>(`/api/vendors/${id}`, form);
+/** A rename sends the version it read: someone else's newer rename answers 409 instead of being lost. */
+export function renameVendor(id: number, form: TVendorForm, version: number) {
+  return api.put<TVendor>(`/api/vendors/${id}`, { ...form, version });
+}
+
+export function fetchVendor(id: number) {
+  return api.get<TVendor>(`/api/vendors/${id}`);
 }
 
 export function deleteVendor(id: number) {

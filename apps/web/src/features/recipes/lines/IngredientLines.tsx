@@ -1,10 +1,11 @@
-import { UNIT_LABELS } from '@brigade/core';
+import { duplicateIngredientIssues, MSG, UNIT_LABELS, unitChoicesFor } from '@brigade/core';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { Controller, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { IngredientPicker } from '../pickers/CatalogPickers';
 import { emptyIngredientLine, type RecipeFormValues } from '../recipe-form';
 import type { RecipeMath } from '../use-recipe-math';
@@ -23,7 +24,7 @@ export function IngredientLines({
   /** The picker's 'Add' entry: create an ingredient named so, then fill line `index` with it. */
   onAddIngredient?: (name: string, index: number) => void;
 }) {
-  const { control } = useFormContext<RecipeFormValues>();
+  const { control, getFieldState, clearErrors } = useFormContext<RecipeFormValues>();
   const { fields, append, remove, move } = useFieldArray({
     control,
     name: 'recipeIngredients',
@@ -31,6 +32,25 @@ export function IngredientLines({
   });
   const { errors } = useFormState({ control, name: 'recipeIngredients' });
   const listError = errors.recipeIngredients?.root?.message ?? errors.recipeIngredients?.message;
+
+  // Issue 17: "You cannot save two of the same ingredient" leaves a line as soon as it is no longer a
+  // duplicate — when the other line changes or goes, not only when this line is edited. Which lines
+  // are duplicates is core's rule.
+  const lines = useWatch({ control, name: 'recipeIngredients' });
+  const duplicateKey = lines.map((line) => line.ingredient?.id ?? '').join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked when the chosen ingredients change, read fresh inside.
+  useEffect(() => {
+    const still = new Set(
+      duplicateIngredientIssues(lines.map((line) => ({ ingredient: line.ingredient }))).map(
+        (issue) => issue.path[1],
+      ),
+    );
+    lines.forEach((_line, index) => {
+      const name = `recipeIngredients.${index}.ingredient` as const;
+      if (getFieldState(name).error?.message === MSG.duplicateIngredient && !still.has(index))
+        clearErrors(name);
+    });
+  }, [duplicateKey]);
 
   return (
     <Box component="section" aria-labelledby="recipe-ingredients-heading" sx={{ display: 'grid', gap: 1 }}>
@@ -41,6 +61,8 @@ export function IngredientLines({
         {fields.map((field, index) => {
           const line = math.node.recipeIngredients[index];
           const name = line?.ingredient?.name || `Ingredient line ${index + 1}`;
+          // Issue 17: the units this ingredient can already be costed in come first.
+          const units = unitChoicesFor(line?.ingredient);
           return (
             <LineRow
               key={field.key}
@@ -49,6 +71,15 @@ export function IngredientLines({
               index={index}
               name={name}
               unitChoices={UNIT_LABELS}
+              unitGroups={
+                units.costable.length > 0
+                  ? [
+                      { label: 'Can be costed', units: units.costable },
+                      { label: 'Needs a conversion', units: units.others },
+                    ]
+                  : undefined
+              }
+              ingredient={line?.ingredient}
               quantity={line?.yieldQuantity}
               cost={math.cost}
               onRemove={() => remove(index)}

@@ -1,4 +1,10 @@
-import type { TLineKind, TRecipeCostResult, TUnit } from '@brigade/core';
+import {
+  missingConversion,
+  type TIngredientData,
+  type TLineKind,
+  type TRecipeCostResult,
+  type TUnit,
+} from '@brigade/core';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -9,8 +15,9 @@ import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { RecipeFormValues } from '../recipe-form';
 import { lineCost } from './line-cost';
+import { MissingConversion } from './MissingConversion';
 import { SortableRow } from './SortableList';
-import { UnitSelect } from './UnitSelect';
+import { type UnitGroup, UnitSelect } from './UnitSelect';
 
 const LIST_OF: Record<TLineKind, 'recipeIngredients' | 'recipeSubRecipes'> = {
   ingredient: 'recipeIngredients',
@@ -28,6 +35,8 @@ export function LineRow({
   name,
   picker,
   unitChoices,
+  unitGroups,
+  ingredient,
   quantity,
   cost,
   onRemove,
@@ -38,6 +47,10 @@ export function LineRow({
   name: string;
   picker: ReactNode;
   unitChoices: readonly TUnit[];
+  /** The choices in groups (an ingredient line: the units it can be costed in first). */
+  unitGroups?: readonly UnitGroup[];
+  /** An ingredient line's ingredient as loaded (cost, conversions): names a missing conversion. */
+  ingredient?: TIngredientData | null;
   /** The line's quantity as a number, for plural unit labels. */
   quantity: number | null | undefined;
   cost: TRecipeCostResult | null;
@@ -49,11 +62,30 @@ export function LineRow({
   // A quantity or units not entered yet is said by the field itself once the cook saves.
   const units = useWatch({ control, name: `${list}.${index}.yieldUnits` });
   const showProblem = problem !== null && typeof quantity === 'number' && units !== '';
+  // Issue 17: a line that lacks a conversion says which, and takes it on the spot.
+  const missing = showProblem && kind === 'ingredient' ? missingConversion(ingredient, units) : null;
   return (
     <SortableRow id={rowKey} name={name}>
-      <Box sx={{ display: 'grid', gap: 0.5, flexGrow: 1 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-          {picker}
+      <Box sx={{ display: 'grid', gap: 0.5, flexGrow: 1, minWidth: 0 }}>
+        {/* A grid, so every line's fields line up whatever their contents; on a phone the picker and
+            the cost share the first row, the quantity and units the second. */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1,
+            alignItems: 'start',
+            gridTemplateColumns: {
+              xs: '88px minmax(0, 1fr) auto',
+              sm: 'minmax(200px, 1fr) 120px 160px 72px',
+            },
+            gridTemplateAreas: {
+              xs: '"picker picker cost" "qty units units"',
+              sm: '"picker qty units cost"',
+            },
+            '& > .line-picker': { gridArea: 'picker', minWidth: 0, display: 'flex' },
+          }}
+        >
+          <Box className="line-picker">{picker}</Box>
           <Controller
             control={control}
             name={`${list}.${index}.yieldQuantity`}
@@ -67,7 +99,7 @@ export function LineRow({
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
                 slotProps={{ htmlInput: { min: 0, step: 'any' } }}
-                sx={{ width: 120 }}
+                sx={{ gridArea: 'qty', minWidth: 0 }}
               />
             )}
           />
@@ -77,6 +109,8 @@ export function LineRow({
             render={({ field, fieldState }) => (
               <UnitSelect
                 choices={unitChoices}
+                groups={unitGroups}
+                fill
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -86,11 +120,19 @@ export function LineRow({
               />
             )}
           />
-          <Typography variant="body2" sx={{ minWidth: 72, pt: 1, textAlign: 'right' }} aria-label="Line cost">
+          <Typography
+            variant="body2"
+            sx={{ gridArea: 'cost', minWidth: 48, pt: 1, textAlign: 'right' }}
+            aria-label="Line cost"
+          >
             {text ?? '—'}
           </Typography>
         </Box>
-        {showProblem && <FormHelperText error>{problem}</FormHelperText>}
+        {missing && typeof ingredient?.id === 'number' ? (
+          <MissingConversion ingredient={{ id: ingredient.id, name: ingredient.name }} missing={missing} />
+        ) : (
+          showProblem && <FormHelperText error>{problem}</FormHelperText>
+        )}
       </Box>
       <IconButton aria-label={`Remove ${name}`} onClick={onRemove} sx={{ mt: 0.25 }}>
         <DeleteOutline />

@@ -22,7 +22,9 @@ export function toRecipeListItem(recipe: TRecipe): TRecipeListItem {
     category: recipe.category,
     team: recipe.team,
     numberOfIngredients: recipe.recipeIngredients.length,
+    // As the save answered them (computed from the catalogue then); the lists reload right after.
     valid: recipe.valid,
+    errorMessages: recipe.errorMessages,
   };
 }
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { IngredientModal } from '../../ingredients/IngredientModal';
 import { fetchVendorsPage, vendorKeys } from '../../vendors/api';
-import { RecipeModal } from '../RecipeModal';
 import type { IngredientRef, SubRecipeRef } from '../recipe-form';
+import { NestedRecipeModal } from './nested-recipe-modal';
 
 /** The line whose picker's 'Add' entry was chosen, and the typed name. */
 export type AddSlot = { kind: 'recipe' | 'ingredient'; name: string; index: number };
@@ -22,6 +23,9 @@ export function AddSubRecipeModal({
   onClose: () => void;
   onFilled: (recipe: SubRecipeRef) => void;
 }) {
+  // The recipe modal this form is in (nested-recipe-modal.ts); there is always one.
+  const RecipeModal = useContext(NestedRecipeModal);
+  if (!RecipeModal) return null;
   return (
     <RecipeModal
       recipeId={null}

@@ -9,6 +9,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useState } from 'react';
 import { FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -18,9 +20,10 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { useSaveRecipe } from '../api';
 import { IngredientLines } from '../lines/IngredientLines';
 import { SubRecipeLines } from '../lines/SubRecipeLines';
-import type { RecipeModalProps } from '../RecipeModal';
 import { checkSave, type RecipeFormValues, type SaveCheck } from '../recipe-form';
+import type { RecipeModalProps } from '../recipe-modal-props';
 import type { ScaleTarget } from '../scaling/ScalePopover';
+import { CostPanel } from '../summary/CostPanel';
 import { useRecipeMath } from '../use-recipe-math';
 import { AddIngredientModal, type AddSlot, AddSubRecipeModal } from './AddFromPicker';
 import { RecipeHeaderFields } from './RecipeHeaderFields';
@@ -55,13 +58,14 @@ export function RecipeForm({
   onSaved,
 }: RecipeModalProps & { titleId: string; values: RecipeFormValues; saved?: TRecipe }) {
   const snackbar = useSnackbar();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const form = useForm<RecipeFormValues>({
     resolver,
     defaultValues: initialValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, getValues, setValue, setError, trigger, formState } = form;
+  const { control, getValues, setValue, setError, handleSubmit, formState } = form;
   const values = useWatch({ control }) as RecipeFormValues;
   const math = useRecipeMath(values);
   const [prompt, setPrompt] = useState<Prompt>(null);
@@ -99,14 +103,23 @@ export function RecipeForm({
   };
 
   // Spec 4: a complete recipe saves at once; an incomplete one asks first (Save Progress when it has
-  // the minimum to be saved, else it says progress will not be saved and why).
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const valid = await trigger();
-    const check = checkSave(getValues(), math.ready ? math.status : null);
-    if (valid && check.savable && check.missing.length === 0) persist(check);
-    else setPrompt({ kind: 'wip', check, closing: false });
+  // the minimum to be saved, else it says progress will not be saved and why). Through handleSubmit,
+  // so the form counts as submitted and each field's message then follows its edits (issue 17: a
+  // message no longer true must not stay under its line).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (save.isPending) {
+      event.preventDefault();
+      return;
+    }
+    const decide = (valid: boolean) => {
+      const check = checkSave(getValues(), math.ready ? math.status : null);
+      if (valid && check.savable && check.missing.length === 0) persist(check);
+      else setPrompt({ kind: 'wip', check, closing: false });
+    };
+    void handleSubmit(
+      () => decide(true),
+      () => decide(false),
+    )(event);
   };
 
   // Closing an untouched form just closes; closing an incomplete one warns first.
@@ -121,9 +134,24 @@ export function RecipeForm({
   const unitsLocked = !isNew && Boolean(saved?.yieldUnits) && !unitsUnlocked;
 
   return (
-    <Dialog open onClose={requestClose} aria-labelledby={titleId} maxWidth="lg" fullWidth>
+    <Dialog
+      open
+      onClose={requestClose}
+      aria-labelledby={titleId}
+      maxWidth="lg"
+      fullWidth
+      // On a phone a line's fields need the whole width (as the menu and menu item modals).
+      fullScreen={phone}
+    >
       <FormProvider {...form}>
-        <form noValidate onSubmit={submit}>
+        {/* The form is the paper's flex column: the title and Save/Cancel stay in view, and only the
+            content between them scrolls, however long the recipe (issue 17). */}
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+        >
           <DialogTitle id={titleId} sx={{ pr: 7 }}>
             {isNew ? 'New Recipe' : `Edit ${initialValues.name}`}
           </DialogTitle>
@@ -148,23 +176,40 @@ export function RecipeForm({
               onScaleTargetChange={setScaleTarget}
             />
             <Divider />
-            <SubRecipeLines
-              math={math}
-              onAddRecipe={(name, index) => setAdding({ kind: 'recipe', name, index })}
-            />
-            <IngredientLines
-              math={math}
-              onAddIngredient={(name, index) => setAdding({ kind: 'ingredient', name, index })}
-            />
-            <Box>
-              <FormTextField
-                control={control}
-                name="prepNotes"
-                label="Prep Notes"
-                multiline
-                minRows={3}
-                fullWidth
-              />
+            {/* The cost per line beside the lines on a wide screen (issue 17), staying in view while
+                they scroll; under them on a narrow one, before the prep notes. */}
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2.5,
+                alignItems: 'start',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 280px' },
+                gridTemplateAreas: { xs: '"lines" "cost" "notes"', lg: '"lines cost" "notes cost"' },
+              }}
+            >
+              <Box sx={{ gridArea: 'lines', display: 'grid', gap: 2.5, minWidth: 0 }}>
+                <SubRecipeLines
+                  math={math}
+                  onAddRecipe={(name, index) => setAdding({ kind: 'recipe', name, index })}
+                />
+                <IngredientLines
+                  math={math}
+                  onAddIngredient={(name, index) => setAdding({ kind: 'ingredient', name, index })}
+                />
+              </Box>
+              <Box sx={{ gridArea: 'cost', position: { lg: 'sticky' }, top: { lg: 0 }, alignSelf: 'start' }}>
+                <CostPanel cost={math.cost} node={math.node} />
+              </Box>
+              <Box sx={{ gridArea: 'notes', minWidth: 0 }}>
+                <FormTextField
+                  control={control}
+                  name="prepNotes"
+                  label="Prep Notes"
+                  multiline
+                  minRows={3}
+                  fullWidth
+                />
+              </Box>
             </Box>
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 2 }}>
@@ -173,7 +218,7 @@ export function RecipeForm({
               Save Recipe
             </Button>
           </DialogActions>
-        </form>
+        </Box>
       </FormProvider>
 
       {prompt?.kind === 'wip' && (

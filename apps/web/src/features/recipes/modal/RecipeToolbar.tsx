@@ -3,14 +3,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { AllergenChips } from '../../../components/AllergenChips';
 import { CompletenessIcon } from '../../../components/CompletenessIcon';
+import { CostSince } from '../../purchasing/cost-since/CostSince';
 import { printPath } from '../scaling/print-path';
 import { ScalePopover, type ScaleTarget } from '../scaling/ScalePopover';
 import { CostBadge } from '../summary/CostBadge';
 import { NutritionPopover } from '../summary/NutritionPopover';
 import type { RecipeMath } from '../use-recipe-math';
 
-/** The row under the header fields: completeness, cost badge, Scale, Nutrition and Print (spec 2). */
+/**
+ * The row under the header fields: completeness, cost badge, Scale, Nutrition and Print (spec 2); and
+ * what the recipe contains as the form stands (issue 13), once every line's ingredient is loaded (a
+ * line still loading would read as "not reviewed").
+ */
 export function RecipeToolbar({
   math,
   recipeId,
@@ -35,6 +42,8 @@ export function RecipeToolbar({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <CompletenessIcon complete={math.status?.complete ?? false} fontSize="medium" />
         <CostBadge cost={math.cost} yieldUnits={math.node.yieldUnits} loading={!math.ready} />
+        {/* Issue 18: how the saved recipe's cost moved since a day. */}
+        {recipeId !== null && <CostSince kind="recipes" id={recipeId} />}
         <ScalePopover node={math.node} target={scaleTarget} onTargetChange={onScaleTargetChange} />
         <NutritionPopover nutrition={math.nutrition} yieldUnits={math.node.yieldUnits} />
         <Tooltip title={printHint}>
@@ -60,6 +69,14 @@ export function RecipeToolbar({
           </span>
         </Tooltip>
       </Box>
+      {math.ready && math.allergens && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary" component="span">
+            Allergens
+          </Typography>
+          <AllergenChips allergens={math.allergens.allergens} notReviewed={math.allergens.notReviewed} />
+        </Box>
+      )}
       {math.treeError && <Alert severity="error">{math.treeError}</Alert>}
     </Box>
   );

@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
-import { recipeTreeQuery } from '../use-recipe-math';
+import { recipeTreeQuery } from '../recipe-tree';
 import { printSections } from './print-sections';
 import { SectionView } from './SectionView';
 import './print.css';
@@ -38,16 +38,16 @@ export function scaleForPrint(tree: TRecipeNode, yieldText: string | null, units
 export function RecipePrintPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
   const recipeId = Number(id);
   const valid = Number.isInteger(recipeId) && recipeId > 0;
-  const tree = useQuery({ ...recipeTreeQuery(queryClient, recipeId), enabled: valid, staleTime: 0 });
+  // One read of the whole tree (GET /api/recipes/{id}/tree), fresh: a print is what the kitchen works from.
+  const tree = useQuery({ ...recipeTreeQuery(recipeId), enabled: valid, staleTime: 0 });
 
   const printed = useMemo(() => {
     if (!tree.data) return null;
     try {
-      const scaled = scaleForPrint(tree.data, params.get('yield'), params.get('units'));
-      return { sections: printSections(scaled.recipe), errors: scaled.errors };
+      const scaled = scaleForPrint(tree.data.root, params.get('yield'), params.get('units'));
+      return { sections: printSections(scaled.recipe, tree.data.root), errors: scaled.errors };
     } catch (error) {
       return { sections: [], errors: [error instanceof Error ? error.message : String(error)] };
     }

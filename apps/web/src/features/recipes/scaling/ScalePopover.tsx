@@ -47,7 +47,7 @@ export function ScalePopover({
     try {
       const scaled = scaleRecipeTo(node, quantity, units);
       return scaled.ok
-        ? { sections: printSections(scaled.recipe), errors: scaled.errors, message: null }
+        ? { sections: printSections(scaled.recipe, node), errors: scaled.errors, message: null }
         : { sections: [], errors: [], message: scaled.message };
     } catch (error) {
       return { sections: [], errors: [], message: error instanceof Error ? error.message : String(error) };

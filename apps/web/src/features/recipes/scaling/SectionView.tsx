@@ -24,8 +24,8 @@ function Lines({ title, lines }: { title: string; lines: PrintLine[] }) {
 }
 
 /**
- * One recipe of a scaled tree: name, team, yield, sub-recipe list, ingredients (kitchen fractions)
- * and, unless compact, the preparation text. Used by the Scale popover and the print view.
+ * One recipe of a scaled tree: name, team, yield, (unless compact) its allergens, sub-recipe list,
+ * ingredients (kitchen fractions) and, unless compact, the preparation text. Used by the Scale popover and the print view.
  */
 export function SectionView({
   section,
@@ -40,13 +40,26 @@ export function SectionView({
   return (
     <Box component="article" aria-label={section.name} sx={{ display: 'grid', gap: 1, breakInside: 'avoid' }}>
       <Box>
-        <Typography
-          variant={compact ? 'subtitle1' : headingLevel === 1 ? 'h4' : 'h5'}
-          component={`h${headingLevel}`}
-          sx={{ fontWeight: 700 }}
-        >
-          {section.name}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5 }}>
+          <Typography
+            variant={compact ? 'subtitle1' : headingLevel === 1 ? 'h4' : 'h5'}
+            component={`h${headingLevel}`}
+            sx={{ fontWeight: 700 }}
+          >
+            {section.name}
+          </Typography>
+          {section.scaleNote && (
+            // Beside the title (issue 17): the method's amounts are for the yield as written.
+            <Typography
+              component="span"
+              className="recipe-scale-note"
+              variant={compact ? 'body2' : 'subtitle1'}
+              sx={{ fontWeight: 700, px: 0.75, borderRadius: 0.5, border: 1, borderColor: 'text.primary' }}
+            >
+              {section.scaleNote}
+            </Typography>
+          )}
+        </Box>
         {nested && (
           <Typography variant="body2" color="text.secondary">
             Sub-recipe of {section.usedIn.join(' › ')}
@@ -57,6 +70,15 @@ export function SectionView({
           Yield: {section.yieldText || '—'}
         </Typography>
       </Box>
+      {!compact && (
+        <Box component="section" aria-label="Allergens">
+          {section.allergens.map((text) => (
+            <Typography key={text} variant="body2" sx={{ fontWeight: 600 }}>
+              {text}
+            </Typography>
+          ))}
+        </Box>
+      )}
       <Lines title="Sub-recipes" lines={section.subRecipes} />
       <Lines title="Ingredients" lines={section.ingredients} />
       {!compact && section.prepNotes && (

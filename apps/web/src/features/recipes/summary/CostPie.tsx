@@ -22,7 +22,8 @@ export default function CostPie({ slices }: { slices: PieSlice[] }) {
         rootTabIndex={-1}
       >
         {slices.map((slice, i) => (
-          <Cell key={slice.key} fill={sliceColour(i)} stroke="#fff" />
+          // A lone slice is the whole disc: a white edge would draw a line from its centre.
+          <Cell key={slice.key} fill={sliceColour(i)} stroke={slices.length > 1 ? '#fff' : 'none'} />
         ))}
       </Pie>
     </PieChart>

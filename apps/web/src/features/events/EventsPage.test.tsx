@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, json } from '../../test/fake-api';
+import { renderWithProviders } from '../ingredients/test-support';
+import type { EventCalendarProps } from './calendar/EventCalendar';
+import { EventsPage } from './EventsPage';
+import { CHOICES, FUTURE_SLOT, harvestGala, local } from './event-fixtures';
+
+/**
+ * FullCalendar measures the page to know which slot a pointer is over, which jsdom cannot do: the
+ * calendar is replaced here by a stand-in that calls the page's handlers as FullCalendar does
+ * (e2e/events.spec.ts selects and drags on the real one).
+ */
+const revert = vi.fn();
+vi.mock('./calendar/EventCalendar', async () => {
+  const { useEffect } = await import('react');
+  const { local: at } = await import('./event-fixtures');
+  return {
+    EventCalendar: ({ events, onRange, onSelectSlot, onOpenEvent, onMoveEvent }: EventCalendarProps) => {
+      useEffect(() => onRange(at(2031, 6, 8), at(2031, 6, 15)), [onRange]);
+      return (
+        <div>
+          <ul aria-label="Calendar">
+            {events.map((e) => (
+              <li key={String(e.id)}>
+                <button type="button" onClick={() => onOpenEvent(Number(e.id))}>
+                  {String(e.title)}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={() => onSelectSlot({ start: at(2020, 3, 2, 9), end: at(2020, 3, 2, 10), allDay: false })}
+          >
+            Select a past slot
+          </button>
+          <button type="button" onClick={() => onSelectSlot(FUTURE_SLOT)}>
+            Select a future slot
+          </button>
+          <button
+            type="button"
+            onClick={() =>
+              onMoveEvent({
+                id: 7,
+                version: 4,
+                start: at(2031, 6, 11, 18),
+                end: at(2031, 6, 11, 22),
+                allDay: false,
+                revert,
+              })
+            }
+          >
+            Drag Harvest Gala to the next day
+          </button>
+        </div>
+      );
+    },
+  };
+});
+
+const ROW = (() => {
+  const { banquetEventMenuSectionItems: _l, figures: _f, ...rest } = harvestGala();
+  return { ...rest, numberOfMenuItems: 1 };
+})();
+
+function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/events': () => json([ROW]),
+    'GET /api/events/7': () => json(harvestGala()),
+    'GET /api/events/menu-choices': () => json(CHOICES),
+    ...extra,
+  });
+}
+
+function open() {
+  revert.mockClear();
+  renderWithProviders(<EventsPage />);
+  return userEvent.setup();
+}
+
+describe('EventsPage (spec 2, 5)', { timeout: 30_000 }, () => {
+  it('reads the events of the visible range and opens one when clicked', async () => {
+    const server = kitchen();
+    const user = open();
+    expect(screen.getByRole('heading', { name: 'Events', level: 1 })).toBeTruthy();
+    const calendar = screen.getByRole('list', { name: 'Calendar' });
+    await user.click(await within(calendar).findByRole('button', { name: 'Harvest Gala' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Harvest Gala' })).toBeTruthy();
+
+    const [read] = server.calls('GET', '/api/events');
+    const query = new URL(read.path, 'http://localhost').searchParams;
+    expect(query.get('startDate')).toBe(local(2031, 6, 8).toISOString());
+    expect(query.get('endDate')).toBe(local(2031, 6, 15).toISOString());
+  });
+
+  it("refuses a slot in the past with the spec's dialog, and opens a new event for a future one", async () => {
+    kitchen();
+    const user = open();
+    await user.click(screen.getByRole('button', { name: 'Select a past slot' }));
+    const refusal = await screen.findByRole('dialog', { name: 'A booking cannot be created in the past' });
+    await user.click(within(refusal).getByRole('button', { name: 'Got it!' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Select a future slot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Event' });
+    expect((within(dialog).getByLabelText(/^Start date/) as HTMLInputElement).value).toBe('2031-06-10');
+  });
+
+  it('sends a drag as PATCH with the new start, end and version; a refused one snaps back and says why', async () => {
+    let answer = () => json(harvestGala({ version: 5 }));
+    const server = kitchen({ 'PATCH /api/events/7': () => answer() });
+    const user = open();
+    await screen.findByRole('button', { name: 'Harvest Gala' });
+
+    await user.click(screen.getByRole('button', { name: 'Drag Harvest Gala to the next day' }));
+    await waitFor(() => expect(server.calls('PATCH', '/api/events/7')).toHaveLength(1));
+    expect(JSON.parse(server.calls('PATCH', '/api/events/7')[0].body ?? '')).toEqual({
+      id: 7,
+      version: 4,
+      start: local(2031, 6, 11, 18).toISOString(),
+      end: local(2031, 6, 11, 22).toISOString(),
+    });
+    // Accepted: the calendar keeps the move and reads the range again.
+    await waitFor(() => expect(server.calls('GET', '/api/events').length).toBeGreaterThan(1));
+    expect(revert).not.toHaveBeenCalled();
+
+    answer = () => apiError(409, 'Conflict', 'The event was changed by someone else');
+    await user.click(screen.getByRole('button', { name: 'Drag Harvest Gala to the next day' }));
+    expect(
+      await screen.findByText(/The event was not moved: The event was changed by someone else/),
+    ).toBeTruthy();
+    expect(revert).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares the calendar feed: a secret address made on first opening, reset, then revoked', async () => {
+    let made = 0;
+    const server = kitchen({
+      'GET /api/calendar-feed': () => json({ url: null, createdDate: null }),
+      'POST /api/calendar-feed': () =>
+        json({
+          url: `https://brigade.test/api/calendar-feed/secret-${++made}.ics`,
+          createdDate: '2026-11-24T10:00:00.000Z',
+        }),
+      'DELETE /api/calendar-feed': () => new Response(null, { status: 204 }),
+    });
+    const user = open();
+    await user.click(screen.getByRole('button', { name: 'Calendar feed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Calendar feed' });
+    expect(within(dialog).getByText(/Google Calendar/)).toBeTruthy();
+    const address = await within(dialog).findByLabelText('Secret iCal address');
+    expect((address as HTMLInputElement).value).toBe('https://brigade.test/api/calendar-feed/secret-1.ics');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reset link' }));
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Secret iCal address') as HTMLInputElement).value).toBe(
+        'https://brigade.test/api/calendar-feed/secret-2.ics',
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Stop sharing' }));
+    expect(await within(dialog).findByText('The calendar is not shared.')).toBeTruthy();
+    expect(server.calls('POST', '/api/calendar-feed')).toHaveLength(2);
+    expect(server.calls('DELETE', '/api/calendar-feed')).toHaveLength(1);
+  });
+});

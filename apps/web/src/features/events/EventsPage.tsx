@@ -1,0 +1,127 @@
+import { bookingInPastIssues } from '@brigade/core';
+import Add from '@mui/icons-material/Add';
+import EventNote from '@mui/icons-material/EventNote';
+import ListAlt from '@mui/icons-material/ListAlt';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { MessageDialog } from '../../components/MessageDialog';
+import { useSnackbar } from '../../components/snackbar';
+import { errorMessage } from '../../lib/api';
+import { orderGuidePath } from '../purchasing/order-guide/selection';
+import { eventRangeQuery, useMoveEvent } from './api';
+import { movedRange, toCalendarEvents } from './calendar/calendar-events';
+import { EventCalendar, type EventMove } from './calendar/EventCalendar';
+import type { EventDialogTarget } from './dialog/EventDialog';
+import { EVENT_TEXTS, EVENTS_SNACKBAR_MS } from './event-texts';
+
+// The dialogs load on first use: the calendar paints without them.
+const EventDialog = lazy(async () => ({ default: (await import('./dialog/EventDialog')).EventDialog }));
+const CalendarFeedDialog = lazy(async () => ({
+  default: (await import('./feed/CalendarFeedDialog')).CalendarFeedDialog,
+}));
+
+type Range = { startDate: string; endDate: string };
+type Slot = { start: Date; end: Date; allDay: boolean };
+
+/** A new event from the header button: the next full hour, for an hour. */
+function nextHour(): Slot {
+  const start = new Date();
+  start.setMinutes(0, 0, 0);
+  start.setHours(start.getHours() + 1);
+  return { start, end: new Date(start.getTime() + 60 * 60 * 1000), allDay: false };
+}
+
+/**
+ * /portal/events (spec 2): the banquet calendar — month, week (default) and day views — with the
+ * events of the visible range. Selecting an empty slot opens a new event (one ending in the past gets
+ * spec 5's dialog instead), clicking an event opens it, and dragging or resizing one moves it (a
+ * refused move snaps back and says why).
+ */
+export function EventsPage() {
+  const snackbar = useSnackbar();
+  const [range, setRange] = useState<Range | null>(null);
+  const [dialog, setDialog] = useState<EventDialogTarget | null>(null);
+  const [pastSlot, setPastSlot] = useState(false);
+  const [feedOpen, setFeedOpen] = useState(false);
+  const events = useQuery({
+    ...eventRangeQuery(range?.startDate ?? '', range?.endDate ?? ''),
+    enabled: range !== null,
+  });
+  const calendarEvents = useMemo(() => toCalendarEvents(events.data ?? []), [events.data]);
+  const move = useMoveEvent();
+
+  const onRange = useCallback((start: Date, end: Date) => {
+    setRange({ startDate: start.toISOString(), endDate: end.toISOString() });
+  }, []);
+
+  // Spec 5: a new slot whose end is before now is refused, with core's rule.
+  const openSlot = useCallback((slot: Slot) => {
+    if (bookingInPastIssues({ id: null, end: slot.end.toISOString() }).length > 0) setPastSlot(true);
+    else setDialog({ slot });
+  }, []);
+
+  const openEvent = useCallback((eventId: number) => setDialog({ eventId }), []);
+
+  const { mutate: patch } = move;
+  const moveEvent = useCallback(
+    (moved: EventMove) => {
+      const next = movedRange(moved);
+      if (!next) return moved.revert();
+      patch(
+        { id: moved.id, version: moved.version, ...next },
+        {
+          onError: (error) => {
+            moved.revert();
+            snackbar.error(`${EVENT_TEXTS.moveFailed}: ${errorMessage(error)}`, {
+              autoHide: EVENTS_SNACKBAR_MS,
+            });
+          },
+        },
+      );
+    },
+    [patch, snackbar],
+  );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          Events
+        </Typography>
+        <Button variant="outlined" startIcon={<EventNote />} onClick={() => setFeedOpen(true)}>
+          Calendar feed
+        </Button>
+        {/* Issue 18: what the days on screen need, by vendor (a month view means its month). */}
+        <Button variant="outlined" startIcon={<ListAlt />} component={RouterLink} to={orderGuidePath(range)}>
+          Order Guide
+        </Button>
+        <Button variant="contained" startIcon={<Add />} onClick={() => openSlot(nextHour())}>
+          New Event
+        </Button>
+      </Box>
+      {events.isError && <Alert severity="error">{errorMessage(events.error)}</Alert>}
+      <EventCalendar
+        events={calendarEvents}
+        onRange={onRange}
+        onSelectSlot={openSlot}
+        onOpenEvent={openEvent}
+        onMoveEvent={moveEvent}
+      />
+      <Suspense fallback={null}>
+        {dialog && <EventDialog target={dialog} onClose={() => setDialog(null)} />}
+        {feedOpen && <CalendarFeedDialog onClose={() => setFeedOpen(false)} />}
+      </Suspense>
+      <MessageDialog
+        open={pastSlot}
+        title={EVENT_TEXTS.pastBooking}
+        onClose={() => setPastSlot(false)}
+        closeLabel={EVENT_TEXTS.pastBookingButton}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * How the BEO, the Prep List tab and the station sheets write an event's date and time: in the
+ * browser's time zone (the server answers UTC), in words a banquet captain reads at a glance.
+ */
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const timeFormatter = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+// ICU writes '6:00\u202fPM' (a narrow no-break space); a plain space reads and searches the same everywhere.
+const timeFormat = { format: (d: Date) => timeFormatter.format(d).replace(/\s/gu, ' ') };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function parse(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+const atMidnight = (d: Date) => d.getHours() === 0 && d.getMinutes() === 0 && d.getSeconds() === 0;
+
+type Range = { start: string | null | undefined; end: string | null | undefined; allDay?: boolean };
+
+/**
+ * 'Saturday, November 28, 2026', or 'Saturday, November 28, 2026 – Sunday, November 29, 2026' when
+ * the event spans days. An all-day event's end is exclusive (midnight after its last day), as the
+ * calendar stores it, so it is shown as the day before.
+ */
+export function eventDateText({ start, end, allDay }: Range): string {
+  const from = parse(start);
+  if (!from) return 'Date not set';
+  let to = parse(end);
+  if (to && allDay && atMidnight(to) && to.getTime() > from.getTime()) to = new Date(to.getTime() - DAY_MS);
+  if (!to || sameDay(from, to)) return dateFormat.format(from);
+  return `${dateFormat.format(from)} – ${dateFormat.format(to)}`;
+}
+
+/** '6:00 PM – 11:00 PM', or 'All day'. */
+export function eventTimeText({ start, end, allDay }: Range): string {
+  if (allDay) return 'All day';
+  const from = parse(start);
+  if (!from) return 'Time not set';
+  const to = parse(end);
+  return to ? `${timeFormat.format(from)} – ${timeFormat.format(to)}` : timeFormat.format(from);
+}

@@ -1,0 +1,243 @@
+import type { TBanquetEvent } from '@brigade/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/Providers';
+import { createQueryClient } from '../../../app/query-client';
+import { apiError, fakeApi, json } from '../../../test/fake-api';
+import type { EventDraft } from '../event-draft';
+import { PrepListTab } from './PrepListTab';
+import { preplistReply, savedDraft, savedEvent } from './test-fixtures';
+
+/** The tab inside a dialog-like owner that keeps the draft, as the event dialog does. */
+function Harness({ event, initial }: { event: TBanquetEvent | null; initial: EventDraft }) {
+  const [draft, setDraft] = useState(initial);
+  return <PrepListTab event={event} draft={draft} onDraftChange={setDraft} />;
+}
+
+function renderTab(event: TBanquetEvent | null, draft: EventDraft) {
+  return render(
+    <MemoryRouter>
+      <Providers queryClient={createQueryClient()}>
+        <Harness event={event} initial={draft} />
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+const viewButton = () => screen.getByRole('button', { name: 'View Prep List' }) as HTMLButtonElement;
+const row = (name: string) => screen.getByRole('listitem', { name });
+
+describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
+  it('keeps View Prep List disabled until the event and every item are ready', async () => {
+    const user = userEvent.setup();
+    const draft = savedDraft();
+    // A new event: no location yet, and the tart has no plating style.
+    const lines = draft.banquetEventMenuSectionItems;
+    const unready = {
+      ...draft,
+      id: null,
+      location: '  ',
+      banquetEventMenuSectionItems: [lines[0], { ...lines[1], plating: null }],
+    };
+    const { rerender } = render(
+      <MemoryRouter>
+        <Providers queryClient={createQueryClient()}>
+          <PrepListTab event={null} draft={unready} />
+        </Providers>
+      </MemoryRouter>,
+    );
+    expect(viewButton().disabled).toBe(true);
+    expect(
+      screen.getByText('To view the prep list: Location is required; Please choose a plating style.'),
+    ).toBeTruthy();
+
+    // With a location, still waiting on the tart's plating (shown, not offered, without onDraftChange).
+    const located = { ...unready, location: 'Main Hall' };
+    rerender(
+      <MemoryRouter>
+        <Providers queryClient={createQueryClient()}>
+          <PrepListTab event={null} draft={located} />
+        </Providers>
+      </MemoryRouter>,
+    );
+    expect(viewButton().disabled).toBe(true);
+    expect(within(row('Apple Tart')).getByText('Please choose a plating style')).toBeTruthy();
+
+    // The tart's prep quantity is empty: the guest count (120) stands in, as its helper says.
+    expect(within(row('Apple Tart')).getByText('The guest count (120)')).toBeTruthy();
+    // Without a guest count, an empty prep quantity is missing too.
+    rerender(
+      <MemoryRouter>
+        <Providers queryClient={createQueryClient()}>
+          <PrepListTab
+            event={null}
+            draft={{
+              ...located,
+              guestCount: null,
+              banquetEventMenuSectionItems: [lines[0], { ...lines[1], plating: 'Buffet' }],
+            }}
+          />
+        </Providers>
+      </MemoryRouter>,
+    );
+    expect(viewButton().disabled).toBe(true);
+    expect(
+      screen.getByText('To view the prep list: Guest count is required; Please enter a prep quantity.'),
+    ).toBeTruthy();
+
+    // Typing a quantity (zero counts) with a plating style and a guest count: ready.
+    rerender(
+      <MemoryRouter>
+        <Providers queryClient={createQueryClient()}>
+          <PrepListTab
+            event={null}
+            draft={{
+              ...located,
+              banquetEventMenuSectionItems: [lines[0], { ...lines[1], plating: 'Buffet' }],
+            }}
+          />
+        </Providers>
+      </MemoryRouter>,
+    );
+    expect(viewButton().disabled).toBe(false);
+    const quantity = within(row('Cheddar Soup')).getByLabelText('Prep Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '-1');
+    expect(within(row('Cheddar Soup')).getByText('Please enter a value of 0 or more')).toBeTruthy();
+    expect(viewButton().disabled).toBe(true);
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    expect(viewButton().disabled).toBe(false);
+  });
+
+  it('posts the lines and shows one panel per team, then the pull list', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'POST /api/preplist': () => json(preplistReply(), 201) });
+    const draft = savedDraft();
+    // The dialog offers the plating style here too: the tart goes from Buffet to Passed.
+    renderTab(null, { ...draft, id: null });
+    await user.click(within(row('Apple Tart')).getByRole('combobox', { name: 'Plating' }));
+    await user.click(await screen.findByRole('option', { name: 'Passed' }));
+    const soup = within(row('Cheddar Soup')).getByLabelText('Prep Quantity');
+    await user.clear(soup);
+    await user.type(soup, '140');
+    await user.click(viewButton());
+
+    expect(await screen.findByText('Prep List generated')).toBeTruthy();
+    // The soup's typed 140; the tart's empty quantity sent as the guest count, 120.
+    expect(JSON.parse(api.calls('POST', '/api/preplist')[0].body as string)).toEqual({
+      banquetEventMenuSectionItems: [
+        { id: 71, menuSectionItem: { id: 31 }, prepQuantity: 140, plating: 'Plated' },
+        { id: 72, menuSectionItem: { id: 32 }, prepQuantity: 120, plating: 'Passed' },
+      ],
+    });
+
+    const banquets = screen.getByRole('region', { name: /^Banquets/ });
+    expect(screen.getByRole('button', { name: /^Banquets 1 item · 1 recipe/ })).toBeTruthy();
+    const soupItem = within(banquets).getByRole('article', { name: 'Cheddar Soup' });
+    expect(soupItem.textContent).toContain('Orders satisfied:130');
+    expect(soupItem.textContent).toContain('Servings:4');
+    expect(soupItem.textContent).toContain('Serving size:1 cup');
+    expect(soupItem.textContent).toContain('Plating:Plated');
+    expect(within(soupItem).getByText('Plating notes: Warm bowls; chive on top.')).toBeTruthy();
+    const sauce = within(soupItem).getByRole('article', { name: 'Cheddar Sauce' });
+    expect(within(sauce).getByRole('heading', { name: 'Cheddar Sauce — make 16 1/4 Gallons' })).toBeTruthy();
+    expect(within(sauce).getByRole('list', { name: 'Cheddar Sauce ingredients' }).textContent).toBe(
+      '8.13 Pounds Butter16 1/4 Cups Flour',
+    );
+    expect(within(sauce).getByText('Make a roux, add the white sauce, melt in the cheddar.')).toBeTruthy();
+    // The sub-recipe sits inside the recipe using it.
+    const white = within(sauce).getByRole('article', { name: 'White Sauce' });
+    expect(within(white).getByText('Sub-recipe of Cheddar Sauce')).toBeTruthy();
+    expect(within(white).getByRole('list').textContent).toBe('8 1/8 Gallons Milk');
+
+    // The first team's panel opens by itself; the others on a click.
+    await user.click(screen.getByRole('button', { name: /^Pastry/ }));
+    const pastry = await screen.findByRole('region', { name: /^Pastry/ });
+    expect(within(pastry).getByRole('article', { name: 'Tart Dough' }).textContent).toContain(
+      '22 1/2 Cups Flour',
+    );
+
+    // The pull list: 32.50 + 3.42 + 32.50 = $68.42.
+    await user.click(screen.getByRole('button', { name: /^Pull list 3 ingredients · \$68\.42/ }));
+    const pull = await screen.findByRole('table', { name: 'Pull list' });
+    const rows = within(pull)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      'IngredientQuantityCost',
+      'Butter8.13 Pounds$32.50',
+      'Flour38 3/4 Cups$3.42',
+      'Milk8 1/8 Gallons$32.50',
+      'Total cost$68.42',
+    ]);
+
+    // A change after generating: the result says it is out of date.
+    await user.clear(soup);
+    await user.type(soup, '150');
+    expect(screen.getByText(/changed since this prep list was made/)).toBeTruthy();
+  });
+
+  it('prints a saved event from its print page, and changed quantities in place', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'POST /api/preplist': () => json(preplistReply(), 201) });
+    // What the station sheet held when the print dialog opened.
+    let sheetWhilePrinting: string | null = null;
+    const print = vi.fn(() => {
+      if (document.body.classList.contains('preplist-printing'))
+        sheetWhilePrinting = document.querySelector('.preplist-print-portal')?.textContent ?? null;
+    });
+    vi.stubGlobal('print', print);
+    renderTab(savedEvent(), savedDraft());
+    await user.click(viewButton());
+    await screen.findByText('Prep List generated');
+    // What is shown is what is saved: the team's station sheet opens in its own tab.
+    const link = screen.getByRole('link', { name: 'Print Banquets prep list' });
+    expect(link.getAttribute('href')).toBe('/portal/events/7/preplist/print?team=Banquets');
+    expect(link.getAttribute('target')).toBe('_blank');
+    // The new tab gets this tab's session only with its opener kept.
+    expect(link.getAttribute('rel')).toBe('opener');
+
+    // Changed and generated again: not what is saved, so the sheet prints here.
+    const soup = within(row('Cheddar Soup')).getByLabelText('Prep Quantity');
+    await user.clear(soup);
+    await user.type(soup, '131');
+    await user.click(viewButton());
+    const button = await screen.findByRole('button', { name: 'Print Banquets prep list' });
+    await user.click(button);
+    await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    // The sheet was on the page while printing, and is gone after.
+    expect(sheetWhilePrinting).toContain('Banquets');
+    expect(sheetWhilePrinting).toContain('16 1/4 Gallons');
+    await vi.waitFor(() => {
+      expect(document.querySelector('.preplist-print-portal')).toBeNull();
+      expect(document.body.classList.contains('preplist-printing')).toBe(false);
+    });
+  });
+
+  it("shows 'Error: Prep List not generated.' when the call fails", async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'POST /api/preplist': () => apiError(400, 'Bad Request', 'Please choose a plating style'),
+    });
+    renderTab(null, savedDraft());
+    await user.click(viewButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Error: Prep List not generated.' });
+    expect(within(dialog).getByText('Please choose a plating style')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Prep List generated')).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Banquets/ })).toBeNull();
+  });
+
+  it('counts an answer other than 201 as a failure (spec 4)', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'POST /api/preplist': () => json(preplistReply(), 200) });
+    renderTab(null, savedDraft());
+    await user.click(viewButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Error: Prep List not generated.' });
+    expect(within(dialog).getByText('The server answered 200, not 201.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,114 @@
+import type { TBanquetEvent, TPreplistResponse } from '@brigade/core';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { ErrorDialog } from '../../../components/ErrorDialog';
+import { useSnackbar } from '../../../components/snackbar';
+import { errorMessage } from '../../../lib/api';
+import type { EventDraft } from '../event-draft';
+import { generatePreplist, teamPrintPath } from './api';
+import { EventSummary } from './EventSummary';
+import { PreplistResult } from './PreplistResult';
+import { PrepMenu } from './PrepMenu';
+import { PrintInPlace } from './PrintInPlace';
+import { draftSignature, savedSignature } from './saved-signature';
+import type { TeamPreplist } from './TeamPrepList';
+import { usePrepLines } from './use-prep-lines';
+
+/** Spec 9: snackbars on the events screen hide after 3000 ms. */
+const EVENTS_SNACKBAR_MS = 3000;
+
+export type PrepListTabProps = {
+  /** The saved event, or null for a new one. */
+  event: TBanquetEvent | null;
+  /** What the dialog holds now, saved or not. */
+  draft: EventDraft;
+  /** Prep quantities (and plating) typed here go back into the dialog's draft. */
+  onDraftChange?: (draft: EventDraft) => void;
+};
+
+type Generated = { result: TPreplistResponse; signature: string };
+
+/**
+ * The event dialog's Prep List tab (spec 2, 4): the event and its menu, a prep quantity per item
+ * (the guest count by default), and View Prep List — disabled until core's readiness rule holds —
+ * which answers one panel per prep team with its print button, and the pull list.
+ */
+export function PrepListTab({ event, draft, onDraftChange }: PrepListTabProps) {
+  const snackbar = useSnackbar();
+  const prep = usePrepLines(draft, onDraftChange);
+  const [generated, setGenerated] = useState<Generated | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [printing, setPrinting] = useState<TeamPreplist | null>(null);
+  const donePrinting = useCallback(() => setPrinting(null), []);
+
+  const signature = draftSignature(draft, prep.request);
+  const generate = useMutation({
+    mutationFn: generatePreplist,
+    onSuccess: (result, lines) => {
+      setGenerated({ result, signature: draftSignature(draft, lines) });
+      snackbar.success('Prep List generated', { autoHide: EVENTS_SNACKBAR_MS });
+    },
+    onError: (error) => setFailure(errorMessage(error)),
+  });
+
+  // The saved event's station sheet prints what is stored: offer it only when that is what is shown.
+  const savedAsShown = event !== null && generated !== null && generated.signature === savedSignature(event);
+  const missing = [...new Set(prep.issues.map((i) => i.message))];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <EventSummary draft={draft} />
+      <Divider />
+      <PrepMenu
+        lines={prep.lines}
+        guestCount={draft.guestCount}
+        onQuantity={prep.setQuantity}
+        onPlating={onDraftChange ? prep.setPlating : undefined}
+      />
+      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <Button
+          variant="contained"
+          disabled={!prep.ready || generate.isPending}
+          onClick={() => generate.mutate(prep.request)}
+          startIcon={generate.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          aria-describedby={missing.length > 0 ? 'preplist-missing' : undefined}
+        >
+          View Prep List
+        </Button>
+        {missing.length > 0 && (
+          <Typography id="preplist-missing" variant="body2" color="text.secondary">
+            To view the prep list: {missing.join('; ')}.
+          </Typography>
+        )}
+      </Box>
+      {generated && (
+        <PreplistResult
+          result={generated.result}
+          stale={generated.signature !== signature}
+          printHref={(team) => (savedAsShown && event ? teamPrintPath(event.id, team) : null)}
+          onPrint={setPrinting}
+        />
+      )}
+      <ErrorDialog
+        open={failure !== null}
+        title="Error: Prep List not generated."
+        message={failure ?? undefined}
+        closeLabel="Close"
+        onClose={() => setFailure(null)}
+      />
+      {printing && generated && (
+        <PrintInPlace
+          team={printing}
+          event={{ ...draft, beoNumber: event?.beoNumber }}
+          errors={generated.result.errors}
+          onDone={donePrinting}
+        />
+      )}
+    </Box>
+  );
+}

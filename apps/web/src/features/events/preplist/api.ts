@@ -1,0 +1,39 @@
+import type { TPreplistResponse } from '@brigade/core';
+import { queryOptions } from '@tanstack/react-query';
+import { api, request } from '../../../lib/api';
+
+/** One line of POST /api/preplist (core's ZPreplistRequest). */
+export type PreplistRequestLine = {
+  id?: number | null;
+  menuSectionItem: { id: number };
+  prepQuantity: number | null;
+  plating: string | null;
+};
+
+/**
+ * POST /api/preplist (spec 7) with the dialog's lines, saved or not. Spec 4 expects 201: any other
+ * answer counts as a failure ('Error: Prep List not generated.').
+ */
+export async function generatePreplist(lines: PreplistRequestLine[]): Promise<TPreplistResponse> {
+  const response = await request<TPreplistResponse>('/api/preplist', {
+    method: 'POST',
+    body: { banquetEventMenuSectionItems: lines },
+  });
+  if (response.status !== 201) throw new Error(`The server answered ${response.status}, not 201.`);
+  return response.data;
+}
+
+/** The prep list of a stored event (POST /api/events/{id}/preplist): what the station sheets print. */
+export function eventPreplistQuery(id: number) {
+  return queryOptions({
+    queryKey: ['events', id, 'preplist'] as const,
+    queryFn: ({ signal }) => api.post<TPreplistResponse>(`/api/events/${id}/preplist`, undefined, { signal }),
+    retry: false,
+  });
+}
+
+/** The station sheet's own address: /portal/events/{id}/preplist/print?team=… (every team without). */
+export function teamPrintPath(eventId: number, team?: string): string {
+  const query = team ? `?${new URLSearchParams({ team })}` : '';
+  return `/portal/events/${eventId}/preplist/print${query}`;
+}

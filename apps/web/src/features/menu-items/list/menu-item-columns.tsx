@@ -1,0 +1,39 @@
+import { formatMoney, type TMenuItemListItem } from '@brigade/core';
+import Box from '@mui/material/Box';
+import { AllergenChips } from '../../../components/AllergenChips';
+import { CompletenessIcon } from '../../../components/CompletenessIcon';
+import type { ItemColumn } from '../../../components/item-list';
+
+/**
+ * Cost per serving as a cook should read it: when a line could not be costed the figure only counts
+ * the rest, so it is a lower bound ("≥ $2.10").
+ */
+export function costPerServingText(item: Pick<TMenuItemListItem, 'costPerServing' | 'costComplete'>) {
+  return `${item.costComplete ? '' : '≥ '}${formatMoney(item.costPerServing)}`;
+}
+
+/** The menu items table: what a cook scans for (course, cost, allergens) and the completeness icon. */
+export const MENU_ITEM_COLUMNS: ItemColumn<TMenuItemListItem>[] = [
+  { key: 'status', header: 'Status', render: (m) => <CompletenessIcon complete={m.valid} /> },
+  { key: 'name', header: 'Name', render: (m) => m.name },
+  { key: 'courseType', header: 'Course', render: (m) => m.courseType ?? '—' },
+  { key: 'recipes', header: 'Number of Recipes', align: 'right', render: (m) => m.numberOfRecipes },
+  { key: 'cost', header: 'Cost per Serving', align: 'right', render: costPerServingText },
+  {
+    key: 'allergens',
+    header: 'Allergens',
+    render: (m) => <AllergenChips allergens={m.allergens} notReviewed={m.allergensNotReviewed} />,
+  },
+];
+
+/** What a card shows under the name: course, cost per serving and the allergen chips. */
+export function describeMenuItem(item: TMenuItemListItem) {
+  return (
+    <Box sx={{ display: 'grid', gap: 0.75 }}>
+      <Box component="span">
+        {[item.courseType, `${costPerServingText(item)} per serving`].filter(Boolean).join(' · ')}
+      </Box>
+      <AllergenChips allergens={item.allergens} notReviewed={item.allergensNotReviewed} />
+    </Box>
+  );
+}

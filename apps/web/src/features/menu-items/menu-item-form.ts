@@ -1,0 +1,185 @@
+import {
+  type TCompleteness,
+  type TMenuItem,
+  type TMenuItemNode,
+  type TMenuItemSaveRequestInput,
+  type TRecipeNode,
+  ZMenuItemForm,
+  ZMenuItemSaveRequest,
+} from '@brigade/core';
+import { recipeStub } from '../recipes/recipe-tree';
+
+/**
+ * The menu item modal's form values and their two translations: into the save body of the API and
+ * into the node core's math takes. Inputs and selects hold text ('' = empty); the API and core get
+ * numbers and nulls.
+ */
+
+/** The recipe a line uses: its yield decides the units the line offers (spec 3). */
+export type RecipeRef = {
+  id: number;
+  name: string;
+  yieldQuantity: number | null;
+  yieldUnits: string | null;
+};
+
+export type MenuItemLineValues = {
+  id: number | null;
+  recipe: RecipeRef | null;
+  yieldQuantity: string;
+  yieldUnits: string;
+};
+
+export type MenuItemFormValues = {
+  id: number | null;
+  version: number | null;
+  name: string;
+  servings: string;
+  servingSize: string;
+  description: string;
+  courseType: string;
+  servingVessel: string;
+  platingNotes: string;
+  menuItemRecipes: MenuItemLineValues[];
+};
+
+/** Spec 3: a menu item recipe line's yield quantity defaults to 1. */
+export const emptyLine = (): MenuItemLineValues => ({
+  id: null,
+  recipe: null,
+  yieldQuantity: '1',
+  yieldUnits: '',
+});
+
+/** Spec 3: servings default to 1. */
+export function newMenuItemValues(initial: { name?: string } = {}): MenuItemFormValues {
+  return {
+    id: null,
+    version: null,
+    name: initial.name ?? '',
+    servings: '1',
+    servingSize: '',
+    description: '',
+    courseType: '',
+    servingVessel: '',
+    platingNotes: '',
+    menuItemRecipes: [],
+  };
+}
+
+const text = (value: string | number | null | undefined): string => (value == null ? '' : String(value));
+
+export function menuItemToValues(item: TMenuItem): MenuItemFormValues {
+  return {
+    id: item.id,
+    version: item.version,
+    name: item.name,
+    servings: text(item.servings),
+    servingSize: text(item.servingSize),
+    description: text(item.description),
+    courseType: text(item.courseType),
+    servingVessel: text(item.servingVessel),
+    platingNotes: text(item.platingNotes),
+    menuItemRecipes: item.menuItemRecipes.map((line) => ({
+      id: line.id,
+      recipe: { ...line.recipe },
+      yieldQuantity: text(line.yieldQuantity),
+      yieldUnits: text(line.yieldUnits),
+    })),
+  };
+}
+
+/** '' → null; a number typed as text → that number; anything else is kept for the schema to refuse. */
+function quantity(value: string): number | string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : trimmed;
+}
+
+const numberOrNull = (value: string): number | null => {
+  const n = quantity(value);
+  return typeof n === 'number' ? n : null;
+};
+
+const orNull = (value: string): string | null => (value.trim() === '' ? null : value);
+
+/** A line added and never touched: no recipe, the default quantity, no units. */
+function isBlankLine(line: MenuItemLineValues): boolean {
+  return !line.recipe && ['', '1'].includes(line.yieldQuantity.trim()) && line.yieldUnits === '';
+}
+
+/**
+ * The body of POST /api/menuItems and PUT /api/menuItems/{id} (core's ZMenuItemSaveRequest). Lines
+ * left blank are not sent: there is nothing to store. Allergens are never sent: they roll up.
+ */
+export function valuesToSaveBody(values: MenuItemFormValues): TMenuItemSaveRequestInput {
+  return {
+    ...(values.id != null ? { id: values.id, version: values.version } : {}),
+    name: orNull(values.name),
+    servings: quantity(values.servings),
+    servingSize: orNull(values.servingSize),
+    description: orNull(values.description),
+    courseType: orNull(values.courseType),
+    servingVessel: orNull(values.servingVessel),
+    platingNotes: orNull(values.platingNotes),
+    menuItemRecipes: values.menuItemRecipes
+      .filter((line) => !isBlankLine(line))
+      .map((line) => ({
+        ...(line.id != null ? { id: line.id } : {}),
+        recipe: line.recipe ? { id: line.recipe.id } : null,
+        yieldQuantity: quantity(line.yieldQuantity),
+        yieldUnits: orNull(line.yieldUnits),
+      })),
+  } as TMenuItemSaveRequestInput;
+}
+
+/**
+ * The node core's menu item math takes, built from the form as it stands: each line gets its
+ * recipe's loaded tree, or a stub with its yield while the tree loads.
+ */
+export function valuesToMenuItemNode(
+  values: MenuItemFormValues,
+  trees: ReadonlyMap<number, TRecipeNode>,
+): TMenuItemNode {
+  return {
+    id: values.id,
+    name: values.name.trim() || 'This menu item',
+    servings: numberOrNull(values.servings),
+    servingSize: orNull(values.servingSize),
+    description: orNull(values.description),
+    platingNotes: orNull(values.platingNotes),
+    menuItemRecipes: values.menuItemRecipes.map((line) => ({
+      id: line.id,
+      recipe: line.recipe ? (trees.get(line.recipe.id) ?? recipeStub(line.recipe)) : null,
+      yieldQuantity: numberOrNull(line.yieldQuantity),
+      yieldUnits: orNull(line.yieldUnits),
+    })),
+  };
+}
+
+/**
+ * What saving the form would do (spec 4 work in progress): below the save minimum (core's
+ * ZMenuItemSaveRequest: a name, each line's recipe, no recipe twice) it cannot be saved and `reasons`
+ * says why; otherwise `missing` lists what keeps it from complete (core's ZMenuItemForm, plus what
+ * menuItemStatus finds in its recipes: incomplete recipes, lines that cannot be costed).
+ */
+export type SaveCheck =
+  | { savable: true; body: TMenuItemSaveRequestInput; missing: string[] }
+  | { savable: false; reasons: string[] };
+
+export function checkSave(values: MenuItemFormValues, status: TCompleteness | null): SaveCheck {
+  const body = valuesToSaveBody(values);
+  const saved = ZMenuItemSaveRequest.safeParse(body);
+  if (!saved.success) return { savable: false, reasons: unique(saved.error.issues.map((i) => i.message)) };
+  const form = ZMenuItemForm.safeParse(values);
+  const missing = [
+    ...(form.success ? [] : form.error.issues.map((i) => i.message)),
+    ...(status?.messages ?? []),
+  ];
+  return { savable: true, body, missing: unique(missing) };
+}
+
+function unique(messages: string[]): string[] {
+  return [...new Set(messages)];
+}

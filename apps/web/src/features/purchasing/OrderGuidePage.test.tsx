@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+import { DAIRY_CSV, guideReply } from './test-fixtures';
+
+const SIGNED_IN = { signedInAs: 'chef@example.com' };
+
+/** The cells of a table row, header cell first, as text. */
+function cells(row: HTMLElement): string[] {
+  return [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '');
+}
+
+// jsdom has no object URLs: the download test puts its own in and they are put back after.
+const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+afterEach(() => {
+  vi.restoreAllMocks();
+  URL.createObjectURL = objectUrls.create;
+  URL.revokeObjectURL = objectUrls.revoke;
+});
+
+describe('Order Guide (issue 18)', { timeout: 30_000 }, () => {
+  it('asks for the days chosen and shows the events, each vendor’s packs and total, and the grand total', async () => {
+    const server = fakeApi({ 'GET /api/order-guide': () => json(guideReply()) });
+    renderApp('/portal/events/order-guide?from=2026-11-01&to=2026-11-30', SIGNED_IN);
+
+    const dairy = await screen.findByRole('region', { name: 'Dairy Farm Co' }, { timeout: 10_000 });
+    // The days as instants with an offset: local midnight of Nov 1 to local midnight after Nov 30.
+    const asked = new URL(server.calls('GET', '/api/order-guide')[0].path, 'http://x').searchParams;
+    expect(asked.get('startDate')).toBe(new Date(2026, 10, 1).toISOString());
+    expect(asked.get('endDate')).toBe(new Date(2026, 11, 1).toISOString());
+    expect(server.calls('GET', '/api/order-guide')[0].headers.get('authorization')).toBe('Bearer test-token');
+
+    expect(
+      screen.getByText('What the events of November 2026 need, by vendor, in whole packs.'),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-01');
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-30');
+    // The events by start, the earlier first.
+    const events = screen.getByRole('list', { name: 'Events covered' });
+    expect(
+      within(events)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Harvest Gala — .* · 24 guests$/),
+      expect.stringMatching(/^Winter Lunch — .* · 16 guests$/),
+    ]);
+
+    // Quantities to 2 decimals in the pack's units; packs, pack cost, line cost; the vendor total.
+    const rows = within(dairy).getAllByRole('row');
+    expect(cells(rows[0])).toEqual([
+      'Ingredient',
+      'Quantity needed',
+      'Pack size',
+      'Packs to order',
+      'Pack cost',
+      'Line cost',
+    ]);
+    expect(cells(rows[1])).toEqual(['Butter', '5.50 Pounds', '2 Pounds', '3', '$9.00', '$27.00']);
+    expect(cells(rows[2])).toEqual(['Milk', '2.00 Gallons', '1 Gallon', '2', '$4.00', '$8.00']);
+    expect(cells(rows[3])).toEqual(['Dairy Farm Co total', '$35.00']);
+    const mill = screen.getByRole('region', { name: 'Mill & Grain' });
+    // 3.858089 lb shows as 3.86; one 50 lb pack.
+    expect(cells(within(mill).getAllByRole('row')[1])).toEqual([
+      'Flour',
+      '3.86 Pounds',
+      '50 Pounds',
+      '1',
+      '$20.00',
+      '$20.00',
+    ]);
+    expect(within(screen.getByRole('region', { name: 'Grand total' })).getByText('$55.00')).toBeTruthy();
+
+    // What cannot be ordered is listed apart, with what to add.
+    const apart = screen.getByRole('region', { name: 'Cannot be ordered as is' });
+    expect(apart.textContent).toContain(
+      'Sugar (1.25 Cups, Mill & Grain): Add a conversion: 1 Cup of Sugar = ? Pound (There were no available conversions)',
+    );
+
+    // Each vendor's printable sheet opens for the same days, in a tab that keeps the session.
+    const print = within(dairy).getByRole('link', { name: 'Print order sheet' });
+    expect(print.getAttribute('href')).toBe(
+      '/portal/events/order-guide/print?from=2026-11-01&to=2026-11-30&vendorId=3',
+    );
+    expect(print.getAttribute('rel')).toBe('opener');
+  });
+
+  it('downloads one vendor’s CSV with the session’s token and saves it under the server’s name', async () => {
+    const server = fakeApi({
+      'GET /api/order-guide': () => json(guideReply()),
+      'GET /api/order-guide/csv': () =>
+        new Response(DAIRY_CSV, {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="order-Dairy-Farm-Co.csv"',
+          },
+        }),
+    });
+    const saved: { blob: Blob; name: string; href: string }[] = [];
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ blob: blobs.get(this.href) as Blob, name: this.download, href: this.href });
+    });
+    renderApp('/portal/events/order-guide?from=2026-11-01&to=2026-11-30', SIGNED_IN);
+    const dairy = await screen.findByRole('region', { name: 'Dairy Farm Co' }, { timeout: 10_000 });
+
+    await userEvent.click(within(dairy).getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [csvCall] = server.calls('GET', '/api/order-guide/csv');
+    expect(csvCall.headers.get('authorization')).toBe('Bearer test-token');
+    const asked = new URL(csvCall.path, 'http://x').searchParams;
+    expect(asked.get('vendorId')).toBe('3');
+    expect(asked.get('startDate')).toBe(new Date(2026, 10, 1).toISOString());
+    expect(saved[0].name).toBe('order-Dairy-Farm-Co.csv');
+    expect(await saved[0].blob.text()).toBe(DAIRY_CSV);
+    expect(saved[0].blob.type).toBe('text/csv;charset=utf-8');
+  });
+
+  it('moves a month at a time, and keeps the days in the address', async () => {
+    const server = fakeApi({ 'GET /api/order-guide': () => json({ ...guideReply(), vendors: [] }) });
+    const { router } = renderApp('/portal/events/order-guide?from=2026-11-01&to=2026-11-30', SIGNED_IN);
+    await screen.findByRole('region', { name: 'Grand total' }, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-12-01&to=2026-12-31'));
+    const lastAsked = () =>
+      new URL(server.calls('GET', '/api/order-guide').at(-1)?.path ?? '', 'http://x').searchParams;
+    await waitFor(() => expect(lastAsked().get('startDate')).toBe(new Date(2026, 11, 1).toISOString()));
+    expect(lastAsked().get('endDate')).toBe(new Date(2027, 0, 1).toISOString());
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-12-01');
+  });
+
+  it('takes a list of events and one vendor from the address', async () => {
+    const reply = guideReply();
+    const server = fakeApi({
+      'GET /api/order-guide': () =>
+        json({ ...reply, vendors: [reply.vendors[0]], unorderable: [], total: 35 }),
+    });
+    renderApp('/portal/events/order-guide?eventIds=10,11&vendorId=3', SIGNED_IN);
+    await screen.findByRole('region', { name: 'Dairy Farm Co' }, { timeout: 10_000 });
+    const asked = new URL(server.calls('GET', '/api/order-guide')[0].path, 'http://x').searchParams;
+    expect(asked.get('eventIds')).toBe('10,11');
+    expect(asked.get('vendorId')).toBe('3');
+    expect(asked.get('startDate')).toBeNull();
+    expect(screen.getByText('For 2 selected events.')).toBeTruthy();
+    expect(screen.getByText('Only Dairy Farm Co’s order is shown.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Mill & Grain' })).toBeNull();
+  });
+
+  it('prints one vendor’s order sheet: the vendor, the days, the lines and the total', async () => {
+    const reply = guideReply();
+    const server = fakeApi({
+      'GET /api/order-guide': () =>
+        json({ ...reply, vendors: [reply.vendors[0]], unorderable: [], total: 35 }),
+    });
+    renderApp('/portal/events/order-guide/print?from=2026-11-01&to=2026-11-30&vendorId=3', SIGNED_IN);
+    const sheet = await screen.findByRole('article', { name: 'Dairy Farm Co' }, { timeout: 10_000 });
+    expect(
+      new URL(server.calls('GET', '/api/order-guide')[0].path, 'http://x').searchParams.get('vendorId'),
+    ).toBe('3');
+    expect(within(sheet).getByText('Order for November 2026')).toBeTruthy();
+    expect(cells(within(sheet).getAllByRole('row')[1])).toEqual([
+      'Butter',
+      '5.50 Pounds',
+      '2 Pounds',
+      '3',
+      '$9.00',
+      '$27.00',
+    ]);
+    expect(within(sheet).getByText('Total $35.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the order guide' }).getAttribute('href')).toBe(
+      '/portal/events/order-guide?from=2026-11-01&to=2026-11-30',
+    );
+  });
+});

@@ -1,0 +1,139 @@
+import { formatMoney } from '@brigade/core';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/api';
+import { orderGuideQuery } from './api';
+import { EventsCovered } from './order-guide/EventsCovered';
+import { RangePicker } from './order-guide/RangePicker';
+import {
+  type GuideSelection,
+  monthOf,
+  readSelection,
+  selectionParams,
+  selectionText,
+} from './order-guide/selection';
+import { UnorderablePanel } from './order-guide/UnorderablePanel';
+import { VendorOrderCard } from './order-guide/VendorOrderCard';
+
+/**
+ * /portal/events/order-guide (issue 18): what the events of some days (or of ?eventIds=) need,
+ * bought by vendor in whole packs — per vendor its lines, total, CSV and printable sheet; the grand
+ * total; and apart, what cannot be ordered as it stands. ?vendorId= keeps one vendor.
+ */
+export function OrderGuidePage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const selection = useMemo(() => readSelection(new URLSearchParams(search)), [search]);
+  const guide = useQuery({ ...orderGuideQuery(selection), placeholderData: keepPreviousData });
+  const select = (next: GuideSelection) => setParams(selectionParams(next));
+  const data = guide.data;
+  const vendorName = selection.vendorId !== null ? data?.vendors[0]?.vendor.name : undefined;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 1100 }}>
+      <Box>
+        <Breadcrumbs aria-label="Breadcrumbs" sx={{ mb: 1 }}>
+          <Link component={RouterLink} to="/portal/events" underline="hover" color="inherit">
+            Events
+          </Link>
+          <Typography color="text.primary" aria-current="page">
+            Order Guide
+          </Typography>
+        </Breadcrumbs>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          Order Guide
+        </Typography>
+        <Typography color="text.secondary">
+          {`What the events of ${selectionText(selection)} need, by vendor, in whole packs.`}
+        </Typography>
+      </Box>
+
+      {selection.range ? (
+        <RangePicker range={selection.range} onChange={(range) => select({ ...selection, range })} />
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography>{`For ${selectionText(selection)}.`}</Typography>
+          <Button onClick={() => select({ ...selection, eventIds: null, range: monthOf(new Date()) })}>
+            Choose days instead
+          </Button>
+        </Box>
+      )}
+      {selection.vendorId !== null && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => select({ ...selection, vendorId: null })}>
+              Show every vendor
+            </Button>
+          }
+        >
+          {vendorName ? `Only ${vendorName}’s order is shown.` : 'Only one vendor’s order is shown.'}
+        </Alert>
+      )}
+
+      {guide.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Working out the order guide" />
+        </Box>
+      ) : guide.isError && !data ? (
+        <Alert severity="error">{errorMessage(guide.error)}</Alert>
+      ) : data ? (
+        <Box
+          aria-busy={guide.isPlaceholderData}
+          sx={{ display: 'grid', gap: 2, opacity: guide.isPlaceholderData ? 0.55 : 1 }}
+        >
+          {guide.isFetching && <LinearProgress aria-label="Updating the order guide" />}
+          {guide.isError && <Alert severity="error">{errorMessage(guide.error)}</Alert>}
+          <Paper
+            variant="outlined"
+            sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline' }}
+          >
+            <Box sx={{ flex: '1 1 0', minWidth: 240 }}>
+              <EventsCovered events={data.events} />
+            </Box>
+            <Box component="section" aria-label="Grand total" sx={{ textAlign: { sm: 'right' } }}>
+              <Typography variant="body2" color="text.secondary">
+                Grand total
+              </Typography>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+                {formatMoney(data.total)}
+              </Typography>
+            </Box>
+          </Paper>
+          {data.errors.length > 0 && (
+            <Alert severity="error">
+              <AlertTitle>Not counted: these recipe lines could not be worked out</AlertTitle>
+              <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                {data.errors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </Box>
+            </Alert>
+          )}
+          {data.vendors.map((order) => (
+            <VendorOrderCard key={order.vendor.id} order={order} selection={selection} />
+          ))}
+          {data.events.length > 0 && data.vendors.length === 0 && data.unorderable.length === 0 && (
+            <Typography color="text.secondary">
+              {selection.vendorId !== null
+                ? 'This vendor has nothing to order for these events.'
+                : 'These events need nothing from the catalogue.'}
+            </Typography>
+          )}
+          <UnorderablePanel lines={data.unorderable} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

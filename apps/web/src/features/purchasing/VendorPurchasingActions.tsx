@@ -1,0 +1,34 @@
+import ListAlt from '@mui/icons-material/ListAlt';
+import UploadFile from '@mui/icons-material/UploadFile';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { vendorOrderGuidePath } from './order-guide/selection';
+
+// The import dialog and papaparse load when a price list is imported, not with the vendor's page.
+const ImportPriceListDialog = lazy(async () => ({
+  default: (await import('./price-list/ImportPriceListDialog')).ImportPriceListDialog,
+}));
+
+/**
+ * A vendor's purchasing (issue 18), on its ingredients page: what to order from it for the coming
+ * events, and importing its price list.
+ */
+export function VendorPurchasingActions({ vendor }: { vendor: { id: number; name: string } }) {
+  const [importing, setImporting] = useState(false);
+  return (
+    <>
+      <Button component={RouterLink} to={vendorOrderGuidePath(vendor.id)} startIcon={<ListAlt />}>
+        Order guide
+      </Button>
+      <Button startIcon={<UploadFile />} onClick={() => setImporting(true)}>
+        Import price list
+      </Button>
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportPriceListDialog vendor={vendor} onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

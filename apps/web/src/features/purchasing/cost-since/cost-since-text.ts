@@ -1,0 +1,53 @@
+import { formatMoney, roundTo, type TCostSinceResponse } from '@brigade/core';
+import { parseDay } from '../order-guide/selection';
+
+/** Below half a cent the cost has not moved (money shows to 2 decimals, spec 9). */
+const STILL = 0.005;
+
+export type CostDirection = 'up' | 'down' | 'flat';
+
+export function costDirection(result: Pick<TCostSinceResponse, 'change'>): CostDirection {
+  if (Math.abs(result.change) < STILL) return 'flat';
+  return result.change > 0 ? 'up' : 'down';
+}
+
+const sameYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const otherYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'Oct 1' this year, 'Oct 1, 2025' another. */
+export function dayLabel(day: string, today: Date = new Date()): string {
+  const date = parseDay(day);
+  if (!date) return day;
+  return (date.getFullYear() === today.getFullYear() ? sameYear : otherYear).format(date);
+}
+
+/** A signed amount of money: +$0.25, -$1.10. */
+export function signedMoney(value: number): string {
+  return `${value < 0 ? '-' : '+'}${formatMoney(Math.abs(value))}`;
+}
+
+/**
+ * '+8.3 % since Oct 1', '-2.0 % since Oct 1', 'No change since Oct 1'; '+$1.20 since Oct 1' when the
+ * cost was nothing then (no percentage of nothing).
+ */
+export function costSinceText(result: TCostSinceResponse, day: string, today: Date = new Date()): string {
+  const since = `since ${dayLabel(day, today)}`;
+  const direction = costDirection(result);
+  if (direction === 'flat') return `No change ${since}`;
+  if (result.changePercent === null) return `${signedMoney(result.change)} ${since}`;
+  const percent = roundTo(Math.abs(result.changePercent), 1).toFixed(1);
+  return `${direction === 'up' ? '+' : '-'}${percent} % ${since}`;
+}
+
+/** 'Butter +$0.25': an ingredient and what its price moved the cost by. */
+export function moverText(mover: TCostSinceResponse['movers'][number]): string {
+  return `${mover.name} ${signedMoney(mover.change)}`;
+}
+
+/** The ingredients that moved the cost most, largest move first. */
+export function topMovers(result: TCostSinceResponse, count = 5): TCostSinceResponse['movers'] {
+  return [...result.movers]
+    .filter((m) => Math.abs(m.change) >= STILL)
+    .sort((a, b) => Math.abs(b.change) - Math.abs(a.change))
+    .slice(0, count);
+}

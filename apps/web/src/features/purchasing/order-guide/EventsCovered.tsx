@@ -1,0 +1,43 @@
+import type { TOrderGuideResponse } from '@brigade/core';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+
+type GuideEvent = TOrderGuideResponse['events'][number];
+
+const when = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** The events the guide adds up, by start: what the order is for. */
+export function EventsCovered({ events }: { events: GuideEvent[] }) {
+  const id = useId();
+  const sorted = [...events].sort((a, b) => a.start.localeCompare(b.start));
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        {sorted.length === 1 ? '1 event' : `${sorted.length} events`}
+      </Typography>
+      {sorted.length === 0 ? (
+        <Typography color="text.secondary">No event in these days: there is nothing to order.</Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Events covered"
+          sx={{ m: 0, pl: 2.5, columns: { md: 2 }, columnGap: 4 }}
+        >
+          {sorted.map((event) => (
+            <li key={event.id}>
+              <strong>{event.title}</strong> — {when.format(new Date(event.start))} · {event.guestCount}{' '}
+              {event.guestCount === 1 ? 'guest' : 'guests'}
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

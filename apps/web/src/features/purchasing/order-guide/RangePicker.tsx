@@ -1,0 +1,81 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { useEffect, useState } from 'react';
+import { type DayRange, monthOf, parseDay, shiftMonth } from './selection';
+
+/**
+ * The days an order guide covers: two date fields (both days included) and a month at a time. A
+ * range takes effect once both days are real and in order; until then the field says why.
+ */
+export function RangePicker({ range, onChange }: { range: DayRange; onChange: (range: DayRange) => void }) {
+  const [draft, setDraft] = useState(range);
+  // The address is the truth: a month button or the browser's back button moves the fields too.
+  const { from: shownFrom, to: shownTo } = range;
+  useEffect(() => setDraft({ from: shownFrom, to: shownTo }), [shownFrom, shownTo]);
+
+  const from = parseDay(draft.from);
+  const to = parseDay(draft.to);
+  const problem = !from
+    ? { field: 'from', text: 'Choose the first day' }
+    : !to
+      ? { field: 'to', text: 'Choose the last day' }
+      : from > to
+        ? { field: 'to', text: 'The last day cannot be before the first' }
+        : null;
+
+  const edit = (next: DayRange) => {
+    setDraft(next);
+    const a = parseDay(next.from);
+    const b = parseDay(next.to);
+    if (a && b && a <= b) onChange(next);
+  };
+
+  return (
+    <Box
+      role="group"
+      aria-label="Days covered"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}
+    >
+      <TextField
+        type="date"
+        label="From"
+        size="small"
+        value={draft.from}
+        onChange={(event) => edit({ ...draft, from: event.target.value })}
+        error={problem?.field === 'from'}
+        helperText={problem?.field === 'from' ? problem.text : undefined}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 170 }}
+      />
+      <TextField
+        type="date"
+        label="To"
+        size="small"
+        value={draft.to}
+        onChange={(event) => edit({ ...draft, to: event.target.value })}
+        error={problem?.field === 'to'}
+        helperText={problem?.field === 'to' ? problem.text : undefined}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 170 }}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Tooltip title="Previous month">
+          <IconButton aria-label="Previous month" onClick={() => onChange(shiftMonth(range, -1))}>
+            <ChevronLeft />
+          </IconButton>
+        </Tooltip>
+        <Button onClick={() => onChange(monthOf(new Date()))}>This month</Button>
+        <Tooltip title="Next month">
+          <IconButton aria-label="Next month" onClick={() => onChange(shiftMonth(range, 1))}>
+            <ChevronRight />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import type { TPriceHistory } from '@brigade/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../../test/fake-api';
+import { renderWithProviders } from '../../ingredients/test-support';
+import { PriceHistorySection } from './PriceHistorySection';
+import { priceSeries } from './price-points';
+
+/**
+ * Butter: created at $4.00 for 16 Ounces ($0.25 an Ounce = $4.00 a Pound), edited to $9.00 for
+ * 2 Pounds ($4.50 a Pound), then a price list: $10.00 for 2 Pounds ($5.00 a Pound).
+ */
+const HISTORY: TPriceHistory = [
+  {
+    cost: 4,
+    costAmount: 16,
+    costUnits: 'Ounce',
+    unitCost: 0.25,
+    changedAt: '2026-10-01T09:00:00.000Z',
+    changedBy: 'chef@example.com',
+    source: 'created',
+  },
+  {
+    cost: 9,
+    costAmount: 2,
+    costUnits: 'Pound',
+    unitCost: 4.5,
+    changedAt: '2026-10-20T09:00:00.000Z',
+    changedBy: 'chef@example.com',
+    source: 'edit',
+  },
+  {
+    cost: 10,
+    costAmount: 2,
+    costUnits: 'Pound',
+    unitCost: 5,
+    changedAt: '2026-11-20T09:00:00.000Z',
+    changedBy: 'buyer@example.com',
+    source: 'price list',
+  },
+];
+
+describe('price history (issue 18)', { timeout: 30_000 }, () => {
+  it('draws every price per the latest cost units: $0.25 an Ounce is $4.00 a Pound', () => {
+    const series = priceSeries(HISTORY);
+    expect(series.units).toBe('Pound');
+    expect(series.skipped).toBe(0);
+    // 0.25 $/oz × 16 oz/lb = 4 $/lb.
+    expect(series.points.map((p) => p.unitCost)).toEqual([4, 4.5, 5]);
+  });
+
+  it('leaves out a price without a cost or in units that do not convert', () => {
+    const series = priceSeries([
+      { ...HISTORY[0], cost: null, unitCost: null },
+      { ...HISTORY[0], costUnits: 'Each', unitCost: 4 },
+      HISTORY[2],
+    ]);
+    expect(series.points).toHaveLength(1);
+    expect(series.skipped).toBe(2);
+  });
+
+  it('lists the prices newest first with who set them and how, under the chart', async () => {
+    const server = fakeApi({ 'GET /api/ingredients/1/prices': () => json(HISTORY) });
+    renderWithProviders(<PriceHistorySection ingredientId={1} />);
+    const section = await screen.findByRole('region', { name: 'Price history' });
+    const table = await within(section).findByRole('table', { name: 'Prices' });
+    expect(server.calls('GET', '/api/ingredients/1/prices')).toHaveLength(1);
+    expect(within(section).getByText('Unit cost over time ($ per Pound)')).toBeTruthy();
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('td')].map((c) => c.textContent ?? ''));
+    // Newest first: per Pound, the price as stated; who and how under the date.
+    expect(rows.map((cells) => cells.slice(1))).toEqual([
+      ['$5.00', '$10.00 for 2 Pounds'],
+      ['$4.50', '$9.00 for 2 Pounds'],
+      ['$4.00', '$4.00 for 16 Ounces'],
+    ]);
+    expect(rows.map((cells) => cells[0].replace(/^.*(AM|PM)/, ''))).toEqual([
+      'Price list import · buyer@example.com',
+      'Edited · chef@example.com',
+      'Ingredient created · chef@example.com',
+    ]);
+  });
+});

@@ -1,0 +1,151 @@
+import type { TPriceListResult } from '@brigade/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi, json, type RecordedRequest } from '../../../test/fake-api';
+import { renderWithProviders } from '../../ingredients/test-support';
+import { VendorPurchasingActions } from '../VendorPurchasingActions';
+
+const VENDOR = { id: 3, name: 'Dairy Farm Co' };
+
+/** The file a chef exports from a spreadsheet: odd header spellings, a blank line 3, a bad cost on 6. */
+const CSV = [
+  'Item,Price,Pack Size,UOM',
+  'Butter,$10.00,2,Pound',
+  '',
+  'Milk,4,1,Gallon',
+  'Cream,5,1,Quart',
+  'Yogurt,-2,1,Quart',
+].join('\n');
+
+const PREVIEW: TPriceListResult = {
+  applied: false,
+  changes: [
+    {
+      line: 2,
+      ingredientId: 1,
+      name: 'Butter',
+      before: { cost: 9, costAmount: 2, costUnits: 'Pound' },
+      after: { cost: 10, costAmount: 2, costUnits: 'Pound' },
+    },
+  ],
+  unchanged: 1,
+  unmatched: [{ line: 5, name: 'Cream' }],
+  errors: [{ line: 6, message: 'Cost must be greater than $0.00' }],
+};
+
+function bodyOf(request: RecordedRequest) {
+  return JSON.parse(request.body ?? 'null');
+}
+
+async function importFile(csv: string) {
+  const user = userEvent.setup();
+  renderWithProviders(<VendorPurchasingActions vendor={VENDOR} />);
+  await user.click(screen.getByRole('button', { name: 'Import price list' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Import price list — Dairy Farm Co' });
+  await user.upload(
+    within(dialog).getByLabelText('Price list CSV file'),
+    new File([csv], 'dairy.csv', { type: 'text/csv' }),
+  );
+  return { user, dialog };
+}
+
+describe('vendor price list import (issue 18)', { timeout: 30_000 }, () => {
+  it('links the vendor’s order guide', () => {
+    renderWithProviders(<VendorPurchasingActions vendor={VENDOR} />);
+    expect(screen.getByRole('link', { name: 'Order guide' }).getAttribute('href')).toBe(
+      '/portal/events/order-guide?vendorId=3',
+    );
+  });
+
+  it('sends the rows with their line numbers and previews the changes, the unmatched names and the wrong lines', async () => {
+    const server = fakeApi({ 'POST /api/vendors/3/price-list': () => json(PREVIEW) });
+    const { dialog } = await importFile(CSV);
+
+    await within(dialog).findByText('Preview of dairy.csv');
+    const [sent] = server.calls('POST', '/api/vendors/3/price-list');
+    // Line 1 is the header; the blank line 3 counts, so Milk is on line 4.
+    expect(bodyOf(sent)).toEqual({
+      apply: false,
+      rows: [
+        { line: 2, name: 'Butter', cost: '10.00', costAmount: '2', costUnits: 'Pound' },
+        { line: 4, name: 'Milk', cost: '4', costAmount: '1', costUnits: 'Gallon' },
+        { line: 5, name: 'Cream', cost: '5', costAmount: '1', costUnits: 'Quart' },
+        { line: 6, name: 'Yogurt', cost: '-2', costAmount: '1', costUnits: 'Quart' },
+      ],
+    });
+
+    expect(within(dialog).getByLabelText('Summary').textContent).toBe(
+      '1 price will change · 1 unchanged · 1 name not found · 1 wrong line',
+    );
+    const change = within(within(dialog).getByRole('table', { name: 'Price changes' })).getAllByRole(
+      'row',
+    )[1];
+    expect([...change.querySelectorAll('th, td')].map((c) => c.textContent)).toEqual([
+      '2',
+      'Butter',
+      '$9.00 for 2 Pounds',
+      '$10.00 for 2 Pounds',
+    ]);
+    expect(within(dialog).getByRole('note', { name: 'Not found' }).textContent).toContain('Line 5: Cream');
+    expect(within(dialog).getByRole('note', { name: 'Wrong lines' }).textContent).toContain(
+      'Line 6: Cost must be greater than $0.00',
+    );
+    // Nothing can be half-applied: Apply waits for the wrong line to be fixed.
+    expect(
+      (within(dialog).getByRole('button', { name: 'Apply 1 change' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('applies the previewed list in one call and says what changed', async () => {
+    const clean = { ...PREVIEW, errors: [] };
+    const server = fakeApi({
+      'POST /api/vendors/3/price-list': (request) =>
+        json(bodyOf(request).apply ? { ...clean, applied: true } : clean),
+    });
+    const { user, dialog } = await importFile(CSV);
+    await user.click(await within(dialog).findByRole('button', { name: 'Apply 1 change' }));
+    await within(dialog).findByText(
+      'Applied dairy.csv: 1 price changed, each kept in its ingredient’s price history.',
+    );
+    const calls = server.calls('POST', '/api/vendors/3/price-list');
+    expect(calls.map((c) => bodyOf(c).apply)).toEqual([false, true]);
+    expect(bodyOf(calls[1]).rows).toEqual(bodyOf(calls[0]).rows);
+    expect(await screen.findByText('Dairy Farm Co: 1 price updated')).toBeTruthy();
+  });
+
+  it('shows each wrong line of a refused list (400), and that nothing changed', async () => {
+    const clean = { ...PREVIEW, errors: [] };
+    fakeApi({
+      'POST /api/vendors/3/price-list': (request) =>
+        bodyOf(request).apply
+          ? apiError(400, 'Bad Request', 'The price list was not applied: 2 lines have a problem.', [
+              { field: 'rows.line2', message: 'Line 2: Butter matches 2 ingredients of this vendor' },
+              { field: 'rows.line6', message: 'Line 6: Cost must be greater than $0.00' },
+            ])
+          : json(clean),
+    });
+    const { user, dialog } = await importFile(CSV);
+    await user.click(await within(dialog).findByRole('button', { name: 'Apply 1 change' }));
+    const refused = await within(dialog).findByRole('alert', { name: 'Not applied' });
+    expect(refused.textContent).toContain('The price list was not applied: 2 lines have a problem.');
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Line 2: Butter matches 2 ingredients of this vendor',
+      'Line 6: Cost must be greater than $0.00',
+    ]);
+    expect(refused.textContent).toContain('Nothing was changed.');
+  });
+
+  it('says what is wrong with a file without a header, and sends nothing', async () => {
+    const server = fakeApi({ 'POST /api/vendors/3/price-list': () => json(PREVIEW) });
+    const { dialog } = await importFile('Butter,10,2,Pound\nMilk,4,1,Gallon\n');
+    await waitFor(() =>
+      expect(within(dialog).getByText(/^dairy\.csv: Line 1 must name the columns/)).toBeTruthy(),
+    );
+    expect(server.calls('POST', '/api/vendors/3/price-list')).toHaveLength(0);
+  });
+});

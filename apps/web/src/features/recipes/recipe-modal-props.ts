@@ -1,0 +1,14 @@
+import type { TRecipe } from '@brigade/core';
+
+/** The recipe modal's props (RecipeModal.tsx); its form takes them too. */
+export type RecipeModalProps = {
+  /** The recipe to edit; null for a new one. */
+  recipeId: number | null;
+  /** A new recipe's name (typed in a picker's 'Add' entry) and category (the page's). */
+  initial?: { name?: string; category?: string };
+  /** Spec 2: "category (when categories are shown)". */
+  showCategory?: boolean;
+  onClose: () => void;
+  /** After a save: `created` for a new recipe (201). */
+  onSaved?: (recipe: TRecipe, created: boolean) => void;
+};

@@ -1,7 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One `vitest run` covers every workspace. Server tests run on an in-memory PGlite, and a second
-// time on PostgreSQL when TEST_DATABASE_URL is set (each run in its own fresh schema).
+// time on PostgreSQL when TEST_DATABASE_URL is set (each run in its own fresh schema). The fleet tests
+// (`*.fleet.test.ts`: several server processes on one PostgreSQL and one Redis, TEST_REDIS_URL or
+// redis://127.0.0.1:6379) run in the PostgreSQL project only.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -13,6 +15,8 @@ export default defineConfig({
           root: 'packages/core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // The property tests run thousands of cases: seconds each on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -20,6 +24,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/**/*.fleet.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,

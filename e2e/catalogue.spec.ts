@@ -6,7 +6,8 @@ import { VendorsPage } from './page-models/vendors-page.ts';
 
 /**
  * Vendors and ingredients end to end (issue 4), in a fresh kitchen. Figures worked out by hand:
- * flour at $20 per 50 Pound costs $0.40 a pound; raised to $22 it shows "$22.00 per 50 Pound".
+ * flour at $20 per 50 Pound costs $0.40 a pound; raised to $22 it shows "$22.00 per 50 Pounds · $0.44 /
+ * Pound" ($22 ÷ 50 = $0.44).
  */
 test('add a vendor, then add, list, edit, save as work in progress and delete ingredients', async ({
   page,
@@ -73,7 +74,7 @@ test('add a vendor, then add, list, edit, save as work in progress and delete in
   // The card: item type, name, the complete icon, Delete.
   const card = ingredients.card('Flour');
   await expect(card).toContainText('Ingredient');
-  await expect(card).toContainText('$20.00 per 50 Pound');
+  await expect(card).toContainText('$20.00 per 50 Pounds · $0.40 / Pound');
   await expect(ingredients.validity('Flour')).toHaveAccessibleName('This item is complete!');
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -89,7 +90,7 @@ test('add a vendor, then add, list, edit, save as work in progress and delete in
   ]);
   await expect
     .poll(() => ingredients.tableRow('Flour'))
-    .toEqual(['Flour', '$20.00', 'Pound', 'Grains and Pasta', '1', '2']);
+    .toEqual(['Flour', '$20.00 per 50 Pounds · $0.40 / Pound', 'Pound', 'Grains and Pasta', '1', '2']);
   await expect(ingredients.search).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('banner').getByRole('button', { name: 'Tile view' }).click();
@@ -106,7 +107,7 @@ test('add a vendor, then add, list, edit, save as work in progress and delete in
   await edit.fillDetails({ cost: '22' });
   await edit.save();
   await expect(edit.dialog).toBeHidden();
-  await expect(ingredients.card('Flour')).toContainText('$22.00 per 50 Pound');
+  await expect(ingredients.card('Flour')).toContainText('$22.00 per 50 Pounds · $0.44 / Pound');
 
   // An incomplete ingredient saved as work in progress shows the incomplete icon.
   const saffron = await ingredients.add();

@@ -53,7 +53,7 @@ test('search the food database, open a food, change its portion and add it to th
   expect(await foods.nutrientRow('Protein', 'g')).toEqual(['Protein', '0.12', 'g']);
   expect(await foods.nutrientRow('Total lipid (fat)', 'g')).toEqual(['Total lipid (fat)', '11.52', 'g']);
   await expect(foods.breakdown).toContainText('Energy: 101.81 kcal');
-  await expect(foods.breakdown).toContainText('Total lipid (fat): 11.52 g');
+  await expect(foods.breakdown).toContainText('Fat: 11.52 g');
   expect(await seriousViolations(page)).toEqual([]);
 
   // Add it to the catalogue: the modal names the item and starts from the tablespoon.
@@ -96,7 +96,7 @@ test('search the food database, open a food, change its portion and add it to th
   await topBar.tableView.click();
   await expect
     .poll(() => ingredients.tableRow('Butter, salted'))
-    .toEqual(['Butter, salted', '$4.50', 'Pound', 'Dairy and Egg Products', '2', '115']);
+    .toEqual(['Butter, salted', '$4.50 per Pound', 'Pound', 'Dairy and Egg Products', '2', '115']);
   await topBar.tileView.click();
 
   const butter: IngredientModal = await ingredients.open('Butter, salted');

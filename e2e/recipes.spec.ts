@@ -116,16 +116,15 @@ test('build a costed recipe with a sub-recipe, reorder, scale, nutrition and pri
   await modal.moveIngredient('Flour', -1);
   await expect.poll(() => modal.ingredientNames()).toEqual(['Flour', 'Butter']);
 
-  // The cost badge, and its pie of cost per line on hover.
+  // The cost badge, and its pie of cost per line beside the lines (issue 17).
   await expect(modal.costBadge).toHaveAccessibleName('Cost $2.56');
-  const costs = await modal.hoverCost();
+  const costs = modal.costPanel;
   await expect(costs.locator('.cost-pie')).toBeVisible();
   await expect(costs.locator('.recharts-pie-sector')).toHaveCount(3);
   await expect(costs.getByText('Butter: $1.00')).toBeVisible();
   await expect(costs.getByText('Flour: $0.06')).toBeVisible();
   await expect(costs.getByText('White Sauce: $1.50')).toBeVisible();
   await expect(costs.getByText('$1.28 per Quart')).toBeVisible();
-  await page.mouse.move(0, 0);
 
   // Scale to 1 1/2 Quarts (× 0.75): kitchen fractions, nested sub-recipe scaled with it.
   const scale = await modal.openScale();

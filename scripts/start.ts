@@ -60,7 +60,7 @@ async function buildWebIfStale(): Promise<void> {
   const lockFile = path.join(root, 'apps/web/.build.lock');
   let lock = tryPidLock(lockFile);
   while ('holder' in lock) {
-    console.log(`Waiting for another build of the web app (pid ${lock.holder})…`);
+    console.log(`Waiting for another build of the web app${lock.holder ? ` (pid ${lock.holder})` : ''}…`);
     await new Promise((r) => setTimeout(r, 1000));
     lock = tryPidLock(lockFile);
   }
@@ -77,7 +77,9 @@ async function buildWebIfStale(): Promise<void> {
   }
 }
 
-await buildWebIfStale();
+// WEB_DIST: the caller serves a build of its own (an engineer's or a test run's), so the shared
+// apps/web/dist is neither checked nor rebuilt under them.
+if (!process.env.WEB_DIST?.trim()) await buildWebIfStale();
 const buildDone = performance.now();
 const { main } = await import('../apps/server/src/server.ts');
 const server = await main();

@@ -13,6 +13,9 @@ export class FoodsPage {
   readonly portions: Locator;
   readonly nutrients: Locator;
   readonly breakdown: Locator;
+  /** The pie's legend (issue 17): what a portion is made of, largest first, then the total. */
+  readonly composition: Locator;
+  readonly compositionItems: Locator;
   readonly backButton: Locator;
   readonly addButton: Locator;
 
@@ -28,6 +31,8 @@ export class FoodsPage {
     this.portions = this.main.getByLabel('Portions');
     this.nutrients = this.main.getByRole('table', { name: 'Nutrients' });
     this.breakdown = this.main.getByRole('region', { name: 'Nutrient Breakdown (grams)' });
+    this.composition = this.breakdown.getByRole('list', { name: 'What a portion is made of' });
+    this.compositionItems = this.composition.getByRole('listitem');
     this.backButton = this.main.getByRole('button', { name: 'Back' });
     this.addButton = this.main.getByRole('button', { name: 'Add to my catalogue' });
   }

@@ -30,6 +30,11 @@ export class IngredientsPage {
     return this.main.getByRole('article', { name, exact: true });
   }
 
+  /** The card's marker of allergens nobody reviewed yet (issue 13). */
+  notReviewedMarker(name: string): Locator {
+    return this.card(name).getByText('Allergens not reviewed', { exact: true });
+  }
+
   /** The card's validity icon (spec 4 tooltips as the icon's name). */
   validity(name: string): Locator {
     return this.card(name).getByRole('img');
@@ -53,9 +58,10 @@ export class IngredientsPage {
 
   /** The table row of an ingredient, as its cells' texts. */
   async tableRow(name: string): Promise<string[]> {
-    const row = this.table
-      .getByRole('row')
-      .filter({ has: this.page.getByRole('cell', { name, exact: true }) });
+    // The name cell's accessible name also carries the marker of unreviewed allergens (issue 13).
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const nameCell = new RegExp(`^${escaped}( Allergens not reviewed)?$`);
+    const row = this.table.getByRole('row').filter({ has: this.page.getByRole('cell', { name: nameCell }) });
     return row.getByRole('cell').allTextContents();
   }
 
@@ -111,6 +117,16 @@ export class IngredientModal {
     if (details.cost !== undefined) await this.field('Cost').fill(details.cost);
     if (details.costAmount !== undefined) await this.field('Cost Amount').fill(details.costAmount);
     if (details.costUnits !== undefined) await this.field('Cost Units').selectOption(details.costUnits);
+  }
+
+  /** The allergens of the Ingredient Details tab (issue 13): nine boxes and "contains none". */
+  get allergens(): Locator {
+    return this.dialog.getByRole('group', { name: 'Allergens' });
+  }
+
+  async tickAllergen(label: string) {
+    await this.tab('Ingredient Details').click();
+    await this.allergens.getByRole('checkbox', { name: label, exact: true }).check();
   }
 
   /** Adds "quantityStart unitsStart = quantityEnd unitsEnd". */

@@ -5,14 +5,15 @@ export class RecipesPage {
   readonly page: Page;
   readonly heading: Locator;
   readonly addButton: Locator;
-  readonly categoryPicker: Locator;
+  /** The category links (issue 17: the one way to pick a category). */
+  readonly categories: Locator;
 
   constructor(page: Page) {
     this.page = page;
     const main = page.getByRole('main');
     this.heading = main.getByRole('heading', { level: 1 });
     this.addButton = main.getByRole('button', { name: 'Add Recipes' });
-    this.categoryPicker = main.getByLabel('Category', { exact: true });
+    this.categories = main.getByRole('list', { name: 'Recipe categories' });
   }
 
   async goto(categoryRoute?: string) {
@@ -55,8 +56,14 @@ export class RecipeModal {
     this.dialog = page.getByRole('dialog', { name: title });
     this.ingredientRows = this.dialog.getByRole('list', { name: 'Recipe ingredients' }).getByRole('listitem');
     this.subRecipeRows = this.dialog.getByRole('list', { name: 'Sub-recipes' }).getByRole('listitem');
-    this.costBadge = this.dialog.getByLabel(/^Cost \$/);
+    // "Cost $2.56", or a lower bound "Cost ≥ $0.19 · 1 line not costed" (issue 17).
+    this.costBadge = this.dialog.getByLabel(/^Cost (≥ )?\$/);
     this.saveButton = this.dialog.getByRole('button', { name: 'Save Recipe' });
+  }
+
+  /** What the recipe contains as the form stands (issue 13): the allergen chips. */
+  get allergenChips(): Locator {
+    return this.dialog.getByLabel('Allergens', { exact: true });
   }
 
   /** A header field by its label (required fields' labels end with an asterisk). */
@@ -113,19 +120,37 @@ export class RecipeModal {
   /** Moves an ingredient line from the keyboard: focus its handle, Space, arrows, Space (dnd-kit). */
   async moveIngredient(name: string, steps: number) {
     const handle = this.dialog.getByRole('button', { name: `Drag to reorder ${name}` });
+    // dnd-kit's announcement of this drag: "Picked up draggable item …", then "Draggable item … was
+    // moved over droppable area …" (each sortable list has its own live region; the others are empty).
+    const announcement = this.page.locator('[id^="DndLiveRegion"]').filter({ hasText: /draggable item/i });
     await handle.focus();
     await this.page.keyboard.press('Space');
-    for (let i = 0; i < Math.abs(steps); i++)
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    for (let i = 0; i < Math.abs(steps); i++) {
+      const before = (await announcement.textContent()) ?? '';
       await this.page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
+      // When the modal's content can scroll, an arrow may scroll it (smoothly) first, and the row is
+      // over its new place only once that ends: dropped before, it goes back where it was.
+      await expect(announcement).not.toHaveText(before);
+      await expect(announcement).toContainText('was moved over');
+    }
     await this.page.keyboard.press('Space');
+    await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
   }
 
-  /** Hovers the cost badge and returns its tooltip (cost per line, with the pie). */
-  async hoverCost(): Promise<Locator> {
-    await this.costBadge.hover();
-    const tooltip = this.page.getByRole('tooltip');
-    await expect(tooltip).toBeVisible();
-    return tooltip;
+  /** The Cost per line panel beside the lines (issue 17): the pie, its legend, the lines not costed. */
+  get costPanel(): Locator {
+    return this.dialog.getByRole('region', { name: 'Cost per line' });
+  }
+
+  /** The ingredient line at `index` (from 0). */
+  ingredientRow(index: number): Locator {
+    return this.ingredientRows.nth(index);
+  }
+
+  /** Picks another ingredient on an existing line. */
+  async chooseIngredient(index: number, name: string) {
+    await this.pick(this.ingredientRow(index), 'Ingredient', name.slice(0, 4), name);
   }
 
   async openScale(): Promise<Locator> {

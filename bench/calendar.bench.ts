@@ -1,0 +1,100 @@
+/**
+ * Issue 14's calendar target: a month of 300 events shown in Chromium in < 500 ms, from the click on
+ * "next month" to the month's events drawn. Against a running server (npm start), signed in as the
+ * demo account; it books 300 events next month (10 a day) unless SEEDED=1.
+ *
+ *   BASE_URL=http://localhost:3000 DATA_DIR=./data npx node bench/calendar.bench.ts
+ */
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const base = process.env.BASE_URL ?? 'http://localhost:3000';
+const dataDir = process.env.DATA_DIR ?? 'data';
+const password =
+  readFileSync(join(dataDir, 'demo-credentials.txt'), 'utf8').match(/password: (\S+)/)?.[1] ?? '';
+const TARGET_MS = 500;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const auth = await fetch(`${base}/api/authenticate`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'demo', password }),
+});
+const token = auth.headers.get('authorization');
+if (!token) throw new Error(`sign-in failed: ${auth.status}`);
+
+const now = new Date();
+const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+if (!process.env.SEEDED) {
+  for (let i = 0; i < 300; i++) {
+    const start = new Date(monthStart + Math.floor(i / 10) * 86_400_000 + (8 + (i % 10)) * 3_600_000);
+    const body = {
+      title: `Load ${i}`,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 3_600_000).toISOString(),
+      guestCount: 20,
+      location: 'Hall',
+    };
+    const r = await fetch(`${base}/api/events`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (r.status !== 201) throw new Error(await r.text());
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const page = await (await browser.newContext({ viewport: { width: 1366, height: 850 } })).newPage();
+await page.goto(`${base}/`);
+await page.getByLabel('Email', { exact: true }).fill('demo@brigade.local');
+await page.getByLabel('Password', { exact: true }).fill(password);
+await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+await page.waitForURL(/home/);
+await page.goto(`${base}/portal/events`);
+await page.locator('button:has-text("Month")').first().click();
+await page.waitForTimeout(1000);
+const times: number[] = [];
+for (let run = 0; run < RUNS; run++) {
+  const t = performance.now();
+  await page.getByRole('button', { name: /^Next/ }).first().click();
+  await page.getByText('Load 0', { exact: true }).first().waitFor();
+  await page
+    .getByText(/Load 29\d|\+\d+ more/)
+    .first()
+    .waitFor();
+  times.push(Math.round(performance.now() - t));
+  await page
+    .getByRole('button', { name: /^Previous/ })
+    .first()
+    .click();
+  await page.waitForTimeout(300);
+}
+await browser.close();
+const sorted = [...times].sort((a, b) => a - b);
+const median = sorted[Math.floor(sorted.length / 2)];
+console.log(`month of 300 events drawn in ${times.join(', ')} ms (median ${median}; target < ${TARGET_MS})`);
+console.log(
+  JSON.stringify({
+    bench: 'calendar',
+    runsMs: times,
+    medianMs: median,
+    targetMs: TARGET_MS,
+    pass: median < TARGET_MS,
+    loadAverage: loadavg()[0],
+  }),
+);

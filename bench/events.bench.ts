@@ -1,0 +1,598 @@
+/**
+ * Events benchmark (issue 14 targets), over real HTTP on 127.0.0.1:
+ *  1. GET /api/events?startDate&endDate of one calendar month, in a kitchen holding 2,000 events spread
+ *     over two years (2–4 menu lines each; ~83 a month), the months taken in turn → p95 < 30 ms;
+ *  2. POST /api/preplist of 60 menu items × 2,000 guests (prepQuantity 2000 each), every item on
+ *     2–3 recipes 4 levels deep (sub-recipe chains, ingredients priced by weight and used in cups,
+ *     each, ounces and tablespoons through their conversions; 6 nutrients each), across the three
+ *     teams → p95 < 150 ms;
+ *  3. where the time goes: each read's phases timed in-process, one at a time (SQL, assembling the
+ *     trees, core's planner, the response schema's encode, JSON.stringify), and the SQL reads each
+ *     request sends.
+ * The server is the real app (buildApp, through the test app) on a fresh database: in-memory PGlite
+ * by default; with DATABASE_URL=postgres://… (e.g. postgres://postgres@127.0.0.1:5432/test) a fresh
+ * schema on that server, dropped afterwards. A neighbour kitchen's 2,000 events share the table.
+ *
+ * Seeding: the catalogue, recipes, menu items and the menu go through the API (app.inject: the same
+ * validation, services and transactions as HTTP), and so do the first BENCH_API_EVENTS events
+ * (default 100, timed: the setup line prints the cost per event). Each POST /api/events re-reads the
+ * whole 60-item menu tree to check the menu is complete and answers the event's tree, so 2,000 of
+ * them would take minutes on the bench machine: the rest are written in-process by the events
+ * repository (eventsRepository(tx).insert + replaceItems, the SQL the POST itself runs, in one
+ * transaction), with the same fields and lines. BENCH_API_EVENTS=2000 seeds all of them by the API.
+ *
+ * The load is a closed loop over keep-alive HTTP (lib/closed-loop.ts): BENCH_CONCURRENCY requests
+ * in flight (default 1, so p50 is the service time), after a warm-up.
+ * Usage: `npm run bench:events` or `DATABASE_URL=… npm run bench:events`; BENCH_SAMPLES (default 400
+ * per target), BENCH_CONCURRENCY, BENCH_ONLY=list|preplist|orderguide, BENCH_CPU_PROF=<folder> (a V8 CPU
+ * profile of each measured loop, server and load together: they share this process; open it in
+ * Chrome DevTools). Prints its figures, then one JSON line last.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import {
+  planPreplist,
+  type TBanquetEvent,
+  type TBanquetEventListItem,
+  TEAMS,
+  type TMenu,
+  type TMenuItem,
+  type TPreplistResponse,
+  ZBanquetEventListItem,
+  ZPreplistResponse,
+} from '@brigade/core';
+import { toEventListItem } from '../apps/server/src/modules/events/event-response.ts';
+import { type EventFields, eventsRepository } from '../apps/server/src/modules/events/events.repository.ts';
+import { assembleSectionItems } from '../apps/server/src/modules/trees/event-tree.ts';
+import { kitchenTreeRepository } from '../apps/server/src/modules/trees/kitchen-tree.repository.ts';
+import { recordStatements, selects } from '../apps/server/src/test/statement-recorder.ts';
+import { createTestApp, type TestApp, type TestUser } from '../apps/server/src/test/test-app.ts';
+import { closedLoop } from './lib/closed-loop.ts';
+import { percentile } from './lib/open-loop.ts';
+
+const EVENTS = 2000;
+const DAYS = 730; // the events' spread: two years from tomorrow
+const GUESTS = 2000;
+const SECTIONS = 6;
+const ITEMS_PER_SECTION = 10; // 60 menu items, all on the prep list
+const CHAINS = 15; // distinct 4-level sub-recipe chains
+const LEVELS = 4;
+const INGREDIENT_LINES = 5; // per recipe
+const INGREDIENTS = 60;
+const API_EVENTS = Math.min(EVENTS, Number(process.env.BENCH_API_EVENTS ?? 100));
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
+const PHASE_SAMPLES = 60;
+const WARMUP = 30;
+const ONLY = process.env.BENCH_ONLY;
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+const TARGETS = { listP95: 30, preplistP95: 150, orderGuideP95: 300 };
+/** Issue 18's order guide: 100 events × 40 menu items over the same 4-level recipes. */
+const GUIDE_EVENTS = 100;
+const GUIDE_ITEMS = 40;
+const DATABASE_URL = process.env.DATABASE_URL;
+const DAY = 24 * 3600 * 1000;
+const HOUR = 3600 * 1000;
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+// ---------------------------------------------------------------------------------------------------
+// Seeding, through the routes (app.inject).
+
+async function send<T>(t: TestApp, user: TestUser, method: 'GET' | 'POST', url: string, body?: unknown) {
+  const res = await t.app.inject({ method, url, headers: user.headers, payload: body as object });
+  if (res.statusCode >= 300)
+    throw new Error(`${method} ${url} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+  return res.json() as T;
+}
+
+const NUTRIENTS = [
+  ['Energy', 'kcal'],
+  ['Protein', 'g'],
+  ['Total lipid (fat)', 'g'],
+  ['Carbohydrate', 'g'],
+  ['Sodium, Na', 'mg'],
+  ['Sugars, total', 'g'],
+] as const;
+
+/** The complete menu's section items (60, each a distinct menu item) with their prices. */
+async function seedMenu(t: TestApp, user: TestUser) {
+  const post = <T = { id: number }>(url: string, body: unknown) => send<T>(t, user, 'POST', url, body);
+  const vendor = (await post('/api/vendors', { name: 'Bench Provisions' })).id;
+
+  // Priced by weight, with volume and count conversions to grams: every recipe line below converts.
+  const ingredientIds: number[] = [];
+  for (let i = 0; i < INGREDIENTS; i++) {
+    const made = await post('/api/ingredients', {
+      name: `Bench Ingredient ${i}`,
+      category: 'Miscellaneous Ingredients',
+      vendor: { id: vendor },
+      cost: 2 + (i % 17),
+      costAmount: 1 + (i % 5),
+      costUnits: ['Pound', 'Kilogram', 'Ounce'][i % 3],
+      servingSize: 100,
+      servingUnits: 'Gram',
+      allergens: [],
+      conversions: [
+        { quantityStart: 1, unitsStart: 'Cup', quantityEnd: 100 + i, unitsEnd: 'Gram' },
+        { quantityStart: 1, unitsStart: 'Each', quantityEnd: 40 + (i % 30), unitsEnd: 'Gram' },
+      ],
+      // A few nutrients, as a real catalogue has (the prep list does not need them, but reads them).
+      ingredientNutrients: NUTRIENTS.map(([nutrient, units], n) => ({
+        nutrient,
+        amount: 1 + ((i + n) % 9),
+        units,
+      })),
+    });
+    ingredientIds.push(made.id);
+  }
+
+  // Chains of 4 levels (level 1 at the bottom; each level uses the one below as a sub-recipe and 5
+  // ingredient lines of its own), one team per chain in turn.
+  const units = ['Cup', 'Each', 'Gram', 'Ounce', 'Tablespoon'];
+  const tops: number[] = [];
+  for (let chain = 0; chain < CHAINS; chain++) {
+    let below: number | undefined;
+    for (let level = 1; level <= LEVELS; level++) {
+      const first = (chain * 7 + level * 11) % INGREDIENTS;
+      below = (
+        await post('/api/recipes', {
+          name: `Bench Chain ${chain} Level ${level}`,
+          team: TEAMS[chain % TEAMS.length],
+          category: 'Sauces and Stocks',
+          yieldQuantity: 4,
+          yieldUnits: 'Quart',
+          prepNotes: 'Bench.',
+          recipeIngredients: Array.from({ length: INGREDIENT_LINES }, (_, i) => ({
+            ingredient: { id: ingredientIds[(first + i * 3) % INGREDIENTS] },
+            yieldQuantity: 1 + ((i + chain) % 4),
+            yieldUnits: units[i % units.length],
+          })),
+          recipeSubRecipes:
+            below === undefined ? [] : [{ recipe: { id: below }, yieldQuantity: 1, yieldUnits: 'Quart' }],
+        })
+      ).id;
+    }
+    tops.push(below!);
+  }
+
+  // 60 menu items of 2–3 recipe lines on distinct chains.
+  const menuItemIds: number[] = [];
+  for (let i = 0; i < SECTIONS * ITEMS_PER_SECTION; i++) {
+    const item = await post<TMenuItem>('/api/menuItems', {
+      name: `Bench Plate ${String(i).padStart(2, '0')}`,
+      servings: 4 + (i % 5),
+      servingSize: '8 oz',
+      description: `Bench plate ${i}.`,
+      platingNotes: 'Warm plate.',
+      courseType: ['Appetizer', 'Entrée', 'Dessert'][i % 3],
+      menuItemRecipes: Array.from({ length: 2 + (i % 2) }, (_, l) => ({
+        recipe: { id: tops[(i + l * 5) % CHAINS] },
+        yieldQuantity: 1 + ((i + l) % 3),
+        yieldUnits: ['Cup', 'Pint', 'Fluid Ounce'][l % 3],
+      })),
+    });
+    if (!item.valid || item.cost.errors.length > 0) {
+      throw new Error(`bench menu item ${i} is not complete: ${JSON.stringify(item.errorMessages)}`);
+    }
+    menuItemIds.push(item.id);
+  }
+
+  const menu = await post<TMenu>('/api/menus', {
+    name: 'Bench Banquet Menu',
+    season: 'Winter',
+    year: 2026,
+    menuSections: Array.from({ length: SECTIONS }, (_, s) => ({
+      name: `Section ${s + 1}`,
+      menuSectionItems: Array.from({ length: ITEMS_PER_SECTION }, (_, k) => ({
+        menuItem: { id: menuItemIds[s * ITEMS_PER_SECTION + k] },
+        price: 18 + ((s * ITEMS_PER_SECTION + k) % 13),
+      })),
+    })),
+  });
+  return menu.menuSections.flatMap((s) => s.menuSectionItems.map((x) => ({ id: x.id, price: x.price })));
+}
+
+/** Event i: ~2.7 a day over two years from tomorrow (UTC), 3–5 hours long, 2–4 distinct menu lines. */
+function eventPlan(i: number, base: number, sectionItems: { id: number; price: number | null }[]) {
+  const start = base + Math.floor((i * DAYS) / EVENTS) * DAY + (8 + (i % 10)) * HOUR;
+  const guestCount = 40 + ((i * 37) % 300);
+  const lines = Array.from(
+    { length: 2 + (i % 3) },
+    (_, k) => sectionItems[(i * 7 + k * 13) % sectionItems.length],
+  );
+  return {
+    title: `Bench Banquet ${i}`,
+    start: new Date(start),
+    end: new Date(start + (3 + (i % 3)) * HOUR),
+    guestCount,
+    location: `Ballroom ${1 + (i % 4)}`,
+    clientName: `Client ${i}`,
+    lines: lines.map((l) => ({
+      menuSectionItemId: l.id,
+      price: l.price,
+      plating: 'Plated',
+      prepQuantity: guestCount,
+    })),
+  };
+}
+
+type Plan = ReturnType<typeof eventPlan>;
+
+const eventBody = (p: Plan) => ({
+  title: p.title,
+  start: p.start.toISOString(),
+  end: p.end.toISOString(),
+  allDay: false,
+  guestCount: p.guestCount,
+  location: p.location,
+  clientName: p.clientName,
+  banquetEventMenuSectionItems: p.lines.map((l) => ({
+    menuSectionItem: { id: l.menuSectionItemId },
+    plating: l.plating,
+    prepQuantity: l.prepQuantity,
+    price: l.price,
+  })),
+});
+
+/** The same rows POST /api/events writes, by the repository it uses, in one transaction. */
+async function insertEvents(t: TestApp, user: TestUser, plans: Plan[]) {
+  await t.db.transaction(async (tx) => {
+    const repo = eventsRepository(tx);
+    const now = new Date();
+    for (const p of plans) {
+      const fields: EventFields = {
+        title: p.title,
+        startAt: p.start,
+        endAt: p.end,
+        allDay: false,
+        resource: null,
+        guestCount: p.guestCount,
+        location: p.location,
+        guaranteedCount: null,
+        clientName: p.clientName,
+        clientPhone: null,
+        notes: null,
+        pricePerGuest: null,
+        dietaryCounts: [],
+      };
+      const row = await repo.insert(user.kitchenId, fields, user.login, now);
+      await repo.replaceItems(user.kitchenId, row.id, p.lines, false);
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Measuring.
+
+/** The SQL reads one request sends (statements recorded where they leave for the database). */
+async function readsOf(t: TestApp, user: TestUser, method: 'GET' | 'POST', url: string, body?: unknown) {
+  const recorder = recordStatements(t.database);
+  try {
+    await send(t, user, method, url, body);
+    return selects(recorder.statements).length;
+  } finally {
+    recorder.stop();
+  }
+}
+
+/** Times each phase of `run` (named by `mark`) over PHASE_SAMPLES runs, after a warm-up. */
+async function phases(run: (mark: (phase: string) => void) => Promise<void>) {
+  const samples = new Map<string, number[]>();
+  for (let i = 0; i < WARMUP + PHASE_SAMPLES; i++) {
+    let last = performance.now();
+    await run((phase) => {
+      const now = performance.now();
+      if (i >= WARMUP) samples.set(phase, [...(samples.get(phase) ?? []), now - last]);
+      last = now;
+    });
+  }
+  return Object.fromEntries(
+    [...samples].map(([phase, values]) => {
+      values.sort((a, b) => a - b);
+      return [phase, { p50: round(percentile(values, 50)), p95: round(percentile(values, 95)) }];
+    }),
+  );
+}
+
+/** With BENCH_CPU_PROF=<folder>, a V8 CPU profile of `work` alone (server and load: one process). */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (!CPU_PROF) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(CPU_PROF, { recursive: true });
+    writeFileSync(path.join(CPU_PROF, `events-${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+/** 'sql 3.1 + rows 0.2 … = 3.5 ms': what is left of the HTTP p50 is Fastify (auth, validation) and HTTP. */
+const showPhases = (figures: Record<string, { p50: number; p95: number }>) =>
+  `${Object.entries(figures)
+    .map(([phase, f]) => `${phase} ${f.p50}`)
+    .join(' + ')} = ${round(Object.values(figures).reduce((sum, f) => sum + f.p50, 0))} ms`;
+
+// ---------------------------------------------------------------------------------------------------
+
+if (DATABASE_URL) {
+  process.env.TEST_DB = 'postgres';
+  process.env.TEST_DATABASE_URL = DATABASE_URL;
+} else {
+  process.env.TEST_DB = 'pglite';
+}
+const t = await createTestApp();
+let pass = false;
+try {
+  const user = await t.createUser();
+  const neighbour = await t.createUser();
+  const setupStart = performance.now();
+  const sectionItems = await seedMenu(t, user);
+  const menuSeconds = round((performance.now() - setupStart) / 1000, 1);
+
+  // Events from tomorrow, 00:00 UTC: none ends in the past.
+  const base = Math.ceil(Date.now() / DAY) * DAY + DAY;
+  const plans = Array.from({ length: EVENTS }, (_, i) => eventPlan(i, base, sectionItems));
+  const apiStart = performance.now();
+  for (const p of plans.slice(0, API_EVENTS)) await send(t, user, 'POST', '/api/events', eventBody(p));
+  const apiMsPerEvent = API_EVENTS === 0 ? null : round((performance.now() - apiStart) / API_EVENTS, 1);
+  const repoStart = performance.now();
+  await insertEvents(t, user, plans.slice(API_EVENTS));
+  // The neighbour's events (no menu lines) share the table and its index, as in a multi-tenant database.
+  await insertEvents(
+    t,
+    neighbour,
+    plans.map((p) => ({ ...p, lines: [] })),
+  );
+  const repoSeconds = round((performance.now() - repoStart) / 1000, 1);
+  // Fresh statistics, as autovacuum (PostgreSQL) or the embedded maintenance (PGlite) leaves them.
+  await t.db.execute('VACUUM ANALYZE');
+  // A second kitchen member's view is not needed: the order guide's 100 events are the user's own,
+  // each with 40 of the menu's items, in a year of their own (after the two years above).
+  const guideBase = base + (DAYS + 30) * DAY;
+  const guidePlans = Array.from({ length: GUIDE_EVENTS }, (_, i) => {
+    const plan = eventPlan(i, guideBase, sectionItems);
+    const lines = Array.from({ length: GUIDE_ITEMS }, (_, k) => sectionItems[(i + k) % sectionItems.length]);
+    return {
+      ...plan,
+      title: `Order Guide Banquet ${i}`,
+      lines: lines.map((l) => ({
+        menuSectionItemId: l.id,
+        price: l.price,
+        plating: 'Plated',
+        prepQuantity: plan.guestCount,
+      })),
+    };
+  });
+  await insertEvents(t, user, guidePlans);
+  const setupSeconds = round((performance.now() - setupStart) / 1000, 1);
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const token = user.headers.authorization.slice('Bearer '.length);
+
+  // The months wholly inside the events' two years, taken in turn.
+  const months: { from: string; to: string }[] = [];
+  const last = base + DAYS * DAY;
+  for (let m = new Date(base); ; ) {
+    const from = Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1);
+    const to = Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 2, 1);
+    if (to > last) break;
+    months.push({ from: new Date(from).toISOString(), to: new Date(to - 1).toISOString() });
+    m = new Date(from);
+  }
+  const guidePath = `/api/order-guide?startDate=${encodeURIComponent(new Date(guideBase).toISOString())}&endDate=${encodeURIComponent(new Date(guideBase + 400 * DAY).toISOString())}`;
+  const monthPath = (m: { from: string; to: string }) =>
+    `/api/events?startDate=${encodeURIComponent(m.from)}&endDate=${encodeURIComponent(m.to)}`;
+
+  // Sanity: every event is there, each month holds its share, an event seeded by the repository reads
+  // back complete like one the API made, and the prep list has no errors.
+  const all: TBanquetEventListItem[] = await send(
+    t,
+    user,
+    'GET',
+    monthPath({ from: new Date(base).toISOString(), to: new Date(last + DAY).toISOString() }),
+  );
+  const perMonth: number[] = [];
+  for (const m of months)
+    perMonth.push((await send<TBanquetEventListItem[]>(t, user, 'GET', monthPath(m))).length);
+  const viaApi: TBanquetEvent = await send(t, user, 'GET', `/api/events/${all[0].id}`);
+  const viaRepo: TBanquetEvent = await send(t, user, 'GET', `/api/events/${all[all.length - 1].id}`);
+  if (
+    all.length !== EVENTS ||
+    all.some((e) => e.numberOfMenuItems < 2 || e.numberOfMenuItems > 4) ||
+    Math.min(...perMonth) < 70 ||
+    !viaApi.figures.costComplete ||
+    !viaRepo.figures.costComplete ||
+    viaRepo.banquetEventMenuSectionItems.length !== all[all.length - 1].numberOfMenuItems
+  ) {
+    throw new Error('the bench events are not what they should be');
+  }
+  const preplistBody = {
+    banquetEventMenuSectionItems: sectionItems.map((s) => ({
+      menuSectionItem: { id: s.id },
+      prepQuantity: GUESTS,
+      plating: 'Plated',
+    })),
+  };
+  const prep: TPreplistResponse = await send(t, user, 'POST', '/api/preplist', preplistBody);
+  let prepRecipes = 0;
+  const walk = (
+    rs: TPreplistResponse['teamPreplists'][0]['preplistSections'][0]['preplistItems'][0]['prepRecipes'],
+  ) => {
+    for (const r of rs) {
+      prepRecipes += 1;
+      walk(r.prepRecipes);
+    }
+  };
+  for (const team of prep.teamPreplists)
+    for (const s of team.preplistSections) for (const item of s.preplistItems) walk(item.prepRecipes);
+  if (
+    prep.errors.length > 0 ||
+    prep.teamPreplists.length !== TEAMS.length ||
+    prepRecipes !== 60 * 2.5 * LEVELS
+  ) {
+    throw new Error(
+      `the bench prep list is not what it should be: ${prep.errors[0] ?? `${prepRecipes} recipes`}`,
+    );
+  }
+  const bytes = {
+    list: Buffer.byteLength(JSON.stringify(await send(t, user, 'GET', monthPath(months[0])))),
+    preplist: Buffer.byteLength(JSON.stringify(prep)),
+  };
+  const queries = {
+    list: await readsOf(t, user, 'GET', monthPath(months[0])),
+    preplist: {
+      small: await readsOf(t, user, 'POST', '/api/preplist', {
+        banquetEventMenuSectionItems: preplistBody.banquetEventMenuSectionItems.slice(0, 1),
+      }),
+      big: await readsOf(t, user, 'POST', '/api/preplist', preplistBody),
+    },
+  };
+
+  const label = t.database.driver === 'postgres' ? 'PostgreSQL (fresh schema)' : 'PGlite (in memory)';
+  console.log(
+    `Events bench on ${label}, Node ${process.version}, closed loop, ${CONCURRENCY} in flight, ${SAMPLES} requests each`,
+  );
+  console.log(
+    `setup: ${INGREDIENTS} ingredients, ${CHAINS} chains × ${LEVELS} levels, a ${SECTIONS} × ${ITEMS_PER_SECTION} menu ` +
+      `through the API in ${menuSeconds} s; ${EVENTS} events over ${DAYS} days (+ ${EVENTS} of a neighbour kitchen): ` +
+      `${API_EVENTS} through POST /api/events at ${apiMsPerEvent} ms each` +
+      (API_EVENTS < EVENTS
+        ? ` (all ${EVENTS} would take ~${round(((apiMsPerEvent ?? 0) * EVENTS) / 1000, 0)} s), ` +
+          `the other ${EVENTS - API_EVENTS} + the neighbour's by eventsRepository in ${repoSeconds} s`
+        : '') +
+      `; ${setupSeconds} s in all`,
+  );
+  console.log(
+    `events per month: ${Math.min(...perMonth)}–${Math.max(...perMonth)} over ${months.length} months; ` +
+      `prep list: ${prep.teamPreplists.length} teams, ${prepRecipes} prep recipes, ${prep.totals.length} pull-list lines`,
+  );
+  console.log(
+    `load average before measuring: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')} on ${availableParallelism()} cores (shared)`,
+  );
+
+  let month = 0;
+  const preplistJson = JSON.stringify(preplistBody);
+  const scenarios = [
+    {
+      key: 'list',
+      title: `1. GET /api/events, one month (${bytes.list} bytes for the first)`,
+      request: { method: 'GET' as const, path: () => monthPath(months[month++ % months.length]) },
+      target: TARGETS.listP95,
+    },
+    {
+      key: 'preplist',
+      title: `2. POST /api/preplist, ${sectionItems.length} items × ${GUESTS} (${bytes.preplist} bytes)`,
+      request: { method: 'POST' as const, path: () => '/api/preplist', body: () => preplistJson },
+      target: TARGETS.preplistP95,
+    },
+    {
+      key: 'orderguide',
+      title: `3. GET /api/order-guide, ${GUIDE_EVENTS} events × ${GUIDE_ITEMS} menu items`,
+      request: { method: 'GET' as const, path: () => guidePath },
+      target: TARGETS.orderGuideP95,
+    },
+  ].filter((s) => !ONLY || s.key === ONLY);
+  const results: Record<string, Awaited<ReturnType<typeof closedLoop>>> = {};
+  for (const { key, title, request, target } of scenarios) {
+    await closedLoop(address, token, request, { samples: WARMUP, concurrency: CONCURRENCY });
+    const r = await profiled(key, () =>
+      closedLoop(address, token, request, { samples: SAMPLES, concurrency: CONCURRENCY }),
+    );
+    results[key] = r;
+    console.log(
+      `${title}:\n     p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms, ${r.reqPerSecond} req/s ` +
+        `(target p95 < ${target} ms)\n     ${r.cpuPerRequest} ms CPU of this process per request; ` +
+        `the rest of the machine kept ${r.otherCores ?? '?'} of ${availableParallelism()} cores busy meanwhile` +
+        (t.database.driver === 'postgres' ? ' (PostgreSQL included)' : ''),
+    );
+  }
+
+  // Where the time goes: the steps of events.service.ts list() and preplist(), in-process, one at a time.
+  const listEncoder = ZBanquetEventListItem.array();
+  let phaseMonth = 0;
+  const listPhases = await phases(async (mark) => {
+    const m = months[phaseMonth++ % months.length];
+    const rows = await eventsRepository(t.db).range(user.kitchenId, new Date(m.from), new Date(m.to));
+    mark('sql');
+    const items = rows.map(toEventListItem);
+    mark('rows');
+    const encoded = listEncoder.safeEncode(items);
+    mark('encode');
+    JSON.stringify(encoded.data);
+    mark('stringify');
+  });
+  const ids = sectionItems.map((s) => s.id);
+  const preplistPhases = await phases(async (mark) => {
+    const rows = await t.db.transaction(
+      (tx) => kitchenTreeRepository(tx).loadSectionItems(user.kitchenId, ids),
+      {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      },
+    );
+    mark('sql');
+    const items = assembleSectionItems(rows);
+    mark('assemble');
+    const list = planPreplist(
+      ids.map((id) => {
+        const item = items.get(id)!;
+        return { menuItem: item.menuItem, prepQuantity: GUESTS, plating: 'Plated', section: item.section };
+      }),
+    );
+    mark('plan');
+    const encoded = ZPreplistResponse.safeEncode(list);
+    mark('encode');
+    JSON.stringify(encoded.data);
+    mark('stringify');
+  });
+  console.log(
+    `phases, p50 in ms, in-process one at a time (the rest of an HTTP p50: Fastify and HTTP):\n     list: ${showPhases(listPhases)}` +
+      `\n     preplist: ${showPhases(preplistPhases)}`,
+  );
+  console.log(
+    `queries per request: ${queries.list} (list), ${queries.preplist.big} (preplist; ${queries.preplist.small} for 1 item)`,
+  );
+
+  const failures = Object.values(results).reduce((n, r) => n + r.non2xx, 0);
+  pass =
+    !ONLY &&
+    failures === 0 &&
+    results.list.p95 < TARGETS.listP95 &&
+    results.preplist.p95 < TARGETS.preplistP95 &&
+    results.orderguide.p95 < TARGETS.orderGuideP95;
+  if (failures > 0) console.log(`${failures} requests did not answer 2xx.`);
+  console.log(pass ? 'All targets met.' : 'Some targets missed.');
+  // Latency on a shared machine depends on what else runs: the load average is part of the figures.
+  const [load1] = loadavg();
+  console.log(`load average (1 min) at the end: ${load1.toFixed(2)} on ${availableParallelism()} cores`);
+  console.log(
+    JSON.stringify({
+      bench: 'events',
+      database: t.database.driver,
+      node: process.version,
+      concurrency: CONCURRENCY,
+      setup: { seconds: setupSeconds, apiEvents: API_EVENTS, apiMsPerEvent, repositorySeconds: repoSeconds },
+      eventsPerMonth: { min: Math.min(...perMonth), max: Math.max(...perMonth), months: months.length },
+      bytes,
+      queries,
+      ...results,
+      phases: { list: listPhases, preplist: preplistPhases },
+      targets: TARGETS,
+      pass,
+      loadAverage: round(load1),
+    }),
+  );
+} finally {
+  await t.close();
+}
+process.exit(pass ? 0 : 1);

@@ -1,0 +1,139 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /portal/chef/menus: the menus list (cards) and its header. */
+export class MenusPage {
+  readonly page: Page;
+  readonly heading: Locator;
+  readonly addButton: Locator;
+  readonly search: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    const main = page.getByRole('main');
+    this.heading = main.getByRole('heading', { level: 1 });
+    this.addButton = main.getByRole('button', { name: 'Add Menus' });
+    this.search = main.getByRole('searchbox', { name: 'Search menus by name' });
+  }
+
+  async goto() {
+    await this.page.goto('/portal/chef/menus');
+    await expect(this.addButton).toBeVisible();
+  }
+
+  card(name: string): Locator {
+    return this.page.getByRole('main').getByRole('article', { name, exact: true });
+  }
+
+  async open(name: string): Promise<MenuModal> {
+    await this.card(name)
+      .getByRole('button', { name: `Open ${name}` })
+      .click();
+    const modal = new MenuModal(this.page, `Edit ${name}`);
+    await expect(modal.dialog).toBeVisible();
+    return modal;
+  }
+
+  async add(): Promise<MenuModal> {
+    await this.addButton.click();
+    const modal = new MenuModal(this.page, 'New Menu');
+    await expect(modal.dialog).toBeVisible();
+    return modal;
+  }
+}
+
+/** The menu modal: name, season, year, sections of priced menu items, food-cost figures, Save. */
+export class MenuModal {
+  readonly page: Page;
+  readonly dialog: Locator;
+  readonly sectionList: Locator;
+  readonly saveButton: Locator;
+
+  constructor(page: Page, title: string) {
+    this.page = page;
+    this.dialog = page.getByRole('dialog', { name: title });
+    this.sectionList = this.dialog.getByRole('list', { name: 'Menu sections' });
+    this.saveButton = this.dialog.getByRole('button', { name: 'Save Menu' });
+  }
+
+  /** A header field by its label (required fields' labels end with an asterisk). */
+  field(label: string): Locator {
+    return this.dialog.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
+  }
+
+  /** A section by its name (an unnamed one is "Section {n}"). */
+  section(name: string): Locator {
+    return this.sectionList
+      .locator(':scope > li')
+      .and(this.page.getByRole('listitem', { name, exact: true }));
+  }
+
+  /** An item row of a section, by its menu item's name. */
+  item(section: string, name: string): Locator {
+    return this.section(section).getByRole('listitem', { name, exact: true });
+  }
+
+  /** Adds a section at the end and names it. */
+  async addSection(name: string) {
+    const count = await this.sectionList.locator(':scope > li').count();
+    await this.dialog.getByRole('button', { name: 'Add Section' }).click();
+    const added = this.section(`Section ${count + 1}`);
+    await added.getByLabel(/^Section Name/).fill(name);
+    await expect(this.section(name)).toBeVisible();
+  }
+
+  /** Fills the section's first empty item row (adding one when there is none) with a menu item and price. */
+  async addItem(section: string, menuItem: string, price: string) {
+    const box = this.section(section);
+    const blank = box.getByRole('listitem', { name: /^Item \d+ of / });
+    if ((await blank.count()) === 0)
+      await box.getByRole('button', { name: `Add Item to ${section}` }).click();
+    const row = blank.first();
+    const picker = row.getByRole('combobox', { name: 'Menu Item' });
+    await picker.fill(menuItem.slice(0, 4));
+    await this.page.getByRole('option', { name: menuItem, exact: true }).click();
+    // The row is named for its menu item once one is chosen.
+    const chosen = this.item(section, menuItem);
+    await expect(chosen.getByRole('combobox', { name: 'Menu Item' })).toHaveValue(menuItem);
+    await chosen.getByLabel('Price').fill(price);
+  }
+
+  /** The section names, in order. */
+  async sectionNames(): Promise<string[]> {
+    return this.sectionList
+      .locator(':scope > li')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+  }
+
+  /**
+   * Moves a section from the keyboard: focus its handle, Space, arrows, Space (dnd-kit). Each key
+   * waits for dnd-kit to take it (the handle pressed; its live region announcing a new place).
+   */
+  async moveSection(name: string, steps: number) {
+    const handle = this.dialog.getByRole('button', { name: `Drag to reorder ${name}`, exact: true });
+    const announced = this.page.getByRole('status').filter({ hasText: /was moved over/ });
+    await handle.focus();
+    await this.page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    for (let i = 0; i < Math.abs(steps); i++) {
+      const before = (await announced.textContent()) ?? '';
+      await this.page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
+      await expect(announced).not.toHaveText(before);
+    }
+    await this.page.keyboard.press('Space');
+    await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
+  }
+
+  /** A figure beside an item's price, by its caption: 'Cost per serving', 'Food cost'. */
+  figure(section: string, item: string, caption: string): Locator {
+    return this.item(section, item).getByLabel(caption, { exact: true });
+  }
+
+  /** The food-cost % beside an item's price ("25.00%"); its rating is on `[data-rating]` inside. */
+  foodCost(section: string, item: string): Locator {
+    return this.figure(section, item, 'Food cost');
+  }
+
+  get averageFoodCost(): Locator {
+    return this.dialog.getByLabel('Average food cost', { exact: true });
+  }
+}

@@ -1,0 +1,295 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import { authenticate, createActivatedUser } from './fixtures/users.ts';
+import { BeoPage, EventsCalendarPage, StationSheetPage } from './page-models/prep-list-page.ts';
+
+/**
+ * Prep lists and the BEO end to end (issue 14). The catalogue, recipes, menu items, a complete menu
+ * and an event for tomorrow are made through the API; the prep list and the prints are read in the
+ * browser. Quantities and costs worked out by hand:
+ * - White Sauce yields 1 Quart from 1 Quart of milk and 2 Ounces of butter (team Banquets).
+ * - Cheddar Sauce yields 2 Quarts from 4 Ounces of butter, 1/2 Cup of flour and 1 Quart of White
+ *   Sauce (team Banquets).
+ * - Cheddar Soup (1 serving) takes 1 Cup of Cheddar Sauce. 30 orders: 30 Cups = 7 1/2 Quarts of
+ *   sauce (a unit conversion, Cup → Quart), i.e. 7.5 ÷ 2 = × 3.75 the recipe: 1 7/8 Gallons of
+ *   sauce, 4 oz × 3.75 = 15 Ounces of butter, 1/2 Cup × 3.75 = 1 7/8 Cups of flour, and
+ *   1 Quart × 3.75 = 3 3/4 Quarts of White Sauce — itself × 3.75: 3 3/4 Quarts of milk and
+ *   2 oz × 3.75 = 7.5 Ounces of butter.
+ * - Shortbread (12 servings) takes 1 Pound of Shortbread Dough (1 Pound from 8 Ounces of butter and
+ *   2 Cups of flour, team Pastry). No prep quantity: the guest count, 24 → 24 ÷ 12 = 2 Pounds,
+ *   × 2: 16 Ounces of butter and 4 Cups of flour.
+ * - Pull list: butter 15 + 7.5 + 16 = 38.5 oz = 2.40625 lb × $4 = $9.625; flour 1.875 + 4 =
+ *   5.875 Cups × 125 g (its conversion) = 734.375 g = 1.619019 lb × ($20 ÷ 50 lb) = $0.647608 →
+ *   $0.65; milk 3.75 Quarts = 0.9375 Gallon × $4 = $3.75. Total 9.625 + 0.647608 + 3.75 =
+ *   $14.022608 → $14.02.
+ */
+
+type Session = { token: string; email: string };
+
+async function call<T = { id: number; name: string }>(
+  baseURL: string,
+  session: Session,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(new URL(path, baseURL), {
+    method,
+    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(data)}`);
+  return data as T;
+}
+
+/** Tomorrow at `hour`:00, local time (the browser runs in the same time zone). */
+function tomorrowAt(hour: number): Date {
+  const day = new Date();
+  day.setDate(day.getDate() + 1);
+  day.setHours(hour, 0, 0, 0);
+  return day;
+}
+
+type Menu = {
+  menuSections: { name: string; menuSectionItems: { id: number; menuItem: { name: string } }[] }[];
+};
+
+/** A fresh kitchen with the catalogue above, a complete menu and the Harvest Gala tomorrow evening. */
+async function seedKitchen(baseURL: string) {
+  const user = await createActivatedUser(baseURL);
+  const session = { token: await authenticate(baseURL, user), email: user.email };
+  const vendor = await call(baseURL, session, 'POST', '/api/vendors', { name: 'Dairy Farm Co' });
+  const ingredient = (body: Record<string, unknown>) =>
+    call(baseURL, session, 'POST', '/api/ingredients', { vendor: { id: vendor.id }, costAmount: 1, ...body });
+  const butter = await ingredient({
+    name: 'Butter',
+    category: 'Dairy and Egg Products',
+    cost: 4,
+    costUnits: 'Pound',
+    allergens: ['MILK'],
+  });
+  const flour = await ingredient({
+    name: 'Flour',
+    category: 'Grains and Pasta',
+    cost: 20,
+    costAmount: 50,
+    costUnits: 'Pound',
+    conversions: [{ quantityStart: 1, unitsStart: 'Cup', quantityEnd: 125, unitsEnd: 'Gram' }],
+    allergens: ['WHEAT'],
+  });
+  const milk = await ingredient({
+    name: 'Milk',
+    category: 'Dairy and Egg Products',
+    cost: 4,
+    costUnits: 'Gallon',
+    allergens: ['MILK'],
+  });
+  const recipe = (body: Record<string, unknown>) => call(baseURL, session, 'POST', '/api/recipes', body);
+  const whiteSauce = await recipe({
+    name: 'White Sauce',
+    category: 'Sauces and Stocks',
+    team: 'Banquets',
+    yieldQuantity: 1,
+    yieldUnits: 'Quart',
+    prepNotes: 'Warm the milk; whisk in the butter.',
+    recipeIngredients: [
+      { ingredient: { id: milk.id }, yieldQuantity: 1, yieldUnits: 'Quart' },
+      { ingredient: { id: butter.id }, yieldQuantity: 2, yieldUnits: 'Ounce' },
+    ],
+  });
+  const cheddarSauce = await recipe({
+    name: 'Cheddar Sauce',
+    category: 'Sauces and Stocks',
+    team: 'Banquets',
+    yieldQuantity: 2,
+    yieldUnits: 'Quart',
+    prepNotes: 'Make a roux, add the white sauce, melt in the cheddar.',
+    recipeIngredients: [
+      { ingredient: { id: butter.id }, yieldQuantity: 4, yieldUnits: 'Ounce' },
+      { ingredient: { id: flour.id }, yieldQuantity: 0.5, yieldUnits: 'Cup' },
+    ],
+    recipeSubRecipes: [{ recipe: { id: whiteSauce.id }, yieldQuantity: 1, yieldUnits: 'Quart' }],
+  });
+  const dough = await recipe({
+    name: 'Shortbread Dough',
+    category: 'Cookies and Cakes',
+    team: 'Pastry',
+    yieldQuantity: 1,
+    yieldUnits: 'Pound',
+    prepNotes: 'Cream the butter, fold in the flour, chill.',
+    recipeIngredients: [
+      { ingredient: { id: butter.id }, yieldQuantity: 8, yieldUnits: 'Ounce' },
+      { ingredient: { id: flour.id }, yieldQuantity: 2, yieldUnits: 'Cup' },
+    ],
+  });
+  const menuItem = (body: Record<string, unknown>) => call(baseURL, session, 'POST', '/api/menuItems', body);
+  const soup = await menuItem({
+    name: 'Cheddar Soup',
+    description: 'Aged cheddar, warm and smooth',
+    servings: 1,
+    servingSize: '1 cup',
+    platingNotes: 'Warm bowls; chives on top.',
+    menuItemRecipes: [{ recipe: { id: cheddarSauce.id }, yieldQuantity: 1, yieldUnits: 'Cup' }],
+  });
+  const shortbread = await menuItem({
+    name: 'Shortbread',
+    description: 'Butter shortbread',
+    servings: 12,
+    servingSize: '2 cookies',
+    platingNotes: 'On the dessert table.',
+    menuItemRecipes: [{ recipe: { id: dough.id }, yieldQuantity: 1, yieldUnits: 'Pound' }],
+  });
+  const menu = await call<Menu>(baseURL, session, 'POST', '/api/menus', {
+    name: 'Harvest Dinner',
+    season: 'Fall',
+    menuSections: [
+      { name: 'Starters', menuSectionItems: [{ menuItem: { id: soup.id }, price: 12 }] },
+      { name: 'Desserts', menuSectionItems: [{ menuItem: { id: shortbread.id }, price: 8 }] },
+    ],
+  });
+  const itemId = (name: string) =>
+    menu.menuSections.flatMap((s) => s.menuSectionItems).find((i) => i.menuItem.name === name)?.id;
+  const event = await call(baseURL, session, 'POST', '/api/events', {
+    title: 'Harvest Gala',
+    start: tomorrowAt(18).toISOString(),
+    end: tomorrowAt(22).toISOString(),
+    allDay: false,
+    guestCount: 24,
+    guaranteedCount: 22,
+    location: 'Garden Terrace',
+    clientName: 'Ada Lovelace',
+    clientPhone: '555-0100',
+    pricePerGuest: 45,
+    notes: 'Speeches after the soup.',
+    dietaryCounts: [{ label: 'milk allergy', count: 2, allergen: 'MILK' }],
+    banquetEventMenuSectionItems: [
+      { menuSectionItem: { id: itemId('Cheddar Soup') }, plating: 'Plated', prepQuantity: null, price: 12 },
+      { menuSectionItem: { id: itemId('Shortbread') }, plating: 'Buffet', prepQuantity: null, price: 8 },
+    ],
+  });
+  return { session, eventId: event.id };
+}
+
+/** Signs the browser in with the API's token (the session lives in sessionStorage, spec 6). */
+async function signIn(page: Page, session: Session) {
+  await page.addInitScript(
+    ([token, email]) => {
+      sessionStorage.setItem('jwt', token);
+      sessionStorage.setItem('username', email);
+    },
+    [session.token, session.email] as const,
+  );
+}
+
+test('view an event prep list per team, print a station sheet and the BEO', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const { session, eventId } = await seedKitchen(baseURL as string);
+  await signIn(page, session);
+
+  const calendar = new EventsCalendarPage(page);
+  await calendar.goto();
+  // The week view starts on Sunday: on a Saturday, tomorrow is in next week.
+  if (new Date().getDay() === 6) await calendar.nextWeek();
+  const dialog = await calendar.open('Harvest Gala');
+  await dialog.openPrepList();
+
+  // The event's details and menu; the soup's prep quantity typed, the shortbread's left to the guest count.
+  await expect(dialog.dialog.getByRole('region', { name: 'Event details' })).toContainText('Garden Terrace');
+  await expect(dialog.prepQuantity('Shortbread')).toHaveValue('');
+  await expect(dialog.menuRow('Shortbread').getByText('The guest count (24)')).toBeVisible();
+  await dialog.prepQuantity('Cheddar Soup').fill('30');
+  await dialog.viewPrepList();
+  await expect(page.getByText('Prep List generated')).toBeVisible();
+
+  // Banquets (open first): the soup's sauce × 3.75, the white sauce nested inside it.
+  const banquets = dialog.team('Banquets');
+  await expect(banquets).toBeVisible();
+  const soup = banquets.getByRole('article', { name: 'Cheddar Soup' });
+  await expect(soup).toContainText('Orders satisfied:30');
+  await expect(soup).toContainText('Plating:Plated');
+  const sauce = soup.getByRole('article', { name: 'Cheddar Sauce', exact: true });
+  await expect(sauce.getByRole('heading', { name: 'Cheddar Sauce — make 1 7/8 Gallons' })).toBeVisible();
+  await expect(sauce.getByRole('list', { name: 'Cheddar Sauce ingredients' })).toHaveText(
+    /15 Ounces Butter\s*1 7\/8 Cups Flour/,
+  );
+  const white = sauce.getByRole('article', { name: 'White Sauce', exact: true });
+  await expect(white.getByRole('heading', { name: 'White Sauce — make 3 3/4 Quarts' })).toBeVisible();
+  await expect(white).toContainText('Sub-recipe of Cheddar Sauce');
+  await expect(white).toContainText('3 3/4 Quarts Milk');
+  await expect(white).toContainText('7.5 Ounces Butter');
+
+  // Pastry: the shortbread at the guest count, 24 ÷ 12 = × 2.
+  await dialog.expandTeam('Pastry');
+  const shortbread = dialog.team('Pastry').getByRole('article', { name: 'Shortbread', exact: true });
+  await expect(shortbread).toContainText('Orders satisfied:24');
+  const dough = shortbread.getByRole('article', { name: 'Shortbread Dough' });
+  await expect(dough.getByRole('heading', { name: 'Shortbread Dough — make 2 Pounds' })).toBeVisible();
+  await expect(dough).toContainText('1 Pound Butter');
+
+  // The pull list in cost units, with costs.
+  const pull = await dialog.openPullList();
+  await expect(pull.getByRole('row', { name: /^Butter/ })).toContainText('$9.63');
+  await expect(pull.getByRole('row', { name: /^Flour/ })).toContainText('$0.65');
+  await expect(pull.getByRole('row', { name: /^Milk/ })).toContainText('$3.75');
+  await expect(pull.getByRole('row', { name: /^Total cost/ })).toContainText('$14.02');
+
+  // The prep quantity typed is not saved: the sheet prints in place (window.print). Save it first
+  // so the station sheet page (worked out from the stored event) prints the same list.
+  await dialog.dialog.getByRole('button', { name: 'Save Event' }).click();
+  await expect(page.getByText('The Event was successfully saved')).toBeVisible();
+  const reopened = await calendar.open('Harvest Gala');
+  await reopened.openPrepList();
+  await expect(reopened.prepQuantity('Cheddar Soup')).toHaveValue('30');
+  await reopened.viewPrepList();
+  const sheetTab = await reopened.printTeam('Banquets');
+  await expect(sheetTab).toHaveURL(new RegExp(`/portal/events/${eventId}/preplist/print\\?team=Banquets$`));
+  const sheet = new StationSheetPage(sheetTab, 'Banquets');
+  await expect(sheet.sheet.getByRole('heading', { level: 1, name: 'Banquets' })).toBeVisible();
+  await expect(sheet.sheet.locator('header')).toContainText('Harvest Gala');
+  await expect(sheet.sheet.locator('header')).toContainText('Garden Terrace');
+  await expect(sheet.sheet.locator('header')).toContainText('Guests:24');
+  await expect(sheet.recipe('Cheddar Sauce')).toContainText('1 7/8 Cups Flour');
+  await expect(sheet.recipe('White Sauce')).toContainText('3 3/4 Quarts Milk');
+  await expect(sheet.recipe('White Sauce')).toContainText('Warm the milk; whisk in the butter.');
+  await expect(sheetTab.getByRole('article', { name: 'Pastry prep list' })).toHaveCount(0);
+  await sheetTab.close();
+
+  // The BEO: number and revision (saved twice: created, then the prep quantity), header, allergens.
+  const beoTab = await reopened.printBeo();
+  const beo = new BeoPage(beoTab);
+  await expect(beo.beo.getByRole('heading', { level: 1, name: 'Harvest Gala' })).toBeVisible();
+  await expect(beo.beo.getByLabel('BEO number')).toHaveText(
+    `BEO-${String(eventId).padStart(6, '0')}Revision 2`,
+  );
+  const day = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(tomorrowAt(18));
+  expect(await beo.facts('Event')).toEqual([
+    `Date: ${day}`,
+    'Time: 6:00 PM – 10:00 PM',
+    'Location: Garden Terrace',
+    'Expected guests: 24',
+    'Guaranteed: 22',
+    'Client: Ada Lovelace',
+    'Phone: 555-0100',
+  ]);
+  // Milk from the butter and milk, Wheat from the flour; every ingredient was reviewed.
+  const allergens = beo.section('Allergens');
+  await expect(allergens).toContainText('Contains: Milk, Wheat');
+  await expect(allergens).not.toContainText('Allergens not reviewed');
+  await expect(allergens.getByLabel('Allergen warnings')).toContainText(
+    'Cheddar Soup contains Milk: 2 guests declared Milk.',
+  );
+  await expect(allergens.getByLabel('Allergen warnings')).toContainText(
+    'Shortbread contains Milk: 2 guests declared Milk.',
+  );
+  await expect(beo.section('Menu').getByRole('row', { name: /^Cheddar Soup/ })).toContainText(
+    'Plated30$12.00',
+  );
+  await expect(beo.section('Menu').getByRole('row', { name: /^Shortbread/ })).toContainText('Buffet24$8.00');
+  await expect(beo.printButton).toBeVisible();
+});

@@ -90,8 +90,11 @@ export * from './schemas/purchasing.ts';
 export * from './schemas/recipe.ts';
 export * from './schemas/recipe-graph.ts';
 export * from './schemas/subscription.ts';
+export * from './schemas/team.ts';
 export * from './schemas/third-party-sign-in.ts';
 export * from './schemas/vendor.ts';
+// The brigade: roles and what each may do (issue 20)
+export * from './team/roles.ts';
 export * from './units/best-unit.ts';
 export * from './units/factors.ts';
 export * from './units/yield-units.ts';

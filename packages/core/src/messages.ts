@@ -126,6 +126,21 @@ export const MSG = {
   controlCharacters: 'Please remove the control characters (such as a NUL byte) from this text',
   // ids in addresses and bodies are positive decimal integers (ours)
   idInvalid: 'The id must be a whole number from 1 to 2147483647, written in digits',
+
+  // issue 20 — the brigade: members, roles, invitations (ours)
+  roleRequired: 'Please choose a role',
+  roleForbidden: 'Your role in this kitchen does not allow this. Ask the owner of the kitchen.',
+  notAMember: 'You are no longer a member of this kitchen. Please sign in again.',
+  invitationNotFound: 'This invitation is not valid: it was used, revoked or never existed.',
+  invitationExpired: 'This invitation has expired. Ask the kitchen’s owner to send a new one.',
+  invitationWrongAccount:
+    'This invitation was sent to another e-mail address. Sign in as that user to accept it.',
+  invitationAlreadyMember: 'You are already a member of this kitchen.',
+  invitationAlreadyPending:
+    'An invitation to this e-mail address is already waiting. Revoke it first to send a new one.',
+  memberNotFound: 'This person is not a member of this kitchen.',
+  ownerStays: 'A kitchen always keeps one owner: hand the ownership over first.',
+  kitchenNotFound: 'You are not a member of this kitchen.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -7,9 +7,9 @@ export const accountsApi = {
   register: publicOp('POST', '/api/register', { 201: ZAccount }),
   activateAccount: publicOp('GET', '/api/activate', { 200: ZMessage }),
   authenticate: publicOp('POST', '/api/authenticate', { 200: ZAuthenticateResponse }),
-  getAccount: bearerOp('GET', '/api/account', { 200: ZAccount }),
+  getAccount: bearerOp('GET', '/api/account', { 200: ZAccount }, 'self'),
   // Without a valid token it still answers 200 (the client forgets its token either way).
-  logout: bearerOp('GET', '/api/logout', { 200: ZMessage }),
+  logout: bearerOp('GET', '/api/logout', { 200: ZMessage }, 'self'),
   requestPasswordReset: publicOp('POST', '/api/account/reset-password/init', { 200: ZMessage }),
   finishPasswordReset: publicOp('POST', '/api/account/reset-password/finish', { 201: ZMessage }),
 } satisfies ApiOperations;

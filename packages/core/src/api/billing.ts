@@ -6,8 +6,13 @@ import { type ApiOperations, bearerOp, publicOp } from './operation.ts';
 export const billingApi = {
   getStripeConfig: publicOp('GET', '/api/stripe-config', { 200: ZStripeConfig }),
   getSubscription: bearerOp('GET', '/api/subscription', { 200: ZSubscriptionState }),
-  createSubscription: bearerOp('POST', '/api/create-subscription', { 200: ZCreateSubscriptionResponse }),
-  updateSubscription: bearerOp('PATCH', '/api/subscription', { 200: ZSubscriptionState }),
+  createSubscription: bearerOp(
+    'POST',
+    '/api/create-subscription',
+    { 200: ZCreateSubscriptionResponse },
+    'owner',
+  ),
+  updateSubscription: bearerOp('PATCH', '/api/subscription', { 200: ZSubscriptionState }, 'owner'),
   // Stripe calls it without a token: the request's signature is checked instead.
   receiveStripeWebhook: publicOp('POST', '/api/stripe/webhook', { 200: ZWebhookReceived }),
 } satisfies ApiOperations;

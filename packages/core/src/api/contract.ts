@@ -8,6 +8,7 @@ import { kitchenApi } from './kitchen.ts';
 import type { ApiOperation, HttpMethod, ResponseBody, TextBody } from './operation.ts';
 import { purchasingApi } from './purchasing.ts';
 import { systemApi } from './system.ts';
+import { teamApi } from './team.ts';
 import { thirdPartySignInApi } from './third-party-sign-in.ts';
 
 /**
@@ -25,6 +26,7 @@ export const API_AREAS = [
   kitchenApi,
   eventsApi,
   purchasingApi,
+  teamApi,
 ];
 
 export const API = {
@@ -37,6 +39,7 @@ export const API = {
   ...kitchenApi,
   ...eventsApi,
   ...purchasingApi,
+  ...teamApi,
 };
 
 export type OperationId = keyof typeof API;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Access } from '../team/roles.ts';
 
 /**
  * One route of the HTTP API as a contract (DESIGN.md §4.10): method, path, who may call it, and the
@@ -22,6 +23,11 @@ export type ApiOperation = {
   readonly path: `/api/${string}`;
   /** 'public': anyone (OpenAPI `security: []`); 'bearer': `Authorization: Bearer <jwt>`. */
   readonly security: 'public' | 'bearer';
+  /**
+   * A bearer route's least kitchen role (team/roles.ts), or 'self' for the caller's own account; the
+   * server refuses others with 403. Public routes have none.
+   */
+  readonly access?: Access;
   /** The success replies by status code (2xx only). */
   readonly responses: Readonly<Record<number, ResponseBody>>;
 };
@@ -37,7 +43,11 @@ export const textBody = (contentType: string): TextBody => ({ contentType, schem
 /** No body (204). */
 export const ZNoContent = z.null();
 
-/** A route any signed-in user's token may call. */
+/**
+ * A route for a signed-in member of the active kitchen. Unless `access` says otherwise, any member
+ * may read (GET: cook and up) and only a chef or the owner may change (other methods): a new route
+ * is closed to the lower roles until it says it is not.
+ */
 export const bearerOp = <
   const M extends HttpMethod,
   const P extends `/api/${string}`,
@@ -46,7 +56,8 @@ export const bearerOp = <
   method: M,
   path: P,
   responses: R,
-) => ({ method, path, security: 'bearer' as const, responses });
+  access: Access = method === 'GET' ? 'cook' : 'chef',
+) => ({ method, path, security: 'bearer' as const, responses, access });
 
 /** A route anyone may call (sign-up, sign-in, health, the secret calendar address…). */
 export const publicOp = <

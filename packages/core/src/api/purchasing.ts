@@ -3,8 +3,8 @@ import { type ApiOperations, bearerOp, textBody } from './operation.ts';
 
 /** Purchasing (issue 18): the order guide, price history, cost since a date, vendor price lists. */
 export const purchasingApi = {
-  getOrderGuide: bearerOp('GET', '/api/order-guide', { 200: ZOrderGuide }),
-  getOrderGuideCsv: bearerOp('GET', '/api/order-guide/csv', { 200: textBody('text/csv') }),
+  getOrderGuide: bearerOp('GET', '/api/order-guide', { 200: ZOrderGuide }, 'chef'),
+  getOrderGuideCsv: bearerOp('GET', '/api/order-guide/csv', { 200: textBody('text/csv') }, 'chef'),
   listIngredientPrices: bearerOp('GET', '/api/ingredients/{id}/prices', { 200: ZPriceHistory }),
   getRecipeCostSince: bearerOp('GET', '/api/recipes/{id}/cost-since', { 200: ZCostSince }),
   getMenuItemCostSince: bearerOp('GET', '/api/menuItems/{id}/cost-since', { 200: ZCostSince }),

@@ -5,11 +5,13 @@ import { requiredText, zText } from './blank.ts';
 /** Password minimum length (spec 9). */
 export const PASSWORD_MIN_LENGTH = 8;
 
-const email = zText({ error: MSG.emailRequired })
+/** An e-mail address as people type it: required, trimmed, at most 254 characters. */
+export const zEmail = zText({ error: MSG.emailRequired })
   .trim()
   .min(1, { error: MSG.emailRequired })
   .max(254, { error: MSG.emailInvalid })
   .pipe(z.email({ error: MSG.emailInvalid }));
+const email = zEmail;
 
 const newPassword = z
   .string({ error: MSG.passwordRequired })

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { kitchens } from './accounts.ts';
-import { decimal } from './columns.ts';
+import { actorColumns, decimal } from './columns.ts';
 
 /**
  * The costed catalogue (spec 3): vendors, their ingredients, each ingredient's conversions and
@@ -39,6 +39,7 @@ export const vendors = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...actorColumns(),
   },
   (t) => [
     // Target of ingredients' (kitchen_id, vendor_id) foreign key.
@@ -88,6 +89,7 @@ export const ingredients = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...actorColumns(),
   },
   (t) => [
     foreignKey({

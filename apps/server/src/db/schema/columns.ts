@@ -1,4 +1,13 @@
-import { numeric } from 'drizzle-orm/pg-core';
+import { numeric, varchar } from 'drizzle-orm/pg-core';
 
 /** An exact decimal (PostgreSQL numeric, DESIGN.md §4.8) read as a JS number: money and quantities. */
 export const decimal = (name: string) => numeric(name, { mode: 'number' });
+
+/**
+ * Who created and who last changed a kitchen entity (spec 3 names them for events; issue 20 for
+ * every entity): the member's login at the time, kept as text so a removed member still reads.
+ */
+export const actorColumns = () => ({
+  createdBy: varchar('created_by', { length: 100 }),
+  modifiedBy: varchar('modified_by', { length: 100 }),
+});

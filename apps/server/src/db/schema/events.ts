@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { kitchens, users } from './accounts.ts';
-import { decimal } from './columns.ts';
+import { actorColumns, decimal } from './columns.ts';
 import { menuSectionItems } from './menus.ts';
 
 /**
@@ -45,8 +45,7 @@ export const banquetEvents = pgTable(
     version: integer('version').notNull().default(1),
     /** The BEO's revision: 1 when booked, +1 with every saved change (moves included). */
     beoRevision: integer('beo_revision').notNull().default(1),
-    createdBy: varchar('created_by', { length: 100 }),
-    modifiedBy: varchar('modified_by', { length: 100 }),
+    ...actorColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -8,3 +8,4 @@ export * from './foods.ts';
 export * from './menus.ts';
 export * from './purchasing.ts';
 export * from './recipes.ts';
+export * from './team.ts';

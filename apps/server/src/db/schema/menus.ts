@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { kitchens } from './accounts.ts';
-import { decimal } from './columns.ts';
+import { actorColumns, decimal } from './columns.ts';
 import { recipes } from './recipes.ts';
 
 /**
@@ -40,6 +40,7 @@ export const menuItems = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...actorColumns(),
   },
   (t) => [
     unique('menu_items_kitchen_id_id_key').on(t.kitchenId, t.id),
@@ -92,6 +93,7 @@ export const menus = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...actorColumns(),
   },
   (t) => [
     unique('menus_kitchen_id_id_key').on(t.kitchenId, t.id),

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { kitchens } from './accounts.ts';
 import { ingredients } from './catalogue.ts';
-import { decimal } from './columns.ts';
+import { actorColumns, decimal } from './columns.ts';
 
 /**
  * Recipes (spec 3: Recipe, Recipe ingredient, Recipe sub-recipe). A recipe's lines are replaced as a
@@ -43,6 +43,7 @@ export const recipes = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...actorColumns(),
   },
   (t) => [
     // Target of the lines' (kitchen_id, recipe_id) and (kitchen_id, sub_recipe_id) foreign keys.

@@ -37,7 +37,7 @@ declare module 'fastify' {
     clock: Clock;
     /** Queues every e-mail durably, then delivers it (jobs/durable-mailer.ts). */
     mailer: Mailer;
-    /** Durable background jobs in the database (pg-boss): e-mails; payment webhooks can `define` theirs. */
+    /** Durable background jobs in the database (pg-boss): e-mails and Stripe's webhooks. */
     jobs: JobQueue;
     /** Fixed-window counters (the sign-in throttle): in Redis when REDIS_URL is set, else in this process. */
     counterStore: CounterStore;

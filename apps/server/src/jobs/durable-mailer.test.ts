@@ -3,21 +3,12 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
-import type { JobsConfig } from '../config.ts';
 import { users } from '../db/schema/index.ts';
 import { registration } from '../modules/accounts/accounts.test-helpers.ts';
+import { FAST_JOBS, until } from '../test/jobs.ts';
 import { type OutboxMessage, parseEml } from '../test/outbox.ts';
 import { withTestApp } from '../test/test-app.ts';
 import { MAIL_QUEUE } from './durable-mailer.ts';
-
-/** Retries within seconds instead of minutes; the same code paths as production. */
-const FAST_JOBS: JobsConfig = {
-  retryLimit: 20,
-  retryDelaySeconds: 1,
-  retryDelayMaxSeconds: 1,
-  pollingIntervalSeconds: 0.5,
-  shutdownGraceMs: 1000,
-};
 
 function logLines() {
   const lines: Record<string, unknown>[] = [];
@@ -57,16 +48,6 @@ async function startSmtp(port: number) {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { received, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('e-mail through the durable queue', () => {

@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, fromPglite, getConstructionPlans, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { JobsConfig } from '../config.ts';
 import { type Database, type Executor, JOBS_SCHEMA } from '../db/client.ts';
 
 /**
- * Durable background jobs in the application's own database, through pg-boss: e-mails today, payment
- * webhooks next. A job is a row in PostgreSQL (PGlite on the embedded default, the same code), so an
+ * Durable background jobs in the application's own database, through pg-boss: e-mails and Stripe's
+ * webhooks. A job is a row in PostgreSQL (PGlite on the embedded default, the same code), so an
  * SMTP outage or a restart delays it but never loses it; any instance may run it (SKIP LOCKED), a
  * failure is retried with exponential backoff, and a job that keeps failing stays in the table as
  * `failed` with its error, and is logged at error level with its id.
@@ -48,6 +48,8 @@ export type JobQueue = {
   startAt(name: string, id: string, at: Date): Promise<void>;
   /** A job's state: created, retry, active, completed, failed, … (undefined once deleted). */
   state(name: string, id: string): Promise<string | undefined>;
+  /** The jobs of a queue whose data contains `data` (e.g. `{ eventId }`), with their states. */
+  find(name: string, data: object): Promise<{ id: string; state: string }[]>;
   /** The jobs of a queue that gave up, newest first, with their last error. */
   failed(name: string, limit?: number): Promise<FailedJob[]>;
   /** Stops the workers: running jobs get `graceMs` to finish, then are handed back for a retry. */
@@ -99,7 +101,13 @@ export function createJobQueue(
     const attempt = job.retryCount + 1;
     try {
       await definition.handler(job.data, { id: job.id, attempt });
-    } catch (err) {
+    } catch (caught) {
+      // Drizzle's wrapper says only "Failed query: <statement> params: <values>": the job keeps the
+      // database's own reason instead (e.g. "value too long for type character varying(40)").
+      const err =
+        caught instanceof DrizzleQueryError && caught.cause instanceof Error
+          ? new Error(`${caught.cause.message} (in: ${caught.query.slice(0, 60)}…)`, { cause: caught.cause })
+          : caught;
       const error = (err as Error)?.message ?? String(err);
       const fields = { queue: definition.name, jobId: job.id, attempt, error };
       if (job.retryCount >= job.retryLimit) {
@@ -170,6 +178,10 @@ export function createJobQueue(
     async state(name, id) {
       await started();
       return (await boss.findJobs(name, { id }))[0]?.state;
+    },
+    async find(name, data) {
+      await started();
+      return (await boss.findJobs(name, { data })).map((job) => ({ id: job.id, state: job.state }));
     },
     async failed(name, limit = 20) {
       await started();

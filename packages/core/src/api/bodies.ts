@@ -23,5 +23,5 @@ export const ZCalendarFeed = z.object({
 });
 export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
 
-/** POST /api/stripe/webhook: Stripe's event was read (and applied once). */
+/** POST /api/stripe/webhook: Stripe's event was read and recorded; a job applies it, once. */
 export const ZWebhookReceived = z.object({ received: z.literal(true) });

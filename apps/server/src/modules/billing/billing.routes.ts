@@ -100,14 +100,15 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: 'Stripe’s events (signed): subscription status and period end; each event applied once',
+          summary:
+            'Stripe’s events (signed): recorded and queued, answered at once; a job applies each event once (subscription status and period end)',
           response: { 200: ZWebhookReceived, 400: ZApiError, 404: ZApiError },
         },
       },
       async (request) => {
         const signature = request.headers['stripe-signature'];
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        await billing.handleWebhook(body, Array.isArray(signature) ? signature[0] : signature);
+        await billing.receiveWebhook(body, Array.isArray(signature) ? signature[0] : signature);
         return { received: true as const };
       },
     );

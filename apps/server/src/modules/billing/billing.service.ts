@@ -10,9 +10,11 @@ import {
   WRITABLE_STATUSES,
 } from '@brigade/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
 import type { BillingConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, isAppError, notFound } from '../../errors/app-error.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { billingRepository, type KitchenBilling } from './billing.repository.ts';
@@ -31,7 +33,22 @@ export const BILLING_MESSAGES = {
   badSignature: 'The webhook signature does not match.',
 } as const;
 
-export type WebhookOutcome = 'applied' | 'ignored' | 'replay';
+/** The job queue (jobs/job-queue.ts) that applies Stripe's subscription events. */
+export const WEBHOOK_QUEUE = 'stripe-webhook';
+
+/** What the webhook route queues: the event's id, type and time, and the subscription it carries. */
+export type WebhookJob = {
+  eventId: string;
+  type: string;
+  /** Stripe's `created`, in seconds: events arrive out of order, and an older one must not win. */
+  created: number;
+  subscription: Stripe.Subscription;
+};
+
+/** At receipt: queued for the job, acknowledged and ignored (no use for it), or a replay (seen before). */
+export type WebhookReceipt = 'queued' | 'ignored' | 'replay';
+/** In the job: the kitchen's subscription changed, or the event was not for it (or is older than its state). */
+export type WebhookOutcome = 'applied' | 'ignored';
 
 export type BillingDeps = {
   db: Db;
@@ -39,6 +56,8 @@ export type BillingDeps = {
   gateway: StripeGateway | undefined;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Where the webhook's work goes (billing on only); the service defines its queue there. */
+  jobs: JobQueue | undefined;
 };
 
 /**
@@ -47,7 +66,7 @@ export type BillingDeps = {
  * Stripe's webhooks; a subscription still waiting for its first payment is asked of Stripe directly,
  * so a kitchen that just paid is not held up by a webhook in flight.
  */
-export function billingService({ db, config, gateway, clock, log }: BillingDeps) {
+export function billingService({ db, config, gateway, clock, log, jobs }: BillingDeps) {
   const repo = billingRepository(db);
   let priceCache: { price: TPrice; at: number } | undefined;
   let priceLoading: Promise<TPrice> | undefined;
@@ -241,12 +260,14 @@ export function billingService({ db, config, gateway, clock, log }: BillingDeps)
     },
 
     /**
-     * POST /api/stripe/webhook: the raw body's signature checked, each event applied once (its id is
-     * recorded in the same transaction), subscription events kept on the kitchen whose customer they
-     * belong to. Anything else is acknowledged and ignored.
+     * POST /api/stripe/webhook: the raw body's signature checked, the event recorded by its id and, for
+     * a subscription event, its processing queued as a job, in one transaction; then Stripe has its 200
+     * at once. An event recorded before (Stripe's retry, a replay) queues nothing: each is applied once.
+     * Anything but a subscription's events is recorded, acknowledged and ignored.
      */
-    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+    async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookReceipt> {
       const { gateway } = enabled();
+      if (!jobs) throw notFound(BILLING_MESSAGES.off);
       if (!signature) throw badRequest(BILLING_MESSAGES.missingSignature);
       let event: ReturnType<StripeGateway['verifyEvent']>;
       try {
@@ -254,25 +275,48 @@ export function billingService({ db, config, gateway, clock, log }: BillingDeps)
       } catch {
         throw badRequest(BILLING_MESSAGES.badSignature);
       }
+      const object = event.data.object as { object?: string };
+      const useful = event.type.startsWith('customer.subscription.') && object.object === 'subscription';
+      // Outside the transaction: on PGlite (one connection) the queue's start-up could not run inside it.
+      await jobs.start();
       const now = clock.now();
-      const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
-        const r = billingRepository(tx);
-        if (!(await r.recordEvent(event.id, event.type, now))) return 'replay';
-        const object = event.data.object as { object?: string };
-        if (!event.type.startsWith('customer.subscription.') || object.object !== 'subscription')
-          return 'ignored';
-        const subscription = object as Parameters<typeof snapshotOf>[0];
-        const customer =
-          typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
-        const applied = await r.applyEvent(
-          customer,
-          snapshotOf(subscription),
-          new Date(event.created * 1000),
-          now,
-        );
-        return applied ? 'applied' : 'ignored';
+      const receipt = await db.transaction(async (tx): Promise<WebhookReceipt> => {
+        if (!(await billingRepository(tx).recordEvent(event.id, event.type, now))) return 'replay';
+        if (!useful) return 'ignored';
+        const job: WebhookJob = {
+          eventId: event.id,
+          type: event.type,
+          created: event.created,
+          subscription: object as Stripe.Subscription,
+        };
+        await jobs.send(WEBHOOK_QUEUE, job, { tx });
+        return 'queued';
       });
-      log.info({ event: event.id, type: event.type, outcome }, 'Stripe webhook');
+      log.debug({ event: event.id, type: event.type, receipt }, 'Stripe webhook received');
+      return receipt;
+    },
+
+    /**
+     * The job: a subscription event kept on the kitchen whose customer it belongs to, unless a newer
+     * event was applied already or the kitchen pays with another subscription. Throws on what it
+     * cannot apply (a malformed subscription, the database refusing it): the queue retries with
+     * backoff, then marks the job failed with the error.
+     */
+    async applyWebhook(job: WebhookJob): Promise<WebhookOutcome> {
+      const subscription = job.subscription;
+      const customer =
+        typeof subscription?.customer === 'string' ? subscription.customer : subscription?.customer?.id;
+      if (typeof subscription?.id !== 'string' || typeof customer !== 'string') {
+        throw new Error(`Stripe event ${job.eventId}: the subscription has no id or no customer`);
+      }
+      const applied = await repo.applyEvent(
+        customer,
+        snapshotOf(subscription),
+        new Date(job.created * 1000),
+        clock.now(),
+      );
+      const outcome: WebhookOutcome = applied ? 'applied' : 'ignored';
+      log.info({ event: job.eventId, type: job.type, outcome }, 'Stripe webhook');
       return outcome;
     },
   };

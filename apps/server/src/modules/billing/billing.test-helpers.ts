@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { BillingConfig } from '../../config.ts';
+import type { BillingConfig, JobsConfig } from '../../config.ts';
 import { kitchens } from '../../db/schema/index.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe.ts';
+import { FAST_JOBS, until } from '../../test/jobs.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { WEBHOOK_QUEUE } from './billing.service.ts';
 
 export const WEBHOOK_SECRET = 'whsec_brigade_test';
 export const PRICE_ID = 'price_monthly';
@@ -20,8 +22,14 @@ export type BillingTestApp = TestApp & {
   closeAll(): Promise<void>;
 };
 
-/** The app with billing on, its Stripe calls going to a local fake, and a clock the test moves. */
-export async function billingTestApp(overrides: Partial<BillingConfig> = {}): Promise<BillingTestApp> {
+/**
+ * The app with billing on, its Stripe calls going to a local fake, a clock the test moves, and a job
+ * queue that retries within seconds (FAST_JOBS, or `jobs`).
+ */
+export async function billingTestApp(
+  overrides: Partial<BillingConfig> = {},
+  options: { jobs?: Partial<JobsConfig> } = {},
+): Promise<BillingTestApp> {
   const stripe = await startFakeStripe();
   // Kitchens get created_at from the database's now(); the app's clock starts there too.
   const clock = manualClock(new Date());
@@ -35,7 +43,7 @@ export async function billingTestApp(overrides: Partial<BillingConfig> = {}): Pr
     jsUrl: stripe.jsUrl,
     ...overrides,
   };
-  const t = await createTestApp({ clock, config: { billing } });
+  const t = await createTestApp({ clock, config: { billing, jobs: { ...FAST_JOBS, ...options.jobs } } });
   return {
     ...t,
     stripe,
@@ -60,6 +68,28 @@ export function postWebhook(t: TestApp, event: { payload: string; signature: str
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature },
     payload: event.payload,
   });
+}
+
+/** The jobs the webhook route queued for this Stripe event, with their states. */
+export function webhookJobs(t: TestApp, eventId: string) {
+  return t.app.jobs.find(WEBHOOK_QUEUE, { eventId });
+}
+
+/** Waits until every job queued for this event has run to its end (completed, or failed for good). */
+export async function webhookSettled(t: TestApp, eventId: string): Promise<void> {
+  await until(`the webhook job of ${eventId}`, async () =>
+    (await webhookJobs(t, eventId)).every((job) => job.state === 'completed' || job.state === 'failed'),
+  );
+}
+
+/**
+ * Posts the webhook as Stripe would, then waits for the job it queued to be done: what a test reads
+ * next is the event applied (or not).
+ */
+export async function deliverWebhook(t: TestApp, event: { payload: string; signature: string; id: string }) {
+  const res = await postWebhook(t, event);
+  if (res.statusCode === 200) await webhookSettled(t, event.id);
+  return res;
 }
 
 export async function subscribe(t: TestApp, user: TestUser, priceId = PRICE_ID) {

@@ -1,20 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitchenSubscriptions, stripeEvents } from '../../db/schema/index.ts';
+import { until } from '../../test/jobs.ts';
 import type { TestUser } from '../../test/test-app.ts';
+import { WEBHOOK_QUEUE } from './billing.service.ts';
 import {
   type BillingTestApp,
   billingTestApp,
+  deliverWebhook,
   postWebhook,
   subscribe,
   subscriptionState,
   WEBHOOK_SECRET,
+  webhookJobs,
+  webhookSettled,
 } from './billing.test-helpers.ts';
 
 describe('POST /api/stripe/webhook', () => {
   let t: BillingTestApp;
   beforeAll(async () => {
-    t = await billingTestApp();
+    // One retry, a second apart: a job that keeps failing is marked failed within a few seconds.
+    t = await billingTestApp({}, { jobs: { retryLimit: 1 } });
   });
   afterAll(() => t.closeAll());
 
@@ -39,7 +45,7 @@ describe('POST /api/stripe/webhook', () => {
           secret: WEBHOOK_SECRET,
         },
       );
-      return postWebhook(t, event).then((res) => ({ res, event }));
+      return deliverWebhook(t, event).then((res) => ({ res, event }));
     };
     return { chef, subscriptionId, sub, send };
   }
@@ -109,7 +115,7 @@ describe('POST /api/stripe/webhook', () => {
     expect(await status(chef)).toBe('canceled');
   });
 
-  it('applies an event once: a replay of the same event id changes nothing', async () => {
+  it('applies an event once: a replay of the same event id queues nothing and changes nothing', async () => {
     const { chef, send } = await subscribedKitchen();
     const created = Math.floor(Date.now() / 1000);
     const { event } = await send('past_due', { created });
@@ -119,9 +125,10 @@ describe('POST /api/stripe/webhook', () => {
       .update(kitchenSubscriptions)
       .set({ status: 'active' })
       .where(eq(kitchenSubscriptions.kitchenId, chef.kitchenId));
-    const replay = await postWebhook(t, event);
+    const replay = await deliverWebhook(t, event);
     expect(replay.statusCode).toBe(200);
     expect(await status(chef)).toBe('active');
+    expect(await webhookJobs(t, event.id)).toEqual([{ id: expect.any(String), state: 'completed' }]);
     const recorded = await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
     expect(recorded).toHaveLength(1);
     expect(recorded[0].type).toBe('customer.subscription.updated');
@@ -143,7 +150,7 @@ describe('POST /api/stripe/webhook', () => {
       { ...object, id: 'sub_abandoned', status: 'active' },
       { secret: WEBHOOK_SECRET },
     );
-    expect((await postWebhook(t, other)).statusCode).toBe(200);
+    expect((await deliverWebhook(t, other)).statusCode).toBe(200);
     expect(await status(chef)).toBe('incomplete');
 
     const stranger = t.stripe.signedEvent(
@@ -151,16 +158,22 @@ describe('POST /api/stripe/webhook', () => {
       { ...object, id: 'sub_stranger', customer: 'cus_stranger', status: 'active' },
       { secret: WEBHOOK_SECRET },
     );
-    expect((await postWebhook(t, stranger)).statusCode).toBe(200);
+    expect((await deliverWebhook(t, stranger)).statusCode).toBe(200);
+    // Both were applied by their job, to no kitchen: done, not failed.
+    for (const event of [other, stranger]) {
+      expect((await webhookJobs(t, event.id)).map((job) => job.state)).toEqual(['completed']);
+    }
   });
 
-  it('acknowledges events it has no use for', async () => {
+  it('acknowledges events it has no use for: recorded, no job', async () => {
     const event = t.stripe.signedEvent(
       'invoice.paid',
       { id: 'in_1', object: 'invoice' },
       { secret: WEBHOOK_SECRET },
     );
     expect((await postWebhook(t, event)).statusCode).toBe(200);
+    expect(await webhookJobs(t, event.id)).toEqual([]);
+    expect(await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toHaveLength(1);
   });
 
   it('a deleted subscription (customer.subscription.deleted) makes the kitchen read-only after its trial', async () => {
@@ -176,10 +189,72 @@ describe('POST /api/stripe/webhook', () => {
         secret: WEBHOOK_SECRET,
       },
     );
-    expect((await postWebhook(t, deleted)).statusCode).toBe(200);
+    expect((await deliverWebhook(t, deleted)).statusCode).toBe(200);
     const state = await subscriptionState(t, chef);
     expect(state.subscription.status).toBe('canceled');
     // Still inside its 14-day trial: the trial is not taken away by a cancellation.
     expect(state.access).toBe('trial');
+  });
+
+  it('answers 200 once the event is recorded and queued; the job then applies it', async () => {
+    const { chef, subscriptionId, sub } = await subscribedKitchen();
+    sub.status = 'active';
+    const event = t.stripe.signedEvent(
+      'customer.subscription.updated',
+      t.stripe.subscriptionObject(subscriptionId),
+      { secret: WEBHOOK_SECRET },
+    );
+    const res = await postWebhook(t, event);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    // Acknowledged: the event is recorded and its job is in the queue (a worker may already run it).
+    expect(await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toHaveLength(1);
+    const [queued] = await webhookJobs(t, event.id);
+    expect(['created', 'active', 'completed']).toContain(queued.state);
+
+    await webhookSettled(t, event.id);
+    expect(await webhookJobs(t, event.id)).toEqual([{ id: queued.id, state: 'completed' }]);
+    expect(await status(chef)).toBe('active');
+    expect((await subscriptionState(t, chef)).access).toBe('subscribed');
+  });
+
+  it('the same event delivered twice at once is queued once and applied once', async () => {
+    const { chef, subscriptionId, sub } = await subscribedKitchen();
+    sub.status = 'past_due';
+    const event = t.stripe.signedEvent(
+      'customer.subscription.updated',
+      t.stripe.subscriptionObject(subscriptionId),
+      { secret: WEBHOOK_SECRET },
+    );
+    const answers = await Promise.all([postWebhook(t, event), postWebhook(t, event)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    await webhookSettled(t, event.id);
+    expect((await webhookJobs(t, event.id)).map((job) => job.state)).toEqual(['completed']);
+    expect(await status(chef)).toBe('past_due');
+    expect(await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toHaveLength(1);
+  });
+
+  it('a job the database refuses is retried with backoff, then marked failed with its error', async () => {
+    const { chef, subscriptionId } = await subscribedKitchen();
+    // Signed by Stripe, but a status longer than the column (varchar(40)): the UPDATE fails every time.
+    const event = t.stripe.signedEvent(
+      'customer.subscription.updated',
+      { ...t.stripe.subscriptionObject(subscriptionId), status: 'x'.repeat(41) },
+      { secret: WEBHOOK_SECRET },
+    );
+    // Stripe is answered 200 all the same: the event is ours now, and its processing is the queue's.
+    expect((await postWebhook(t, event)).statusCode).toBe(200);
+    const failed = await until('the webhook job to fail for good', async () =>
+      (await t.app.jobs.failed(WEBHOOK_QUEUE)).find(
+        (job) => (job.data as { eventId: string }).eventId === event.id,
+      ),
+    );
+    // The first attempt and its one retry (retryLimit 1), each refused by the database.
+    expect(failed.attempts).toBe(2);
+    expect(failed.error).toMatch(
+      /^value too long for type character varying\(40\) \(in: update "kitchen_subscriptions"/,
+    );
+    expect(await webhookJobs(t, event.id)).toEqual([{ id: failed.id, state: 'failed' }]);
+    expect(await status(chef)).toBe('incomplete');
   });
 });

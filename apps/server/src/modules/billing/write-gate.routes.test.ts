@@ -5,7 +5,7 @@ import {
   type BillingTestApp,
   billingTestApp,
   DAY_MS,
-  postWebhook,
+  deliverWebhook,
   subscribe,
   subscriptionState,
   WEBHOOK_SECRET,
@@ -139,7 +139,7 @@ describe('the free trial and the write gate (billing on)', () => {
     const event = t.stripe.signedEvent('customer.subscription.updated', t.stripe.subscriptionObject(a), {
       secret: WEBHOOK_SECRET,
     });
-    expect((await postWebhook(t, event)).statusCode).toBe(200);
+    expect((await deliverWebhook(t, event)).statusCode).toBe(200);
     expect((await addVendor(t, viaWebhook)).statusCode).toBe(201);
 
     // Paid, webhook not here yet: the refused write asks Stripe about the pending subscription first.
@@ -158,7 +158,7 @@ describe('the free trial and the write gate (billing on)', () => {
     const event = t.stripe.signedEvent('customer.subscription.deleted', t.stripe.subscriptionObject(id), {
       secret: WEBHOOK_SECRET,
     });
-    await postWebhook(t, event);
+    await deliverWebhook(t, event);
     const refused = await addVendor(t, chef);
     expect(refused.statusCode).toBe(402);
     expect(refused.json().message).toBe(readOnlyMessage('canceled'));

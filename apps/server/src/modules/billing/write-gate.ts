@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BillingConfig } from '../../config.ts';
 import type { CspSources } from '../../plugins/security.ts';
-import { type BillingService, billingService } from './billing.service.ts';
+import { type BillingService, billingService, WEBHOOK_QUEUE, type WebhookJob } from './billing.service.ts';
 import { stripeGateway } from './stripe-gateway.ts';
 
 declare module 'fastify' {
@@ -40,10 +40,11 @@ export function isGatedWrite(method: string, routeUrl: string | undefined): bool
 }
 
 /**
- * Decorates `app.billing` and, with billing on, adds the one write gate: a root preValidation hook,
- * so it runs after each route's own authentication (onRequest) and before its body is validated. It
- * looks only at signed-in requests (request.user set): public routes never pay. A read-only kitchen's
- * write answers 402; its reads go on as before. Billing off: no hook at all.
+ * Decorates `app.billing` and, with billing on, defines the job that applies Stripe's webhooks
+ * (WEBHOOK_QUEUE) and adds the one write gate: a root preValidation hook, so it runs after each
+ * route's own authentication (onRequest) and before its body is validated. It looks only at signed-in
+ * requests (request.user set): public routes never pay. A read-only kitchen's write answers 402; its
+ * reads go on as before. Billing off: no hook, no job.
  */
 export function registerBilling(app: FastifyInstance): void {
   const config = app.config.billing;
@@ -53,9 +54,17 @@ export function registerBilling(app: FastifyInstance): void {
     gateway: config ? stripeGateway(config, app.log) : undefined,
     clock: app.clock,
     log: app.log,
+    jobs: config ? app.jobs : undefined,
   });
   app.decorate('billing', service);
   if (!config) return;
+  app.jobs.define<WebhookJob>({
+    name: WEBHOOK_QUEUE,
+    handler: async (job) => {
+      await service.applyWebhook(job);
+    },
+    expireInSeconds: 60,
+  });
   app.addHook('preValidation', async (request) => {
     if (!request.user || !isGatedWrite(request.method, request.routeOptions.url)) return;
     await service.assertWritable(request.user.kitchenId);

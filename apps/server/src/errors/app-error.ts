@@ -42,8 +42,14 @@ export const badRequest = (message: string, errors: FieldError[] = []) =>
 /** 401: not signed in, bad credentials, expired token. */
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);
 
+/** 403: signed in, but the member's role in the kitchen does not allow this (issue 20). */
+export const forbidden = (message: string) => new AppError(403, message);
+
 /** 404: missing, or belonging to another kitchen (never 403: no existence leak). */
 export const notFound = (message = 'Not found') => new AppError(404, message);
+
+/** 410: existed, but its time ran out (an expired invitation). */
+export const gone = (message: string) => new AppError(410, message);
 
 /** 409: in use, stale version, duplicates where the spec does not say 400. */
 export const conflict = (message: string, errors: FieldError[] = []) =>

@@ -14,6 +14,7 @@ import { menusRoutes } from './menus/menus.routes.ts';
 import { oidcRoutes } from './oidc/oidc.routes.ts';
 import { purchasingRoutes } from './purchasing/purchasing.routes.ts';
 import { recipesRoutes } from './recipes/recipes.routes.ts';
+import { teamRoutes } from './team/team.routes.ts';
 import { vendorsRoutes } from './vendors/vendors.routes.ts';
 
 /**
@@ -37,4 +38,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   billingRoutes,
   oidcRoutes,
   feedbackRoutes,
+  teamRoutes,
 ];

@@ -1,11 +1,15 @@
 import {
+  type Access,
   apiOperation,
   isTextBody,
   type NamedApiOperation,
   type ResponseBody,
+  MSG,
+  roleAllows,
   ZApiError,
 } from '@brigade/core';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import { forbidden } from '../errors/app-error.ts';
 import { z } from 'zod';
 
 /**
@@ -67,8 +71,23 @@ export function registerApiContract(app: FastifyInstance, seen: ContractedRoute[
       security,
       response: responsesFor(where, operation, (schema.response ?? {}) as ResponseSchemas),
     } as RouteSchema;
+    if (operation.security === 'bearer') {
+      route.onRequest = [...[route.onRequest ?? []].flat(), memberGuard(app, operation.access ?? 'self')];
+    }
     seen.push({ method, url: route.url, operation });
   });
+}
+
+/**
+ * Every bearer route's last onRequest step (issue 20): the caller is signed in (authenticated here
+ * unless the module's own hook already did) and their role in the session's kitchen allows the
+ * operation's access; 403 otherwise. Declared once for all routes, so none can skip it.
+ */
+function memberGuard(app: FastifyInstance, access: Access): onRequestHookHandler {
+  return async function memberGuard(request: FastifyRequest) {
+    if (!request.user) await app.authenticate(request);
+    if (!roleAllows(request.user.role, access)) throw forbidden(MSG.roleForbidden);
+  };
 }
 
 function contractError(where: string, what: string): Error {
@@ -97,6 +116,8 @@ function responsesFor(
     responses[status] = schema;
   }
   if (operation.security === 'bearer' && !responses[401]) responses[401] = ZApiError;
+  if (operation.access && operation.access !== 'self' && operation.access !== 'cook' && !responses[403])
+    responses[403] = ZApiError;
   return responses;
 }
 

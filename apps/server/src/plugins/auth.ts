@@ -1,3 +1,4 @@
+import { MSG, type Role } from '@brigade/core';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
@@ -5,14 +6,15 @@ import { unauthorized } from '../errors/app-error.ts';
 import type { Clock } from '../lib/clock.ts';
 import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
 
-/** Who is calling, after `app.authenticate` ran. */
-export type AuthUser = { id: number; login: string; kitchenId: number };
+/** Who is calling, after `app.authenticate` ran: the user, the session's kitchen and their role in it. */
+export type AuthUser = { id: number; login: string; kitchenId: number; role: Role };
 
 /**
- * What a token says: the user, and the user's token version when it was signed. Signing out and a
- * password reset raise the stored version, which ends every token signed before.
+ * What a token says: the user, the kitchen the session works in, and the user's token version when it
+ * was signed. Signing out and a password reset raise the stored version, which ends every token signed
+ * before. The role is not in the token: it is read on every request, so a change applies at once.
  */
-export type TokenClaims = AuthUser & { tokenVersion: number };
+export type TokenClaims = Omit<AuthUser, 'role'> & { tokenVersion: number; expiresAt: number };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +34,7 @@ const ISSUER = 'brigade';
 
 export type TokenService = {
   /** A token for the user at its current token version (0, a new user's, when not given). */
-  sign(user: AuthUser & { tokenVersion?: number }, rememberMe?: boolean): Promise<string>;
+  sign(user: Omit<AuthUser, 'role'> & { tokenVersion?: number }, rememberMe?: boolean): Promise<string>;
   /** The claims of a valid, unexpired token; throws a 401 AppError otherwise. */
   verify(token: string): Promise<TokenClaims>;
 };
@@ -82,7 +84,7 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         throw unauthorized(INVALID_TOKEN);
       }
       if (exp * 1000 <= clock.now().getTime()) throw unauthorized(EXPIRED_TOKEN);
-      return { id, login, kitchenId, tokenVersion: tv as number };
+      return { id, login, kitchenId, tokenVersion: tv as number, expiresAt: exp * 1000 };
     },
   };
 }
@@ -104,15 +106,28 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * The user a token speaks for, as stored now: a signature alone is not enough. A deleted or deactivated
- * user, or a token signed before the user's last sign-out or password reset, answers 401. One indexed
- * read per request (a prepared statement): nothing is cached in memory, so a second server instance
- * refuses the same tokens at once.
+ * user, a token signed before the user's last sign-out or password reset, or a member removed from the
+ * token's kitchen answers 401. One indexed read per request (a prepared statement) gives the role too:
+ * nothing is cached in memory, so a second server instance refuses the same tokens at once, and a
+ * removed member's next call is refused.
  */
 export async function currentUser(db: Executor, claims: TokenClaims): Promise<AuthUser> {
-  const session = await accountsRepository(db).findSession(claims.id);
-  if (!session?.activated || session.kitchenId !== claims.kitchenId) throw unauthorized(GONE_USER);
+  const session = await accountsRepository(db).findSession(claims.id, claims.kitchenId);
+  if (!session?.activated) throw unauthorized(GONE_USER);
   if (session.tokenVersion !== claims.tokenVersion) throw unauthorized(ENDED_TOKEN);
-  return { id: session.id, login: session.login, kitchenId: session.kitchenId };
+  if (!session.role) throw unauthorized(MSG.notAMember);
+  return { id: session.id, login: session.login, kitchenId: claims.kitchenId, role: session.role };
+}
+
+/**
+ * Whether the request's token was a "remember me" one (it outlives a plain session): a token signed
+ * for the same user in another kitchen keeps that choice.
+ */
+export async function rememberedSession(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  const token = bearerToken(request);
+  if (!token) return false;
+  const { expiresAt } = await app.tokens.verify(token);
+  return expiresAt - app.clock.now().getTime() > TOKEN_TTL_SECONDS * 1000;
 }
 
 /** Decorates the root instance (not an encapsulated plugin: every module sees `app.authenticate`). */

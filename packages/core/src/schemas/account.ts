@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { requiredText, zText } from './blank.ts';
+import { zEmail } from './fields.ts';
+import { ZRole } from './team.ts';
 
 /** Password minimum length (spec 9). */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** An e-mail address as people type it: required, trimmed, at most 254 characters. */
-export const zEmail = zText({ error: MSG.emailRequired })
-  .trim()
-  .min(1, { error: MSG.emailRequired })
-  .max(254, { error: MSG.emailInvalid })
-  .pipe(z.email({ error: MSG.emailInvalid }));
 const email = zEmail;
 
 const newPassword = z
@@ -73,7 +69,10 @@ export const ZAccount = z.object({
   email: z.string(),
   langKey: z.string(),
   activated: z.boolean(),
+  /** The session's kitchen (the user may belong to several), its name and the user's role in it. */
   kitchenId: z.number().int(),
+  kitchenName: z.string(),
+  role: ZRole,
 });
 export type TAccount = z.infer<typeof ZAccount>;
 

@@ -272,3 +272,10 @@ export function zCategoryQuery<T extends string>(parse: (text: unknown) => T | u
       return label;
     });
 }
+
+/** An e-mail address as people type it: required, trimmed, at most 254 characters. */
+export const zEmail = zText({ error: MSG.emailRequired })
+  .trim()
+  .min(1, { error: MSG.emailRequired })
+  .max(254, { error: MSG.emailInvalid })
+  .pipe(z.email({ error: MSG.emailInvalid }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { MEMBER_ROLES, ROLES } from '../team/roles.ts';
-import { zEmail } from './account.ts';
+import { zEmail, zIdText } from './fields.ts';
 
 /** Schemas of the brigade: members, roles, invitations, kitchens and activity (issue 20). */
 
@@ -33,7 +33,18 @@ export type TMember = z.infer<typeof ZMember>;
 /** PUT /api/kitchen/members/{userId} */
 export const ZMemberRoleBody = z.strictObject({ role: ZMemberRole });
 /** POST /api/kitchen/owner: hands the kitchen to another member; the old owner becomes a chef. */
-export const ZOwnerBody = z.strictObject({ userId: z.number().int().positive() });
+export const ZOwnerBody = z.strictObject({
+  userId: z
+    .number({ error: MSG.idInvalid })
+    .int({ error: MSG.idInvalid })
+    .min(1, { error: MSG.idInvalid })
+    .max(2_147_483_647, { error: MSG.idInvalid }),
+});
+export const ZUserIdParams = z.object({ userId: zIdText() });
+/** An invitation's key as the e-mailed link carries it (base64url, 43 characters). */
+export const ZInvitationKeyParams = z.object({
+  key: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: MSG.invitationNotFound }),
+});
 
 /** POST /api/kitchen/invitations — also the invite form. */
 export const ZInvitationForm = z.strictObject({ email: zEmail, role: ZMemberRole });

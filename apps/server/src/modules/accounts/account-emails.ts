@@ -6,7 +6,8 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function layout(
+/** The layout every Brigade e-mail shares: a greeting, paragraphs, one link, a closing line. */
+export function layout(
   greeting: string,
   paragraphs: string[],
   link: { href: string; label: string },

@@ -1,6 +1,7 @@
+import type { Role } from '@brigade/core';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type KeyPurpose, kitchens, userKeys, users } from '../../db/schema/index.ts';
+import { type KeyPurpose, kitchenMembers, kitchens, userKeys, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'kitchenId' | 'createdAt'>;
@@ -17,29 +18,50 @@ const accountColumns = {
   email: users.email,
   langKey: users.langKey,
   activated: users.activated,
-  kitchenId: users.kitchenId,
+  kitchenId: kitchenMembers.kitchenId,
+  kitchenName: kitchens.name,
+  role: kitchenMembers.role,
 };
-export type AccountRow = Pick<UserRow, keyof typeof accountColumns>;
+export type AccountRow = Pick<
+  UserRow,
+  'id' | 'login' | 'firstName' | 'lastName' | 'email' | 'langKey' | 'activated'
+> & {
+  kitchenId: number;
+  kitchenName: string;
+  role: Role;
+};
 
-/** An account by user id, as a prepared query: its SQL is built once instead of on every call. */
+/** An account in one of its kitchens, as a prepared query: its SQL is built once instead of on every call. */
 const prepareAccountById = (db: Executor) =>
   db
     .select(accountColumns)
     .from(users)
+    .innerJoin(
+      kitchenMembers,
+      and(eq(kitchenMembers.userId, users.id), eq(kitchenMembers.kitchenId, sql.placeholder('kitchenId'))),
+    )
+    .innerJoin(kitchens, eq(kitchens.id, kitchenMembers.kitchenId))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('account_by_id');
 
-/** What every authenticated request checks of its user (plugins/auth.ts `currentUser`), prepared. */
+/**
+ * What every authenticated request checks of its user (plugins/auth.ts `currentUser`), prepared: the
+ * user, and their role in the token's kitchen (null when they are not, or no longer, a member).
+ */
 const prepareSessionById = (db: Executor) =>
   db
     .select({
       id: users.id,
       login: users.login,
-      kitchenId: users.kitchenId,
       activated: users.activated,
       tokenVersion: users.tokenVersion,
+      role: kitchenMembers.role,
     })
     .from(users)
+    .leftJoin(
+      kitchenMembers,
+      and(eq(kitchenMembers.userId, users.id), eq(kitchenMembers.kitchenId, sql.placeholder('kitchenId'))),
+    )
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('session_by_id');
 
@@ -54,20 +76,24 @@ export function accountsRepository(db: Executor) {
   // Read on every GET /api/account (each page load): prepared on first use, then reused.
   let accountById: ReturnType<typeof prepareAccountById> | undefined;
   return {
-    async findAccountById(id: number): Promise<AccountRow | undefined> {
+    /** The user as a member of the kitchen; undefined when they are not (or no longer) one. */
+    async findAccountById(id: number, kitchenId: number): Promise<AccountRow | undefined> {
       accountById ??= prepareAccountById(db);
-      const [row] = await accountById.execute({ id });
+      const [row] = await accountById.execute({ id, kitchenId });
       return row;
     },
 
-    /** The user's id, login, kitchen, activation and token version: read on every authenticated request. */
-    async findSession(id: number) {
+    /**
+     * The user's id, login, activation, token version and role in the kitchen: read on every
+     * authenticated request.
+     */
+    async findSession(id: number, kitchenId: number) {
       let statement = sessionStatements.get(db);
       if (!statement) {
         statement = prepareSessionById(db);
         sessionStatements.set(db, statement);
       }
-      const [row] = await statement.execute({ id });
+      const [row] = await statement.execute({ id, kitchenId });
       return row;
     },
 
@@ -80,6 +106,11 @@ export function accountsRepository(db: Executor) {
         .update(users)
         .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(and(eq(users.id, userId), eq(users.tokenVersion, tokenVersion)));
+    },
+
+    async findUserById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
     },
 
     async findByLogin(login: string): Promise<UserRow | undefined> {
@@ -103,7 +134,7 @@ export function accountsRepository(db: Executor) {
       return row;
     },
 
-    /** A new kitchen and its first user. Call inside a transaction. */
+    /** A new kitchen and its first user, its owner. Call inside a transaction. */
     async createWithKitchen(user: NewUser, kitchenName: string): Promise<UserRow> {
       const [kitchen] = await db
         .insert(kitchens)
@@ -113,6 +144,7 @@ export function accountsRepository(db: Executor) {
         .insert(users)
         .values({ ...user, kitchenId: kitchen.id })
         .returning();
+      await db.insert(kitchenMembers).values({ kitchenId: kitchen.id, userId: row.id, role: 'owner' });
       return row;
     },
 

@@ -95,7 +95,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAccount, 401: ZApiError },
       },
     },
-    async (request) => service.account(request.user.id),
+    async (request) => service.account(request.user),
   );
 
   // Signing out ends the user's tokens (their token version goes up), so a copied token dies with it.

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   MSG,
   type TAccount,
@@ -12,8 +11,10 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode, pgErrorConstraint } from '../../db/pg
 import { KEY_PURPOSE } from '../../db/schema/index.ts';
 import { badRequest, serviceUnavailable, unauthorized } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { TokenService } from '../../plugins/auth.ts';
+import { hashKey, newKey } from '../../lib/emailed-key.ts';
+import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
+import { kitchenNameFor, kitchenToSignInto } from '../team/sign-in-kitchen.ts';
 import { activationEmail, resetPasswordEmail } from './account-emails.ts';
 import { type AccountRow, accountsRepository, type UserRow } from './accounts.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
@@ -34,13 +35,6 @@ export const ACCOUNT_MESSAGES = {
   mailFailed: 'We could not send the e-mail right now. Please try again in a few minutes.',
 } as const;
 
-/** A random key for an e-mailed link, and the only form of it we store. */
-function newKey(): { key: string; keyHash: string } {
-  const key = randomBytes(24).toString('base64url');
-  return { key, keyHash: hashKey(key) };
-}
-const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
-
 export function toAccount(user: AccountRow): TAccount {
   return {
     id: user.id,
@@ -51,6 +45,8 @@ export function toAccount(user: AccountRow): TAccount {
     langKey: user.langKey,
     activated: user.activated,
     kitchenId: user.kitchenId,
+    kitchenName: user.kitchenName,
+    role: user.role,
   };
 }
 
@@ -110,7 +106,7 @@ export function accountsService(deps: AccountsServiceDeps) {
               langKey: input.langKey,
               activated: false,
             },
-            `${input.firstName} ${input.lastName}'s kitchen`,
+            kitchenNameFor(input),
           );
           const expiresAt = new Date(clock.now().getTime() + ACTIVATION_TTL_MS);
           await r.insertKey({ userId: created.id, purpose: KEY_PURPOSE.activation, keyHash, expiresAt });
@@ -134,7 +130,7 @@ export function accountsService(deps: AccountsServiceDeps) {
         await db.transaction((tx) => accountsRepository(tx).deleteUnactivated(user));
         throw serviceUnavailable(ACCOUNT_MESSAGES.mailFailed);
       }
-      return toAccount(user);
+      return toAccount({ ...user, kitchenName: kitchenNameFor(user), role: 'owner' });
     },
 
     async activate(key: string): Promise<void> {
@@ -165,8 +161,9 @@ export function accountsService(deps: AccountsServiceDeps) {
       await throttle.succeeded(account, ip);
       // Only after the password matched: strangers do not learn whether an account is activated.
       if (!user.activated) throw unauthorized(ACCOUNT_MESSAGES.notActivated);
+      const kitchenId = await kitchenToSignInto(db, user);
       return tokens.sign(
-        { id: user.id, login: user.login, kitchenId: user.kitchenId, tokenVersion: user.tokenVersion },
+        { id: user.id, login: user.login, kitchenId, tokenVersion: user.tokenVersion },
         input.rememberMe,
       );
     },
@@ -186,11 +183,12 @@ export function accountsService(deps: AccountsServiceDeps) {
       await repo.revokeTokens(claims.id, claims.tokenVersion);
     },
 
-    async account(userId: number): Promise<TAccount> {
-      const user = await repo.findAccountById(userId);
-      if (!user?.activated)
+    /** The signed-in user in the session's kitchen, with its name and their role. */
+    async account(user: Pick<AuthUser, 'id' | 'kitchenId'>): Promise<TAccount> {
+      const row = await repo.findAccountById(user.id, user.kitchenId);
+      if (!row?.activated)
         throw unauthorized('Your account no longer exists or is not active. Please sign in again.');
-      return toAccount(user);
+      return toAccount(row);
     },
 
     /** E-mails a reset link to an activated account; an unknown e-mail answers the spec's 400. */

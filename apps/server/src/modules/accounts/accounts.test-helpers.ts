@@ -22,7 +22,7 @@ export function registration(overrides: Partial<TRegisterRequest> = {}): TRegist
 export function keyFromMail(
   t: TestApp,
   email: string,
-  path: '/activate' | '/account/reset-password',
+  path: '/activate' | '/account/reset-password' | '/invitation',
 ): string {
   const mail = lastMessageTo(t.outboxDir, email);
   expect(mail, `an e-mail to ${email}`).toBeDefined();

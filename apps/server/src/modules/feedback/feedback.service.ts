@@ -28,7 +28,7 @@ export function feedbackService(deps: FeedbackServiceDeps) {
 
   async function forward(stored: FeedbackRow): Promise<void> {
     if (!forwardTo || stored.userId === null) return;
-    const author = await accountsRepository(db).findAccountById(stored.userId);
+    const author = await accountsRepository(db).findUserById(stored.userId);
     if (!author) return;
     try {
       await mailer.send(feedbackEmail(forwardTo, stored, author, publicUrl));

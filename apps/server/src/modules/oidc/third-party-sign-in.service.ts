@@ -7,6 +7,7 @@ import { accountsRepository, type UserRow } from '../accounts/accounts.repositor
 import { identitiesRepository } from './identities.repository.ts';
 import { langKeyOf, loginCandidates, namesOf } from './new-user-from-identity.ts';
 import { type OidcVerifier, providerName, type VerifiedIdentity } from './oidc-verifier.ts';
+import { kitchenToSignInto } from '../team/sign-in-kitchen.ts';
 
 export type ThirdPartySignIn = {
   /** The session token (as POST /api/authenticate signs it). */
@@ -51,7 +52,7 @@ export function thirdPartySignInService(deps: ThirdPartySignInDeps) {
     const token = await tokens.sign({
       id: user.id,
       login: user.login,
-      kitchenId: user.kitchenId,
+      kitchenId: await kitchenToSignInto(db, user),
       tokenVersion: user.tokenVersion,
     });
     return { token, login: user.login, email: user.email, created };

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { registerErrorHandler } from './errors.ts';
 import { loggerOptions, requestChildLogger, requestLogController } from './logger.ts';
 
 function collect() {
@@ -42,7 +43,7 @@ describe('request loggers', () => {
     expect(lines[1]).toMatchObject({ part: 'mail', token: '[REDACTED]' });
   });
 
-  it('at info, write nothing for a request that went well, a line for a failed one, a warning for a slow one', async () => {
+  it('at info, write nothing for a request that went well, a line for a failed one, a warning for a slow one, an error for a 500', async () => {
     const { stream, lines } = collect();
     const app = Fastify({
       logger: loggerOptions({ logLevel: 'info', prettyLogs: false }, stream),
@@ -50,7 +51,11 @@ describe('request loggers', () => {
       // 50 ms: the request that waits 80 ms is slow, the others are not.
       logController: requestLogController(50),
     });
+    registerErrorHandler(app);
     app.get('/ok', async () => ({ ok: true }));
+    app.get('/broken', async () => {
+      throw new Error('the kitchen is on fire');
+    });
     app.get('/refused', async (_request, reply) => reply.code(401).send({ message: 'no' }));
     app.get('/slow', async () => {
       await new Promise((resolve) => setTimeout(resolve, 80));
@@ -59,13 +64,24 @@ describe('request loggers', () => {
     await app.inject({ method: 'GET', url: '/ok' });
     await app.inject({ method: 'GET', url: '/refused' });
     await app.inject({ method: 'GET', url: '/slow?key=secret-key' });
+    await app.inject({ method: 'GET', url: '/broken' });
     await app.close();
 
-    expect(lines.map((l) => [l.msg, l.level, (l.res as { statusCode: number }).statusCode])).toEqual([
+    expect(lines.map((l) => [l.msg, l.level, (l.res as { statusCode: number })?.statusCode])).toEqual([
       ['request completed', 30, 401],
       ['slow request', 40, 200],
+      ['unhandled error', 50, undefined],
+      ['request completed', 30, 500],
     ]);
-    const [refused, slow] = lines;
+    const [refused, slow, error, failed] = lines;
+    // The error, with its message and stack, under the id of the request that answered 500.
+    expect(error.err).toMatchObject({
+      message: 'the kitchen is on fire',
+      stack: expect.stringContaining('Error'),
+    });
+    expect(error.reqId).toEqual(expect.any(String));
+    expect(error.reqId).toBe(failed.reqId);
+    expect(failed.reqId).not.toBe(slow.reqId);
     expect(refused.reqId).toEqual(expect.any(String));
     expect(slow.reqId).toEqual(expect.any(String));
     expect(slow.reqId).not.toBe(refused.reqId);

@@ -71,7 +71,7 @@ export function registerApiContract(app: FastifyInstance, seen: ContractedRoute[
       security,
       response: responsesFor(where, operation, (schema.response ?? {}) as ResponseSchemas),
     } as RouteSchema;
-    if (operation.security === 'bearer') {
+    if (operation.security === 'bearer' && operation.access !== 'anyone') {
       route.onRequest = [...[route.onRequest ?? []].flat(), memberGuard(app, operation.access ?? 'self')];
     }
     seen.push({ method, url: route.url, operation });
@@ -116,7 +116,7 @@ function responsesFor(
     responses[status] = schema;
   }
   if (operation.security === 'bearer' && !responses[401]) responses[401] = ZApiError;
-  if (operation.access && operation.access !== 'self' && operation.access !== 'cook' && !responses[403])
+  if (operation.access && !['anyone', 'self', 'cook'].includes(operation.access) && !responses[403])
     responses[403] = ZApiError;
   return responses;
 }

@@ -9,7 +9,7 @@ export const accountsApi = {
   authenticate: publicOp('POST', '/api/authenticate', { 200: ZAuthenticateResponse }),
   getAccount: bearerOp('GET', '/api/account', { 200: ZAccount }, 'self'),
   // Without a valid token it still answers 200 (the client forgets its token either way).
-  logout: bearerOp('GET', '/api/logout', { 200: ZMessage }, 'self'),
+  logout: bearerOp('GET', '/api/logout', { 200: ZMessage }, 'anyone'),
   requestPasswordReset: publicOp('POST', '/api/account/reset-password/init', { 200: ZMessage }),
   finishPasswordReset: publicOp('POST', '/api/account/reset-password/finish', { 201: ZMessage }),
 } satisfies ApiOperations;

@@ -18,15 +18,16 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /**
  * Who may call an operation: 'self' is any signed-in user acting on their own account (no kitchen
- * role needed: their account, their kitchens, accepting an invitation); a role is the least role.
+ * role needed: their account, their kitchens, accepting an invitation); a role is the least role;
+ * 'anyone' takes a token when there is one but never refuses (signing out).
  */
-export type Access = 'self' | Role;
+export type Access = 'anyone' | 'self' | Role;
 
 const RANK: Record<Role, number> = { cook: 0, planner: 1, chef: 2, owner: 3 };
 
 /** Whether a member with this role may do what needs `access`. */
 export function roleAllows(role: Role, access: Access): boolean {
-  return access === 'self' || RANK[role] >= RANK[access];
+  return access === 'anyone' || access === 'self' || RANK[role] >= RANK[access];
 }
 
 export const ROLE_LABELS: Record<Role, string> = {

@@ -30,6 +30,8 @@ describe('POST /api/register', () => {
       langKey: 'en',
       activated: false,
       kitchenId: expect.any(Number),
+      kitchenName: "Auguste Escoffier's kitchen",
+      role: 'owner',
     });
     const [kitchen] = await t.db.select().from(kitchens).where(eq(kitchens.id, account.kitchenId));
     expect(kitchen.name).toBe("Auguste Escoffier's kitchen");
@@ -256,6 +258,8 @@ describe('GET /api/account and /api/logout', () => {
       langKey: 'en',
       activated: true,
       kitchenId: user.kitchenId,
+      kitchenName: `Kitchen of ${user.login}`,
+      role: 'owner',
     });
   });
 

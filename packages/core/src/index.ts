@@ -70,6 +70,7 @@ export * from './scaling/scale-note.ts';
 export * from './scaling/scale-recipe.ts';
 // Zod schemas (request/response pairs) with the spec 5 messages
 export * from './schemas/account.ts';
+export * from './schemas/activity.ts';
 export * from './schemas/allergens.ts';
 export * from './schemas/banquet-event.ts';
 export * from './schemas/blank.ts';
@@ -93,7 +94,8 @@ export * from './schemas/subscription.ts';
 export * from './schemas/team.ts';
 export * from './schemas/third-party-sign-in.ts';
 export * from './schemas/vendor.ts';
-// The brigade: roles and what each may do (issue 20)
+// The brigade: roles and what each may do, the activity's sentences (issue 20)
+export * from './team/activity-text.ts';
 export * from './team/roles.ts';
 export * from './units/best-unit.ts';
 export * from './units/factors.ts';

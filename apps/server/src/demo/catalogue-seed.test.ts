@@ -81,7 +81,15 @@ describe('demo catalogue seeder', () => {
   });
 
   it('is idempotent: running it again adds nothing', async () => {
-    await t.db.transaction((tx) => catalogueSeeder.seed({ tx, kitchenId, userId: 0, log: t.app.log }));
+    await t.db.transaction((tx) =>
+      catalogueSeeder.seed({
+        tx,
+        kitchenId,
+        userId: 0,
+        actor: { id: 0, login: 'demo', kitchenId },
+        log: t.app.log,
+      }),
+    );
     expect((await get('/api/ingredients')).totalElements).toBe(DEMO_INGREDIENTS.length);
     expect((await get('/api/vendors')).totalElements).toBe(DEMO_VENDORS.length);
   });

@@ -152,14 +152,14 @@ function nutrientFacts([kcal, protein, fat, carbs, ...more]: Nutrients) {
  */
 export const catalogueSeeder: DemoSeeder = {
   name: 'catalogue',
-  async seed({ tx, kitchenId, log }) {
+  async seed({ tx, kitchenId, actor, log }) {
     const vendorRepo = vendorsRepository(tx);
     const repo = ingredientsRepository(tx);
     const now = new Date();
     const vendorIds = new Map<string, number>();
     for (const name of DEMO_VENDORS) {
       const existing = await vendorRepo.findByName(kitchenId, name);
-      vendorIds.set(name, existing?.id ?? (await vendorRepo.insert(kitchenId, name, now)));
+      vendorIds.set(name, existing?.id ?? (await vendorRepo.insert(kitchenId, name, actor.login, now)));
     }
     let added = 0;
     for (const demo of DEMO_INGREDIENTS) {
@@ -181,7 +181,7 @@ export const catalogueSeeder: DemoSeeder = {
         })),
         ingredientNutrients: nutrientFacts(demo.nutrients),
       });
-      await repo.insert(kitchenId, rows, now);
+      await repo.insert(kitchenId, rows, actor.login, now);
       added += 1;
     }
     log.info({ vendors: DEMO_VENDORS.length, ingredients: added }, 'demo catalogue seeded');

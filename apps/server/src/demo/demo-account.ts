@@ -97,14 +97,14 @@ export async function ensureDemoAccount(
   }
 
   for (const seeder of seeders) {
-    const { kitchenId, id: userId } = user;
+    const { kitchenId, id: userId, login } = user;
     await db.transaction(async (tx) => {
       const [done] = await tx
         .select()
         .from(demoSeeds)
         .where(and(eq(demoSeeds.kitchenId, kitchenId), eq(demoSeeds.name, seeder.name)));
       if (done) return;
-      await seeder.seed({ tx, kitchenId, userId, log });
+      await seeder.seed({ tx, kitchenId, userId, actor: { id: userId, login, kitchenId }, log });
       await tx.insert(demoSeeds).values({ kitchenId, name: seeder.name });
       log.info({ seeder: seeder.name }, 'demo data seeded');
     });

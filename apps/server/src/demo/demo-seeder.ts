@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../db/client.ts';
+import type { Actor } from '../modules/activity/record-activity.ts';
 
 /**
  * What a demo seeder is. Its own file, apart from the list in seed.ts: the seeders import this type
@@ -11,6 +12,8 @@ export type DemoSeedContext = {
   /** The demo kitchen: every row a seeder writes carries it. */
   kitchenId: number;
   userId: number;
+  /** The demo user in the demo kitchen: who the seeded rows were created by (and the activity's actor). */
+  actor: Actor;
   log: FastifyBaseLogger;
 };
 

@@ -190,7 +190,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Books the demo events (from the Winter Banquet menu) the demo kitchen does not have yet, by title. */
 export const eventsSeeder: DemoSeeder = {
   name: 'events',
-  async seed({ tx, kitchenId, log }) {
+  async seed({ tx, kitchenId, actor, log }) {
     const service = eventsService({ db: tx, clock: systemClock });
     // Each menu item as the Winter Banquet serves it (its price), else as another complete menu does.
     const choices = (await service.menuChoices(kitchenId)).sort(
@@ -215,7 +215,7 @@ export const eventsSeeder: DemoSeeder = {
       if (booked.has(demo.title)) continue;
       const start = new Date(today.getTime() + demo.inDays * DAY_MS + demo.hour * 3600_000);
       const end = new Date(start.getTime() + demo.hours * 3600_000);
-      await service.save(kitchenId, 'demo', {
+      await service.save(actor, {
         title: demo.title,
         start: start.toISOString(),
         end: end.toISOString(),

@@ -182,7 +182,7 @@ export const DEMO_MENUS: DemoMenu[] = [
 /** Adds the allergen review, menu items and menus the demo kitchen does not have yet (by name). */
 export const menusSeeder: DemoSeeder = {
   name: 'menus',
-  async seed({ tx, kitchenId, log }) {
+  async seed({ tx, kitchenId, actor, log }) {
     const unreviewed = Object.keys(DEMO_ALLERGENS).filter((name) => DEMO_ALLERGENS[name] === null);
     for (const [name, allergens] of Object.entries(DEMO_ALLERGENS)) {
       if (allergens === null) continue;
@@ -237,14 +237,14 @@ export const menusSeeder: DemoSeeder = {
         courseType: demo.courseType,
         menuItemRecipes: lines,
       };
-      itemIds.set(demo.name, (await items.save(kitchenId, body)).id);
+      itemIds.set(demo.name, (await items.save(actor, body)).id);
     }
 
     const menuIds = await idsByName(menus);
     const service = menusService({ db: tx, clock: systemClock });
     for (const demo of DEMO_MENUS) {
       if (menuIds.has(demo.name)) continue;
-      await service.save(kitchenId, {
+      await service.save(actor, {
         name: demo.name,
         season: demo.season,
         year: systemClock.now().getFullYear(),

@@ -241,7 +241,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
 /** Adds the recipes the demo kitchen does not have yet (by name); lines naming a missing ingredient are left out. */
 export const recipesSeeder: DemoSeeder = {
   name: 'recipes',
-  async seed({ tx, kitchenId, log }) {
+  async seed({ tx, kitchenId, actor, log }) {
     const service = recipesService({ db: tx, clock: systemClock });
     const names = [...new Set(DEMO_RECIPES.flatMap((r) => r.lines.map(([, , name]) => name)))];
     const ingredientIds = new Map(
@@ -291,7 +291,7 @@ export const recipesSeeder: DemoSeeder = {
           }),
         ),
       };
-      const saved = await service.save(kitchenId, body);
+      const saved = await service.save(actor, body);
       recipeIds.set(saved.name, saved.id);
       added += 1;
     }

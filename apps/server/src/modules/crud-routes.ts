@@ -2,6 +2,7 @@ import { type OperationId, type TPage, ZApiError, ZIdParams, ZPage, ZPageQuery }
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Actor } from './activity/record-activity.ts';
 
 type PageQuery = z.output<typeof ZPageQuery>;
 
@@ -9,8 +10,9 @@ type PageQuery = z.output<typeof ZPageQuery>;
 export type CrudService<TOne, TListItem, TBody> = {
   list(kitchenId: number, query: PageQuery): Promise<TPage<TListItem>>;
   get(kitchenId: number, id: number): Promise<TOne>;
-  save(kitchenId: number, body: TBody, id?: number): Promise<TOne>;
-  remove(kitchenId: number, id: number): Promise<void>;
+  /** `by`: the member writing (the kitchen, created_by/modified_by, the activity). */
+  save(by: Actor, body: TBody, id?: number): Promise<TOne>;
+  remove(by: Actor, id: number): Promise<void>;
 };
 
 export type CrudRoutesOptions<TBody> = {
@@ -86,8 +88,7 @@ export function crudRoutes<TOne, TListItem, TBody>(
           response: { 201: options.one, ...errors },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(await service.save(request.user.kitchenId, request.body as TBody)),
+      async (request, reply) => reply.code(201).send(await service.save(request.user, request.body as TBody)),
     );
 
     app.put(
@@ -103,7 +104,7 @@ export function crudRoutes<TOne, TListItem, TBody>(
           response: { 200: options.one, ...errors },
         },
       },
-      async (request) => service.save(request.user.kitchenId, request.body as TBody, request.params.id),
+      async (request) => service.save(request.user, request.body as TBody, request.params.id),
     );
 
     app.delete(
@@ -119,7 +120,7 @@ export function crudRoutes<TOne, TListItem, TBody>(
         },
       },
       async (request, reply) => {
-        await service.remove(request.user.kitchenId, request.params.id);
+        await service.remove(request.user, request.params.id);
         return reply.code(204).send(null);
       },
     );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { activityRoutes } from './activity/activity.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { calendarFeedRoutes } from './calendar-feed/calendar-feed.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
@@ -32,6 +33,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   menuItemsRoutes,
   menusRoutes,
   kitchenSettingsRoutes,
+  activityRoutes,
   eventsRoutes,
   calendarFeedRoutes,
   purchasingRoutes,

@@ -4,7 +4,15 @@ import { MSG } from '../messages.ts';
 import { dropKeys, withIssues, zQuantity } from './fields.ts';
 import { ZIngredientDraft } from './ingredient.ts';
 
-const CATALOGUE_READ_ONLY = ['createdDate', 'lastModifiedDate', 'valid', 'errorMessages', 'key'] as const;
+const CATALOGUE_READ_ONLY = [
+  'createdDate',
+  'lastModifiedDate',
+  'createdBy',
+  'modifiedBy',
+  'valid',
+  'errorMessages',
+  'key',
+] as const;
 
 export type TCatalogueLike = {
   servingSize?: number | null;

@@ -3,6 +3,7 @@ import { ingredientIssues, ingredientSaveIssues } from '../completeness/ingredie
 import { ALLERGEN_VALUES } from '../enums/allergens.ts';
 import { INGREDIENT_CATEGORY_LABELS, parseIngredientCategory } from '../enums/ingredient-categories.ts';
 import { MSG } from '../messages.ts';
+import { ZActorFields } from './activity.ts';
 import { zAllergens } from './allergens.ts';
 import { optionalText } from './blank.ts';
 import { ZConversion, ZConversionRequest } from './conversion.ts';
@@ -25,7 +26,15 @@ import { ZIngredientNutrient, ZIngredientNutrientRequest } from './ingredient-nu
 import { ZPageQuery } from './page.ts';
 
 /** Fields of a fetched ingredient that a client may post back; accepted and ignored. */
-const INGREDIENT_READ_ONLY = ['createdDate', 'lastModifiedDate', 'valid', 'errorMessages', 'key'] as const;
+const INGREDIENT_READ_ONLY = [
+  'createdDate',
+  'lastModifiedDate',
+  'createdBy',
+  'modifiedBy',
+  'valid',
+  'errorMessages',
+  'key',
+] as const;
 
 export const zIngredientCategory = () =>
   zLabel(INGREDIENT_CATEGORY_LABELS, parseIngredientCategory, 'Please choose a category from the list');
@@ -92,6 +101,7 @@ export const ZIngredient = z.object({
   version: z.number().int(),
   createdDate: z.string(),
   lastModifiedDate: z.string(),
+  ...ZActorFields,
 });
 export type TIngredient = z.infer<typeof ZIngredient>;
 
@@ -100,6 +110,8 @@ export const ZIngredientListItem = ZIngredient.omit({
   conversions: true,
   ingredientNutrients: true,
   version: true,
+  createdBy: true,
+  modifiedBy: true,
 }).extend({
   numberOfConversions: z.number().int(),
   numberOfNutrients: z.number().int(),

@@ -3,6 +3,7 @@ import { menuItemIssues, menuItemSaveIssues } from '../completeness/menu-item.ts
 import { COURSE_TYPES, parseCourseType } from '../enums/course-types.ts';
 import { parseServingVessel, SERVING_VESSELS } from '../enums/serving-vessels.ts';
 import { MSG } from '../messages.ts';
+import { ZActorFields } from './activity.ts';
 import { ZAllergenSummaryFields } from './allergens.ts';
 import { optionalText } from './blank.ts';
 import {
@@ -23,6 +24,8 @@ const LINE_READ_ONLY = ['key', 'suggestedUnits', 'position'] as const;
 const MENU_ITEM_READ_ONLY = [
   'createdDate',
   'lastModifiedDate',
+  'createdBy',
+  'modifiedBy',
   'valid',
   'errorMessages',
   'cost',
@@ -134,6 +137,7 @@ export const ZMenuItem = z.object({
   ...ZAllergenSummaryFields,
   createdDate: z.string(),
   lastModifiedDate: z.string(),
+  ...ZActorFields,
 });
 export type TMenuItem = z.infer<typeof ZMenuItem>;
 

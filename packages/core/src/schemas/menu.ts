@@ -3,6 +3,7 @@ import { menuIssues, menuSaveIssues } from '../completeness/menu.ts';
 import { parseSeason, SEASONS } from '../enums/seasons.ts';
 import { defaultYear, isYearInRange } from '../enums/years.ts';
 import { MSG } from '../messages.ts';
+import { ZActorFields } from './activity.ts';
 import { ZAllergenSummaryFields } from './allergens.ts';
 import { optionalText } from './blank.ts';
 import { dropKeys, readOnly, withIssues, zId, zLabel, zQuantity, zRef, zVersion } from './fields.ts';
@@ -20,6 +21,8 @@ const ITEM_READ_ONLY = [
 const MENU_READ_ONLY = [
   'createdDate',
   'lastModifiedDate',
+  'createdBy',
+  'modifiedBy',
   'valid',
   'errorMessages',
   'averageFoodCostPercent',
@@ -177,6 +180,7 @@ export const ZMenu = z.object({
   ...ZAllergenSummaryFields,
   createdDate: z.string(),
   lastModifiedDate: z.string(),
+  ...ZActorFields,
 });
 export type TMenu = z.infer<typeof ZMenu>;
 

@@ -3,6 +3,7 @@ import { recipeIssues, recipeSaveIssues } from '../completeness/recipe.ts';
 import { parseRecipeCategory, RECIPE_CATEGORY_LABELS } from '../enums/recipe-categories.ts';
 import { parseTeam, TEAMS } from '../enums/teams.ts';
 import { MSG } from '../messages.ts';
+import { ZActorFields } from './activity.ts';
 import { ZAllergenSummaryFields } from './allergens.ts';
 import { optionalText } from './blank.ts';
 import {
@@ -23,6 +24,8 @@ const LINE_READ_ONLY = ['key', 'suggestedUnits', 'position'] as const;
 const RECIPE_READ_ONLY = [
   'createdDate',
   'lastModifiedDate',
+  'createdBy',
+  'modifiedBy',
   'valid',
   'errorMessages',
   'cost',
@@ -181,6 +184,7 @@ export const ZRecipe = z.object({
   ...ZAllergenSummaryFields,
   createdDate: z.string(),
   lastModifiedDate: z.string(),
+  ...ZActorFields,
 });
 export type TRecipe = z.infer<typeof ZRecipe>;
 

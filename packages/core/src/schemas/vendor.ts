@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { ZActorFields } from './activity.ts';
 import { requiredText } from './blank.ts';
 import { dropKeys, readOnly, zQueryIntDefault, zVersion } from './fields.ts';
 import { ZPageQuery } from './page.ts';
@@ -10,6 +11,8 @@ const VENDOR_READ_ONLY = [
   'numberOfIngredients',
   'createdDate',
   'lastModifiedDate',
+  'createdBy',
+  'modifiedBy',
 ] as const;
 
 /**
@@ -40,6 +43,7 @@ export const ZVendor = z.object({
   version: z.number().int(),
   createdDate: z.string(),
   lastModifiedDate: z.string(),
+  ...ZActorFields,
 });
 export type TVendor = z.infer<typeof ZVendor>;
 

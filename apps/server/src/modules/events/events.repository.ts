@@ -107,13 +107,17 @@ export function eventsRepository(db: Executor) {
       );
     },
 
-    async versionForUpdate(kitchenId: number, id: number): Promise<number | undefined> {
+    /** The stored version and title (the title: for the activity), locking the row until the transaction ends. */
+    async storedForUpdate(
+      kitchenId: number,
+      id: number,
+    ): Promise<{ version: number; title: string } | undefined> {
       const [row] = await db
-        .select({ version: banquetEvents.version })
+        .select({ version: banquetEvents.version, title: banquetEvents.title })
         .from(banquetEvents)
         .where(and(eq(banquetEvents.kitchenId, kitchenId), eq(banquetEvents.id, id)))
         .for('update');
-      return row?.version;
+      return row;
     },
 
     async insert(kitchenId: number, fields: EventFields, by: string, now: Date): Promise<EventRow> {
@@ -161,12 +165,13 @@ export function eventsRepository(db: Executor) {
       return rows.sort((a, b) => a.position - b.position).map((r) => r.id);
     },
 
-    async delete(kitchenId: number, id: number): Promise<boolean> {
-      const rows = await db
+    /** Deletes the event and its lines; answers its title (undefined: the kitchen has no such event). */
+    async delete(kitchenId: number, id: number): Promise<string | undefined> {
+      const [row] = await db
         .delete(banquetEvents)
         .where(and(eq(banquetEvents.kitchenId, kitchenId), eq(banquetEvents.id, id)))
-        .returning({ id: banquetEvents.id });
-      return rows.length > 0;
+        .returning({ title: banquetEvents.title });
+      return row?.title;
     },
 
     /** The events serving any of these menu section items, by title (each once). */

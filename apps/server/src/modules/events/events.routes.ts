@@ -74,8 +74,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZBanquetEvent, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await service.save(request.user.kitchenId, request.user.login, request.body)),
+    async (request, reply) => reply.code(201).send(await service.save(request.user, request.body)),
   );
 
   app.put(
@@ -90,8 +89,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBanquetEvent, ...errors },
       },
     },
-    async (request) =>
-      service.save(request.user.kitchenId, request.user.login, request.body, request.params.id),
+    async (request) => service.save(request.user, request.body, request.params.id),
   );
 
   app.patch(
@@ -106,8 +104,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBanquetEvent, ...errors },
       },
     },
-    async (request) =>
-      service.patch(request.user.kitchenId, request.user.login, request.params.id, request.body),
+    async (request) => service.patch(request.user, request.params.id, request.body),
   );
 
   app.delete(
@@ -122,7 +119,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.remove(request.user.kitchenId, request.params.id);
+      await service.remove(request.user, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -19,6 +19,7 @@ import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { menus } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { assembleEvents, assembleSectionItems, type LoadedSectionItem } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenus } from '../trees/menu-tree.ts';
@@ -71,12 +72,8 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
    * complete menus — lines already on the event stay allowed if their menu has become incomplete),
    * then the row and every line. The BEO revision goes up with every update.
    */
-  async function save(
-    kitchenId: number,
-    login: string,
-    body: TBanquetEventRequest,
-    id?: number,
-  ): Promise<TBanquetEvent> {
+  async function save(by: Actor, body: TBanquetEventRequest, id?: number): Promise<TBanquetEvent> {
+    const { kitchenId } = by;
     if (id === undefined && body.id != null) throw fieldError('id', EVENT_MESSAGES.idOnCreate);
     if (id !== undefined && body.id != null && body.id !== id)
       throw fieldError('id', EVENT_MESSAGES.idMismatch);
@@ -88,10 +85,10 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
       return await db.transaction(async (tx) => {
         const repo = eventsRepository(tx);
         let alreadyServed = new Set<number>();
+        const before = id === undefined ? undefined : await repo.storedForUpdate(kitchenId, id);
         if (id !== undefined) {
-          const version = await repo.versionForUpdate(kitchenId, id);
-          if (version === undefined) throw notFound(EVENT_MESSAGES.notFound);
-          if (version !== body.version)
+          if (before === undefined) throw notFound(EVENT_MESSAGES.notFound);
+          if (before.version !== body.version)
             throw conflict(EVENT_MESSAGES.stale, [{ field: 'version', message: EVENT_MESSAGES.stale }]);
           const stored = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, [id])).get(id)!;
           alreadyServed = new Set(stored.lines.map((l) => l.sectionItem.id));
@@ -119,8 +116,22 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
         const now = clock.now();
         const row =
           id === undefined
-            ? await repo.insert(kitchenId, fields, login, now)
-            : await repo.update(kitchenId, id, fields, login, now);
+            ? await repo.insert(kitchenId, fields, by.login, now)
+            : await repo.update(kitchenId, id, fields, by.login, now);
+        await recordActivity(
+          tx,
+          by,
+          before === undefined
+            ? { entityType: 'event', entityId: row.id, action: 'created', name: row.title }
+            : {
+                entityType: 'event',
+                entityId: row.id,
+                action: 'changed',
+                name: row.title,
+                changes: renamed(before.title, row.title),
+              },
+          now,
+        );
         await repo.replaceItems(
           kitchenId,
           row.id,
@@ -177,31 +188,43 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
   }
 
   /** After a drag or a resize (spec 4): the new start and end; a stale `version` (when sent) is a 409. */
-  async function patch(
-    kitchenId: number,
-    login: string,
-    id: number,
-    body: TBanquetEventPatch,
-  ): Promise<TBanquetEvent> {
+  async function patch(by: Actor, id: number, body: TBanquetEventPatch): Promise<TBanquetEvent> {
+    const { kitchenId } = by;
     if (body.id != null && body.id !== id) throw fieldError('id', EVENT_MESSAGES.idMismatch);
     return db.transaction(async (tx) => {
       const repo = eventsRepository(tx);
-      const version = await repo.versionForUpdate(kitchenId, id);
-      if (version === undefined) throw notFound(EVENT_MESSAGES.notFound);
-      if (body.version != null && version !== body.version) throw conflict(EVENT_MESSAGES.stale);
+      const stored = await repo.storedForUpdate(kitchenId, id);
+      if (stored === undefined) throw notFound(EVENT_MESSAGES.notFound);
+      if (body.version != null && stored.version !== body.version) throw conflict(EVENT_MESSAGES.stale);
+      const now = clock.now();
       await repo.update(
         kitchenId,
         id,
         { startAt: new Date(body.start), endAt: new Date(body.end) },
-        login,
-        clock.now(),
+        by.login,
+        now,
+      );
+      await recordActivity(
+        tx,
+        by,
+        { entityType: 'event', entityId: id, action: 'changed', name: stored.title },
+        now,
       );
       return load(tx, kitchenId, id);
     });
   }
 
-  async function remove(kitchenId: number, id: number): Promise<void> {
-    if (!(await eventsRepository(db).delete(kitchenId, id))) throw notFound(EVENT_MESSAGES.notFound);
+  async function remove(by: Actor, id: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      const title = await eventsRepository(tx).delete(by.kitchenId, id);
+      if (title === undefined) throw notFound(EVENT_MESSAGES.notFound);
+      await recordActivity(
+        tx,
+        by,
+        { entityType: 'event', entityId: id, action: 'deleted', name: title },
+        clock.now(),
+      );
+    });
   }
 
   /** The menu items of every complete menu (spec 4: incomplete menus are not offered), by menu. */

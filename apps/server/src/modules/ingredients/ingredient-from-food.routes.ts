@@ -20,6 +20,6 @@ export const ingredientFromFoodRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZIngredient, 400: ZApiError, 401: ZApiError, 404: ZApiError },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.copy(request.user.kitchenId, request.body)),
+    async (request, reply) => reply.code(201).send(await service.copy(request.user, request.body)),
   );
 };

@@ -1,6 +1,7 @@
 import type { TCatalogueRequest, TIngredient } from '@brigade/core';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Actor } from '../activity/record-activity.ts';
 import { foodsService } from '../foods/foods.service.ts';
 import { ingredientFromFood } from './ingredient-from-food.ts';
 import { ingredientsService } from './ingredients.service.ts';
@@ -15,9 +16,9 @@ export function ingredientFromFoodService(deps: { db: Db; clock: Clock }) {
   const foods = foodsService(deps.db);
   const ingredients = ingredientsService(deps);
   return {
-    async copy(kitchenId: number, body: TCatalogueRequest): Promise<TIngredient> {
+    async copy(by: Actor, body: TCatalogueRequest): Promise<TIngredient> {
       const food = await foods.get(body.food.fdcId);
-      const { ingredient } = await ingredients.save(kitchenId, ingredientFromFood(body, food));
+      const { ingredient } = await ingredients.save(by, ingredientFromFood(body, food));
       return ingredient;
     },
   };

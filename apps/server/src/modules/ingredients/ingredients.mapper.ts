@@ -28,5 +28,7 @@ export function toIngredient(row: IngredientDetailRow): TIngredient {
     version: row.version,
     createdDate: row.createdAt.toISOString(),
     lastModifiedDate: row.updatedAt.toISOString(),
+    createdBy: row.createdBy,
+    modifiedBy: row.modifiedBy,
   };
 }

@@ -1,6 +1,7 @@
 import type { TAllergen, TConversion, TIngredientListItem, TIngredientNutrient } from '@brigade/core';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { isoFromJsonTimestamp } from '../../db/json-timestamp.ts';
 import {
   conversions,
   foods,
@@ -64,6 +65,8 @@ const detailColumns = {
   version: ingredients.version,
   createdAt: ingredients.createdAt,
   updatedAt: ingredients.updatedAt,
+  createdBy: ingredients.createdBy,
+  modifiedBy: ingredients.modifiedBy,
   vendorId: vendors.id,
   vendorName: vendors.name,
   foodFdcId: ingredients.foodFdcId,
@@ -129,8 +132,8 @@ function toListItem(row: ListRow): TIngredientListItem {
     food: foodFdcId === null ? null : { fdcId: foodFdcId },
     valid,
     errorMessages,
-    createdDate: new Date(createdAt).toISOString(),
-    lastModifiedDate: new Date(updatedAt).toISOString(),
+    createdDate: isoFromJsonTimestamp(createdAt),
+    lastModifiedDate: isoFromJsonTimestamp(updatedAt),
     numberOfConversions: row[15],
     numberOfNutrients: row[16],
     allergens: row[17],
@@ -236,16 +239,23 @@ export function ingredientsRepository(db: Executor) {
     },
 
     /**
-     * The stored version of the kitchen's ingredient (undefined: no such ingredient), locking its row
-     * until the transaction ends: of two saves from one version, the second waits, then sees the first's.
+     * The stored version, name and price of the kitchen's ingredient (undefined: no such ingredient),
+     * locking its row until the transaction ends: of two saves from one version, the second waits,
+     * then sees the first's. The name and price are what the activity says changed.
      */
-    async versionForUpdate(kitchenId: number, id: number): Promise<number | undefined> {
+    async storedForUpdate(kitchenId: number, id: number) {
       const [row] = await db
-        .select({ version: ingredients.version })
+        .select({
+          version: ingredients.version,
+          name: ingredients.name,
+          cost: ingredients.cost,
+          costAmount: ingredients.costAmount,
+          costUnits: ingredients.costUnits,
+        })
         .from(ingredients)
         .where(inKitchen(kitchenId, eq(ingredients.id, id)))
         .for('update');
-      return row?.version;
+      return row;
     },
 
     /** The kitchen's ingredient of this id, if any; `forUpdate` locks it until the transaction ends. */
@@ -278,21 +288,21 @@ export function ingredientsRepository(db: Executor) {
       return row;
     },
 
-    /** Writes a new ingredient with its conversions and nutrient facts; answers its id. */
-    async insert(kitchenId: number, rows: IngredientRows, now: Date): Promise<number> {
+    /** Writes a new ingredient with its conversions and nutrient facts; answers its id. `by`: the login. */
+    async insert(kitchenId: number, rows: IngredientRows, by: string, now: Date): Promise<number> {
       const [row] = await db
         .insert(ingredients)
-        .values({ ...stored(rows), kitchenId, createdAt: now, updatedAt: now })
+        .values({ ...stored(rows), kitchenId, createdBy: by, modifiedBy: by, createdAt: now, updatedAt: now })
         .returning({ id: ingredients.id });
       await insertChildren(kitchenId, row.id, rows);
       return row.id;
     },
 
     /** Rewrites an ingredient (its version goes up); its conversions and nutrient facts are replaced. */
-    async update(kitchenId: number, id: number, rows: IngredientRows, now: Date): Promise<void> {
+    async update(kitchenId: number, id: number, rows: IngredientRows, by: string, now: Date): Promise<void> {
       await db
         .update(ingredients)
-        .set({ ...stored(rows), updatedAt: now, version: sql`${ingredients.version} + 1` })
+        .set({ ...stored(rows), modifiedBy: by, updatedAt: now, version: sql`${ingredients.version} + 1` })
         .where(inKitchen(kitchenId, eq(ingredients.id, id)));
       await db
         .delete(conversions)
@@ -303,8 +313,13 @@ export function ingredientsRepository(db: Executor) {
       await insertChildren(kitchenId, id, rows);
     },
 
-    async delete(kitchenId: number, id: number): Promise<void> {
-      await db.delete(ingredients).where(inKitchen(kitchenId, eq(ingredients.id, id)));
+    /** False when there was nothing to delete (deleted meanwhile). */
+    async delete(kitchenId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(ingredients)
+        .where(inKitchen(kitchenId, eq(ingredients.id, id)))
+        .returning({ id: ingredients.id });
+      return rows.length > 0;
     },
 
     async foodExists(fdcId: number): Promise<boolean> {

@@ -63,11 +63,7 @@ export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { created, ingredient } = await service.save(
-        request.user.kitchenId,
-        request.body,
-        request.user.login,
-      );
+      const { created, ingredient } = await service.save(request.user, request.body);
       return reply.code(created ? 201 : 200).send(ingredient);
     },
   );
@@ -84,7 +80,7 @@ export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.remove(request.user.kitchenId, request.params.id);
+      await service.remove(request.user, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -50,6 +50,8 @@ describe('POST /api/ingredients: create and update', () => {
         version: 1,
         createdDate: '2026-04-01T08:00:00.000Z',
         lastModifiedDate: '2026-04-01T08:00:00.000Z',
+        createdBy: chef.login,
+        modifiedBy: chef.login,
       });
       const read = await call('GET', `/api/ingredients/${flour.id}`);
       expect(read.statusCode).toBe(200);

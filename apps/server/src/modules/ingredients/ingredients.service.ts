@@ -1,5 +1,7 @@
 import {
   ingredientCompleteness,
+  type TActivityChanges,
+  type TActivityPrice,
   type TIngredient,
   type TIngredientListItem,
   type TIngredientListQuery,
@@ -12,6 +14,7 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../.
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { namesList } from '../../lib/names-list.ts';
+import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { priceHistoryRepository } from '../purchasing/price-history.repository.ts';
 import { vendorsRepository } from '../vendors/vendors.repository.ts';
 import { VENDOR_MESSAGES } from '../vendors/vendors.service.ts';
@@ -99,6 +102,20 @@ export function saveRows(input: IngredientSaveInput): IngredientRows {
   return { fields, conversionList, nutrientList };
 }
 
+/** What an update changed that the activity names: a rename, and the price (cost for an amount of units). */
+function changesOf(before: { name: string } & TActivityPrice, rows: IngredientRows): TActivityChanges {
+  const { name, cost, costAmount, costUnits } = rows.fields;
+  const after: TActivityPrice = { cost, costAmount, costUnits };
+  const was: TActivityPrice = {
+    cost: before.cost,
+    costAmount: before.costAmount,
+    costUnits: before.costUnits,
+  };
+  const priced =
+    was.cost !== after.cost || was.costAmount !== after.costAmount || was.costUnits !== after.costUnits;
+  return { ...renamed(before.name, name), ...(priced ? { cost: [was, after] } : {}) };
+}
+
 /** Ingredients of the caller's kitchen: paged list, read, save (create or update), delete. */
 export function ingredientsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
@@ -133,11 +150,10 @@ export function ingredientsService(deps: { db: Db; clock: Clock }) {
      * transaction. `valid` and `errorMessages` are core's completeness of what is saved.
      */
     async save(
-      kitchenId: number,
+      by: Actor,
       input: IngredientSaveInput,
-      /** Who saves it (the price history's "changed by"). */
-      by: string | null = null,
     ): Promise<{ created: boolean; ingredient: TIngredient }> {
+      const { kitchenId } = by;
       const rows = saveRows(input);
       const { name, category, vendorId, foodFdcId } = rows.fields;
       const existingId = input.id ?? undefined;
@@ -150,10 +166,11 @@ export function ingredientsService(deps: { db: Db; clock: Clock }) {
       try {
         return await db.transaction(async (tx) => {
           const r = ingredientsRepository(tx);
+          const before =
+            existingId === undefined ? undefined : await r.storedForUpdate(kitchenId, existingId);
           if (existingId !== undefined) {
-            const version = await r.versionForUpdate(kitchenId, existingId);
-            if (version === undefined) throw notFound(INGREDIENT_MESSAGES.notFound);
-            if (version !== input.version) {
+            if (before === undefined) throw notFound(INGREDIENT_MESSAGES.notFound);
+            if (before.version !== input.version) {
               throw conflict(INGREDIENT_MESSAGES.stale, [
                 { field: 'version', message: INGREDIENT_MESSAGES.stale },
               ]);
@@ -167,14 +184,28 @@ export function ingredientsService(deps: { db: Db; clock: Clock }) {
           const duplicate = await r.findDuplicate(kitchenId, name, category, existingId);
           if (duplicate) throw duplicateError(duplicate.name, duplicate.category);
           const now = clock.now();
-          const id = existingId ?? (await r.insert(kitchenId, rows, now));
-          if (existingId !== undefined) await r.update(kitchenId, id, rows, now);
+          const id = existingId ?? (await r.insert(kitchenId, rows, by.login, now));
+          if (existingId !== undefined) await r.update(kitchenId, id, rows, by.login, now);
           // A new price (or the first one) joins the history in the same transaction (issue 18).
           await priceHistoryRepository(tx).record(
             kitchenId,
             [id],
-            by,
+            by.login,
             existingId === undefined ? 'created' : 'edit',
+            now,
+          );
+          await recordActivity(
+            tx,
+            by,
+            before === undefined
+              ? { entityType: 'ingredient', entityId: id, action: 'created', name }
+              : {
+                  entityType: 'ingredient',
+                  entityId: id,
+                  action: 'changed',
+                  name,
+                  changes: changesOf(before, rows),
+                },
             now,
           );
           return { created: existingId === undefined, ingredient: await get(kitchenId, id, tx) };
@@ -189,7 +220,8 @@ export function ingredientsService(deps: { db: Db; clock: Clock }) {
     },
 
     /** Deletes an ingredient, refused (409, naming them) while recipes use it. */
-    async remove(kitchenId: number, id: number): Promise<void> {
+    async remove(by: Actor, id: number): Promise<void> {
+      const { kitchenId } = by;
       const refuse = (ingredientName: string, recipes: { name: string }[]) =>
         new AppError(
           409,
@@ -206,7 +238,16 @@ export function ingredientsService(deps: { db: Db; clock: Clock }) {
       const recipes = await repo.recipesUsing(kitchenId, id);
       if (recipes.length > 0) throw refuse(found.name, recipes);
       try {
-        await repo.delete(kitchenId, id);
+        await db.transaction(async (tx) => {
+          if (!(await ingredientsRepository(tx).delete(kitchenId, id))) return;
+          const activity = {
+            entityType: 'ingredient',
+            entityId: id,
+            action: 'deleted',
+            name: found.name,
+          } as const;
+          await recordActivity(tx, by, activity, clock.now());
+        });
       } catch (err) {
         // A recipe started using it in the meantime: its foreign key refuses the delete.
         if (pgErrorCode(err) !== PG_FOREIGN_KEY_VIOLATION) throw err;

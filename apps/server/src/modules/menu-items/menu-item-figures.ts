@@ -104,6 +104,8 @@ export function toMenuItemResponse(
     allergensNotReviewed: figures.allergens.notReviewed,
     createdDate: row.createdAt.toISOString(),
     lastModifiedDate: row.updatedAt.toISOString(),
+    createdBy: row.createdBy,
+    modifiedBy: row.modifiedBy,
   };
 }
 

@@ -38,14 +38,17 @@ export function menuItemsRepository(db: Executor) {
       return row.n;
     },
 
-    /** The stored version, locking the row until the transaction ends. */
-    async versionForUpdate(kitchenId: number, id: number): Promise<number | undefined> {
+    /** The stored version and name (the name: for the activity), locking the row until the transaction ends. */
+    async storedForUpdate(
+      kitchenId: number,
+      id: number,
+    ): Promise<{ version: number; name: string } | undefined> {
       const [row] = await db
-        .select({ version: menuItems.version })
+        .select({ version: menuItems.version, name: menuItems.name })
         .from(menuItems)
         .where(and(eq(menuItems.kitchenId, kitchenId), eq(menuItems.id, id)))
         .for('update');
-      return row?.version;
+      return row;
     },
 
     async insert(kitchenId: number, fields: MenuItemFields, now: Date): Promise<MenuItemRow> {
@@ -127,8 +130,13 @@ export function menuItemsRepository(db: Executor) {
         .orderBy(byName(menuItems.nameKey, menuItems.id));
     },
 
-    async delete(kitchenId: number, id: number): Promise<void> {
-      await db.delete(menuItems).where(and(eq(menuItems.kitchenId, kitchenId), eq(menuItems.id, id)));
+    /** False when there was nothing to delete (deleted meanwhile). */
+    async delete(kitchenId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(menuItems)
+        .where(and(eq(menuItems.kitchenId, kitchenId), eq(menuItems.id, id)))
+        .returning({ id: menuItems.id });
+      return rows.length > 0;
     },
   };
 }

@@ -11,6 +11,7 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../.
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { namesList } from '../../lib/names-list.ts';
+import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { nameKey, searchWords } from '../ingredients/name-search.ts';
 import { assembleGraph } from '../recipes/recipe-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
@@ -88,7 +89,8 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
    * version check, the references (another kitchen's recipe answers 404 naming the line), then the
    * row and every line. Any refusal leaves the stored menu item as it was.
    */
-  async function save(kitchenId: number, body: TMenuItemSaveRequest, id?: number): Promise<TMenuItem> {
+  async function save(by: Actor, body: TMenuItemSaveRequest, id?: number): Promise<TMenuItem> {
+    const { kitchenId } = by;
     if (id === undefined && body.id != null) throw fieldError('id', MENU_ITEM_MESSAGES.idOnCreate);
     if (id !== undefined && body.id != null && body.id !== id)
       throw fieldError('id', MENU_ITEM_MESSAGES.idMismatch);
@@ -100,10 +102,10 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
     try {
       return await db.transaction(async (tx) => {
         const repo = menuItemsRepository(tx);
+        const before = id === undefined ? undefined : await repo.storedForUpdate(kitchenId, id);
         if (id !== undefined) {
-          const version = await repo.versionForUpdate(kitchenId, id);
-          if (version === undefined) throw notFound(MENU_ITEM_MESSAGES.notFound);
-          if (version !== body.version)
+          if (before === undefined) throw notFound(MENU_ITEM_MESSAGES.notFound);
+          if (before.version !== body.version)
             throw conflict(MENU_ITEM_MESSAGES.stale, [
               { field: 'version', message: MENU_ITEM_MESSAGES.stale },
             ]);
@@ -131,8 +133,22 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
         const now = clock.now();
         const row =
           id === undefined
-            ? await repo.insert(kitchenId, fields, now)
-            : await repo.update(kitchenId, id, fields, now);
+            ? await repo.insert(kitchenId, { ...fields, createdBy: by.login, modifiedBy: by.login }, now)
+            : await repo.update(kitchenId, id, { ...fields, modifiedBy: by.login }, now);
+        await recordActivity(
+          tx,
+          by,
+          before === undefined
+            ? { entityType: 'menuItem', entityId: row.id, action: 'created', name }
+            : {
+                entityType: 'menuItem',
+                entityId: row.id,
+                action: 'changed',
+                name,
+                changes: renamed(before.name, name),
+              },
+          now,
+        );
         const node: LoadedMenuItem = menuItemNode(row);
         node.menuItemRecipes = body.menuItemRecipes.map((line, i) => ({
           id: 0,
@@ -164,7 +180,8 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
   }
 
   /** Deletes a menu item; 409 naming the menus it is on. */
-  async function remove(kitchenId: number, id: number): Promise<void> {
+  async function remove(by: Actor, id: number): Promise<void> {
+    const { kitchenId } = by;
     await db.transaction(async (tx) => {
       const repo = menuItemsRepository(tx);
       const name = await repo.nameOf(kitchenId, id);
@@ -184,7 +201,13 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
         );
       }
       try {
-        await repo.delete(kitchenId, id);
+        if (!(await repo.delete(kitchenId, id))) return;
+        await recordActivity(
+          tx,
+          by,
+          { entityType: 'menuItem', entityId: id, action: 'deleted', name },
+          clock.now(),
+        );
       } catch (err) {
         // A menu started using it meanwhile: its foreign key refuses; name the menus now using it.
         if (pgErrorCode(err) !== PG_FOREIGN_KEY_VIOLATION) throw err;

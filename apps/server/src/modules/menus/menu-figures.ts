@@ -121,6 +121,8 @@ export function toMenuResponse(
     allergensNotReviewed: computed.allergens.notReviewed,
     createdDate: row.createdAt.toISOString(),
     lastModifiedDate: row.updatedAt.toISOString(),
+    createdBy: row.createdBy,
+    modifiedBy: row.modifiedBy,
   };
 }
 

@@ -64,13 +64,17 @@ export function menusRepository(db: Executor) {
       return row.n;
     },
 
-    async versionForUpdate(kitchenId: number, id: number): Promise<number | undefined> {
+    /** The stored version and name (the name: for the activity), locking the row until the transaction ends. */
+    async storedForUpdate(
+      kitchenId: number,
+      id: number,
+    ): Promise<{ version: number; name: string } | undefined> {
       const [row] = await db
-        .select({ version: menus.version })
+        .select({ version: menus.version, name: menus.name })
         .from(menus)
         .where(and(eq(menus.kitchenId, kitchenId), eq(menus.id, id)))
         .for('update');
-      return row?.version;
+      return row;
     },
 
     async insert(kitchenId: number, fields: MenuFields, now: Date): Promise<MenuRow> {
@@ -188,8 +192,13 @@ export function menusRepository(db: Executor) {
       return row?.name;
     },
 
-    async delete(kitchenId: number, id: number): Promise<void> {
-      await db.delete(menus).where(and(eq(menus.kitchenId, kitchenId), eq(menus.id, id)));
+    /** False when there was nothing to delete (deleted meanwhile). */
+    async delete(kitchenId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(menus)
+        .where(and(eq(menus.kitchenId, kitchenId), eq(menus.id, id)))
+        .returning({ id: menus.id });
+      return rows.length > 0;
     },
   };
 }

@@ -4,6 +4,7 @@ import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { namesList } from '../../lib/names-list.ts';
+import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { eventsRepository } from '../events/events.repository.ts';
 import { nameKey, searchWords } from '../ingredients/name-search.ts';
 import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.repository.ts';
@@ -86,7 +87,8 @@ export function menusService({ db, clock }: MenusServiceDeps) {
    * version check, the menu items (another kitchen's answers 404 naming the item), then the row,
    * every section and every item. Any refusal leaves the stored menu as it was.
    */
-  async function save(kitchenId: number, body: TMenuSaveRequest, id?: number): Promise<TMenu> {
+  async function save(by: Actor, body: TMenuSaveRequest, id?: number): Promise<TMenu> {
+    const { kitchenId } = by;
     if (id === undefined && body.id != null) throw fieldError('id', MENU_MESSAGES.idOnCreate);
     if (id !== undefined && body.id != null && body.id !== id)
       throw fieldError('id', MENU_MESSAGES.idMismatch);
@@ -105,10 +107,10 @@ export function menusService({ db, clock }: MenusServiceDeps) {
     try {
       return await db.transaction(async (tx) => {
         const repo = menusRepository(tx);
+        const before = id === undefined ? undefined : await repo.storedForUpdate(kitchenId, id);
         if (id !== undefined) {
-          const version = await repo.versionForUpdate(kitchenId, id);
-          if (version === undefined) throw notFound(MENU_MESSAGES.notFound);
-          if (version !== body.version)
+          if (before === undefined) throw notFound(MENU_MESSAGES.notFound);
+          if (before.version !== body.version)
             throw conflict(MENU_MESSAGES.stale, [{ field: 'version', message: MENU_MESSAGES.stale }]);
         }
         const items = assembleMenuItems(
@@ -132,8 +134,22 @@ export function menusService({ db, clock }: MenusServiceDeps) {
         const now = clock.now();
         const row =
           id === undefined
-            ? await repo.insert(kitchenId, fields, now)
-            : await repo.update(kitchenId, id, fields, now);
+            ? await repo.insert(kitchenId, { ...fields, createdBy: by.login, modifiedBy: by.login }, now)
+            : await repo.update(kitchenId, id, { ...fields, modifiedBy: by.login }, now);
+        await recordActivity(
+          tx,
+          by,
+          before === undefined
+            ? { entityType: 'menu', entityId: row.id, action: 'created', name }
+            : {
+                entityType: 'menu',
+                entityId: row.id,
+                action: 'changed',
+                name,
+                changes: renamed(before.name, name),
+              },
+          now,
+        );
         if (id !== undefined) await refuseDroppingEventItems(tx, kitchenId, id, sections);
         const written = await repo.syncSections(kitchenId, row.id, sections);
         const menu: LoadedMenu = {
@@ -161,7 +177,8 @@ export function menusService({ db, clock }: MenusServiceDeps) {
   }
 
   /** Deletes a menu; 409 naming the events that serve its items. */
-  async function remove(kitchenId: number, id: number): Promise<void> {
+  async function remove(by: Actor, id: number): Promise<void> {
+    const { kitchenId } = by;
     await db.transaction(async (tx) => {
       const repo = menusRepository(tx);
       const name = await repo.nameOf(kitchenId, id);
@@ -176,7 +193,13 @@ export function menusService({ db, clock }: MenusServiceDeps) {
           ),
           events,
         );
-      await repo.delete(kitchenId, id);
+      if (!(await repo.delete(kitchenId, id))) return;
+      await recordActivity(
+        tx,
+        by,
+        { entityType: 'menu', entityId: id, action: 'deleted', name },
+        clock.now(),
+      );
     });
   }
 

@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { ingredients } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { nameKey } from '../ingredients/name-search.ts';
 import { vendorsRepository } from '../vendors/vendors.repository.ts';
 import { VENDOR_MESSAGES } from '../vendors/vendors.service.ts';
@@ -46,12 +47,8 @@ type Stored = {
  * or nothing when any line is wrong.
  */
 export function priceListService({ db, clock }: { db: Executor; clock: Clock }) {
-  async function run(
-    kitchenId: number,
-    vendorId: number,
-    login: string,
-    body: TPriceListRequest,
-  ): Promise<TPriceListResult> {
+  async function run(by: Actor, vendorId: number, body: TPriceListRequest): Promise<TPriceListResult> {
+    const { kitchenId } = by;
     return db.transaction(async (tx) => {
       if (!(await vendorsRepository(tx).exists(kitchenId, vendorId)))
         throw notFound(VENDOR_MESSAGES.notFound);
@@ -149,14 +146,26 @@ export function priceListService({ db, clock }: { db: Executor; clock: Clock }) 
             cost = (v->>'cost')::numeric, cost_amount = (v->>'costAmount')::numeric, cost_units = v->>'costUnits',
             valid = (v->>'valid')::boolean,
             error_messages = ARRAY(SELECT jsonb_array_elements_text(v->'errorMessages')),
-            version = i.version + 1, updated_at = ${now}
+            version = i.version + 1, updated_at = ${now}, modified_by = ${by.login}
           FROM jsonb_array_elements(${JSON.stringify(updates)}::jsonb) AS v
           WHERE i.kitchen_id = ${kitchenId} AND i.vendor_id = ${vendorId} AND i.id = (v->>'id')::integer`);
         await priceHistoryRepository(tx).record(
           kitchenId,
           updates.map((u) => u.id),
-          login,
+          by.login,
           'price list',
+          now,
+        );
+        await recordActivity(
+          tx,
+          by,
+          result.changes.map((c) => ({
+            entityType: 'ingredient',
+            entityId: c.ingredientId,
+            action: 'changed',
+            name: c.name,
+            changes: { cost: [c.before, c.after] },
+          })),
           now,
         );
       }

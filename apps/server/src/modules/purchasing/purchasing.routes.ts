@@ -139,7 +139,6 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPriceListResult, ...errors },
       },
     },
-    async (request) =>
-      priceLists.run(request.user.kitchenId, request.params.id, request.user.login, request.body),
+    async (request) => priceLists.run(request.user, request.params.id, request.body),
   );
 };

@@ -74,6 +74,8 @@ export function toRecipeResponse(row: RecipeRow, node: LoadedRecipe, figures: Re
     allergensNotReviewed: figures.allergens.notReviewed,
     createdDate: row.createdAt.toISOString(),
     lastModifiedDate: row.updatedAt.toISOString(),
+    createdBy: row.createdBy,
+    modifiedBy: row.modifiedBy,
   };
 }
 

@@ -53,14 +53,17 @@ export function recipesRepository(db: Executor) {
       await db.execute(sql`SELECT pg_advisory_xact_lock(${RECIPE_SAVE_LOCK}, ${kitchenId})`);
     },
 
-    /** The stored version of a recipe, locking its row until the transaction ends. */
-    async versionForUpdate(kitchenId: number, id: number): Promise<number | undefined> {
+    /** The stored version and name of a recipe (the name: for the activity), locking its row until the transaction ends. */
+    async storedForUpdate(
+      kitchenId: number,
+      id: number,
+    ): Promise<{ version: number; name: string } | undefined> {
       const [row] = await db
-        .select({ version: recipes.version })
+        .select({ version: recipes.version, name: recipes.name })
         .from(recipes)
         .where(and(eq(recipes.kitchenId, kitchenId), eq(recipes.id, id)))
         .for('update');
-      return row?.version;
+      return row;
     },
 
     async insert(kitchenId: number, fields: RecipeFields, now: Date): Promise<RecipeRow> {

@@ -76,7 +76,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZRecipe, ...errors, 409: ZApiError },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.save(request.user.kitchenId, request.body)),
+    async (request, reply) => reply.code(201).send(await service.save(request.user, request.body)),
   );
 
   app.put(
@@ -91,7 +91,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZRecipe, ...errors, 409: ZApiError },
       },
     },
-    async (request) => service.save(request.user.kitchenId, request.body, request.params.id),
+    async (request) => service.save(request.user, request.body, request.params.id),
   );
 
   app.delete(
@@ -106,7 +106,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.remove(request.user.kitchenId, request.params.id);
+      await service.remove(request.user, request.params.id);
       return reply.code(204).send(null);
     },
   );

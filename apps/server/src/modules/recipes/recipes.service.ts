@@ -18,6 +18,7 @@ import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { AppError, badRequest, conflict, type FieldError, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { namesList } from '../../lib/names-list.ts';
+import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { nameKey, searchWords } from '../ingredients/name-search.ts';
 import { menuItemsRepository } from '../menu-items/menu-items.repository.ts';
 import { type EdgeRow, recipeGraphRepository } from './recipe-graph.repository.ts';
@@ -139,7 +140,8 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
    * cycle or too deep: 400 naming the chain), completeness from the full tree, then the row and every
    * line. Any refusal leaves the stored recipe as it was.
    */
-  async function save(kitchenId: number, body: TRecipeSaveRequest, id?: number): Promise<TRecipe> {
+  async function save(by: Actor, body: TRecipeSaveRequest, id?: number): Promise<TRecipe> {
+    const { kitchenId } = by;
     if (id === undefined && body.id != null)
       throw badRequest(RECIPE_MESSAGES.idOnCreate, [{ field: 'id', message: RECIPE_MESSAGES.idOnCreate }]);
     if (id !== undefined && body.id != null && body.id !== id) {
@@ -160,10 +162,10 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
         const repo = recipesRepository(tx);
         const graphs = recipeGraphRepository(tx);
         await repo.lockKitchen(kitchenId);
+        const before = id === undefined ? undefined : await repo.storedForUpdate(kitchenId, id);
         if (id !== undefined) {
-          const version = await repo.versionForUpdate(kitchenId, id);
-          if (version === undefined) throw notFound(RECIPE_MESSAGES.notFound);
-          if (version !== body.version)
+          if (before === undefined) throw notFound(RECIPE_MESSAGES.notFound);
+          if (before.version !== body.version)
             throw conflict(RECIPE_MESSAGES.stale, [{ field: 'version', message: RECIPE_MESSAGES.stale }]);
         }
         const graph = assembleGraph(
@@ -193,8 +195,22 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
         const now = clock.now();
         const row =
           id === undefined
-            ? await repo.insert(kitchenId, fields, now)
-            : await repo.update(kitchenId, id, fields, now);
+            ? await repo.insert(kitchenId, { ...fields, createdBy: by.login, modifiedBy: by.login }, now)
+            : await repo.update(kitchenId, id, { ...fields, modifiedBy: by.login }, now);
+        await recordActivity(
+          tx,
+          by,
+          before === undefined
+            ? { entityType: 'recipe', entityId: row.id, action: 'created', name }
+            : {
+                entityType: 'recipe',
+                entityId: row.id,
+                action: 'changed',
+                name,
+                changes: renamed(before.name, name),
+              },
+          now,
+        );
         const lineIds = await repo.replaceLines(kitchenId, row.id, lineRows(node), id !== undefined);
         node.id = row.id;
         node.recipeIngredients.forEach((line, i) => {
@@ -212,7 +228,8 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
   }
 
   /** Deletes a recipe; 409 naming the recipes (as a sub-recipe) and the menu items that use it. */
-  async function remove(kitchenId: number, id: number): Promise<void> {
+  async function remove(by: Actor, id: number): Promise<void> {
+    const { kitchenId } = by;
     await db.transaction(async (tx) => {
       const repo = recipesRepository(tx);
       await repo.lockKitchen(kitchenId);
@@ -238,7 +255,13 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
         );
       }
       try {
-        await repo.delete(kitchenId, id);
+        if (!(await repo.delete(kitchenId, id))) return;
+        await recordActivity(
+          tx,
+          by,
+          { entityType: 'recipe', entityId: id, action: 'deleted', name },
+          clock.now(),
+        );
       } catch (err) {
         // A menu item started using it meanwhile (menu item saves do not take the recipe lock).
         if (pgErrorCode(err) !== PG_FOREIGN_KEY_VIOLATION) throw err;

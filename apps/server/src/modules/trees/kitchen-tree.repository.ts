@@ -112,10 +112,12 @@ export function kitchenTreeRepository(db: Executor) {
                 'version',
                 'createdAt',
                 'updatedAt',
+                'createdBy',
+                'modifiedBy',
               ],
               sql`SELECT json_agg(json_build_array(m.id, m.kitchen_id, m.name, m.name_key, m.description,
                   m.plating_notes, m.servings, m.serving_size, m.course_type, m.serving_vessel, m.version,
-                  m.created_at, m.updated_at))
+                  m.created_at, m.updated_at, m.created_by, m.modified_by))
                 FROM menu_items m WHERE m.kitchen_id = ${kitchenId} AND m.id = ANY(${ids(menuItemIds)})`,
             )
           ).map((r) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) }));
@@ -146,9 +148,21 @@ export function kitchenTreeRepository(db: Executor) {
         : (
             await jsonRows<MenuRow & { createdAt: string; updatedAt: string }>(
               db,
-              ['id', 'kitchenId', 'name', 'nameKey', 'season', 'year', 'version', 'createdAt', 'updatedAt'],
+              [
+                'id',
+                'kitchenId',
+                'name',
+                'nameKey',
+                'season',
+                'year',
+                'version',
+                'createdAt',
+                'updatedAt',
+                'createdBy',
+                'modifiedBy',
+              ],
               sql`SELECT json_agg(json_build_array(m.id, m.kitchen_id, m.name, m.name_key, m.season, m.year,
-                  m.version, m.created_at, m.updated_at))
+                  m.version, m.created_at, m.updated_at, m.created_by, m.modified_by))
                 FROM menus m WHERE m.kitchen_id = ${kitchenId} AND m.id = ANY(${ids(menuIds)})`,
             )
           ).map((r) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) }));

@@ -10,6 +10,8 @@ export type VendorRow = {
   version: number;
   createdAt: Date;
   updatedAt: Date;
+  createdBy: string | null;
+  modifiedBy: string | null;
 };
 
 /**
@@ -27,6 +29,8 @@ const columns = {
   version: vendors.version,
   createdAt: vendors.createdAt,
   updatedAt: vendors.updatedAt,
+  createdBy: vendors.createdBy,
+  modifiedBy: vendors.modifiedBy,
 };
 
 /** SQL of vendors. Every call is scoped by the caller's kitchen; takes the db or a transaction. */
@@ -84,10 +88,19 @@ export function vendorsRepository(db: Executor) {
       return row;
     },
 
-    async insert(kitchenId: number, name: string, now: Date): Promise<number> {
+    /** `by`: the member's login (created_by and modified_by). */
+    async insert(kitchenId: number, name: string, by: string, now: Date): Promise<number> {
       const [row] = await db
         .insert(vendors)
-        .values({ kitchenId, name, nameKey: nameKey(name), createdAt: now, updatedAt: now })
+        .values({
+          kitchenId,
+          name,
+          nameKey: nameKey(name),
+          createdBy: by,
+          modifiedBy: by,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: vendors.id });
       return row.id;
     },
@@ -97,17 +110,35 @@ export function vendorsRepository(db: Executor) {
      * two renames from one version, PostgreSQL makes the second wait and then finds the version moved
      * on. False when nothing was renamed (stale, or gone).
      */
-    async rename(kitchenId: number, id: number, name: string, version: number, now: Date): Promise<boolean> {
+    async rename(
+      kitchenId: number,
+      id: number,
+      name: string,
+      version: number,
+      by: string,
+      now: Date,
+    ): Promise<boolean> {
       const rows = await db
         .update(vendors)
-        .set({ name, nameKey: nameKey(name), updatedAt: now, version: sql`${vendors.version} + 1` })
+        .set({
+          name,
+          nameKey: nameKey(name),
+          modifiedBy: by,
+          updatedAt: now,
+          version: sql`${vendors.version} + 1`,
+        })
         .where(inKitchen(kitchenId, eq(vendors.id, id), eq(vendors.version, version)))
         .returning({ id: vendors.id });
       return rows.length > 0;
     },
 
-    async delete(kitchenId: number, id: number): Promise<void> {
-      await db.delete(vendors).where(inKitchen(kitchenId, eq(vendors.id, id)));
+    /** False when there was nothing to delete (deleted meanwhile). */
+    async delete(kitchenId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(vendors)
+        .where(inKitchen(kitchenId, eq(vendors.id, id)))
+        .returning({ id: vendors.id });
+      return rows.length > 0;
     },
   };
 }

@@ -47,6 +47,8 @@ describe('vendors API', () => {
         version: 1,
         createdDate: '2026-03-01T09:00:00.000Z',
         lastModifiedDate: '2026-03-01T09:00:00.000Z',
+        createdBy: chef.login,
+        modifiedBy: chef.login,
       });
       const read = await call('GET', `/api/vendors/${vendor.id}`);
       expect(read.statusCode).toBe(200);

@@ -52,8 +52,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZVendor, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await service.create(request.user.kitchenId, request.body)),
+    async (request, reply) => reply.code(201).send(await service.create(request.user, request.body)),
   );
 
   app.put(
@@ -68,7 +67,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVendor, ...errors },
       },
     },
-    async (request) => service.rename(request.user.kitchenId, request.params.id, request.body),
+    async (request) => service.rename(request.user, request.params.id, request.body),
   );
 
   app.delete(
@@ -83,7 +82,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.remove(request.user.kitchenId, request.params.id);
+      await service.remove(request.user, request.params.id);
       return reply.code(204).send(null);
     },
   );

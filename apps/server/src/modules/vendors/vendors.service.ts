@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { searchWords } from '../ingredients/name-search.ts';
 import { type VendorRow, vendorsRepository } from './vendors.repository.ts';
 
@@ -30,6 +31,8 @@ export function toVendor(row: VendorRow): TVendor {
     version: row.version,
     createdDate: row.createdAt.toISOString(),
     lastModifiedDate: row.updatedAt.toISOString(),
+    createdBy: row.createdBy,
+    modifiedBy: row.modifiedBy,
   };
 }
 
@@ -66,26 +69,54 @@ export function vendorsService(deps: { db: Db; clock: Clock }) {
       return toPage(rows.map(toVendor), page, limit, total);
     },
 
-    async create(kitchenId: number, body: TVendorRequest): Promise<TVendor> {
+    async create(by: Actor, body: TVendorRequest): Promise<TVendor> {
+      const { kitchenId } = by;
       if (await repo.findByName(kitchenId, body.name)) throw duplicateName(body.name);
-      const id = await claimingName(body.name, () => repo.insert(kitchenId, body.name, clock.now()));
+      const id = await claimingName(body.name, () =>
+        db.transaction(async (tx) => {
+          const now = clock.now();
+          const id = await vendorsRepository(tx).insert(kitchenId, body.name, by.login, now);
+          const activity = {
+            entityType: 'vendor',
+            entityId: id,
+            action: 'created',
+            name: body.name,
+          } as const;
+          await recordActivity(tx, by, activity, now);
+          return id;
+        }),
+      );
       return get(kitchenId, id);
     },
 
     /** Renames a vendor; `version` must be the one read (400 without it, 409 when stale). */
-    async rename(kitchenId: number, id: number, body: TVendorRequest): Promise<TVendor> {
+    async rename(by: Actor, id: number, body: TVendorRequest): Promise<TVendor> {
+      const { kitchenId } = by;
       const { version } = body;
       if (version == null) {
         throw badRequest(VENDOR_MESSAGES.versionRequired, [
           { field: 'version', message: VENDOR_MESSAGES.versionRequired },
         ]);
       }
-      if (!(await repo.findById(kitchenId, id))) throw notFound(VENDOR_MESSAGES.notFound);
+      const before = await repo.findById(kitchenId, id);
+      if (!before) throw notFound(VENDOR_MESSAGES.notFound);
       if (await repo.findByName(kitchenId, body.name, id)) throw duplicateName(body.name);
-      const renamed = await claimingName(body.name, () =>
-        repo.rename(kitchenId, id, body.name, version, clock.now()),
+      const written = await claimingName(body.name, () =>
+        db.transaction(async (tx) => {
+          const now = clock.now();
+          if (!(await vendorsRepository(tx).rename(kitchenId, id, body.name, version, by.login, now)))
+            return false;
+          const changes = renamed(before.name, body.name);
+          await recordActivity(
+            tx,
+            by,
+            { entityType: 'vendor', entityId: id, action: 'changed', name: body.name, changes },
+            now,
+          );
+          return true;
+        }),
       );
-      if (!renamed) {
+      if (!written) {
         // Deleted meanwhile, or renamed since this version was read.
         if (!(await repo.findById(kitchenId, id))) throw notFound(VENDOR_MESSAGES.notFound);
         throw conflict(VENDOR_MESSAGES.stale, [{ field: 'version', message: VENDOR_MESSAGES.stale }]);
@@ -93,14 +124,24 @@ export function vendorsService(deps: { db: Db; clock: Clock }) {
       return get(kitchenId, id);
     },
 
-    async remove(kitchenId: number, id: number): Promise<void> {
+    async remove(by: Actor, id: number): Promise<void> {
+      const { kitchenId } = by;
       const vendor = await repo.findById(kitchenId, id);
       if (!vendor) throw notFound(VENDOR_MESSAGES.notFound);
       const refuse = (count: number) =>
         new AppError(409, VENDOR_MESSAGES.inUse(vendor.name, count), { title: VENDOR_MESSAGES.inUseTitle });
       if (vendor.ingredientCount > 0) throw refuse(vendor.ingredientCount);
       try {
-        await repo.delete(kitchenId, id);
+        await db.transaction(async (tx) => {
+          if (!(await vendorsRepository(tx).delete(kitchenId, id))) return;
+          const activity = {
+            entityType: 'vendor',
+            entityId: id,
+            action: 'deleted',
+            name: vendor.name,
+          } as const;
+          await recordActivity(tx, by, activity, clock.now());
+        });
       } catch (err) {
         // An ingredient was added in the meantime: the foreign key refuses, we say how many now.
         if (pgErrorCode(err) !== PG_FOREIGN_KEY_VIOLATION) throw err;

@@ -37,6 +37,8 @@ export function ingredientReply(overrides: Record<string, unknown> = {}) {
     version: 1,
     createdDate: '2026-11-22T10:00:00.000Z',
     lastModifiedDate: '2026-11-22T10:00:00.000Z',
+    createdBy: 'chef@example.com',
+    modifiedBy: 'chef@example.com',
     ...overrides,
   };
 }
@@ -52,6 +54,8 @@ export function vendorReply(id: number, name: string, ingredientCount = 0) {
     version: 1,
     createdDate: date,
     lastModifiedDate: date,
+    createdBy: 'chef@example.com',
+    modifiedBy: 'chef@example.com',
   };
 }
 

@@ -311,6 +311,8 @@ describe('MenuItemModal: figures from core (spec 9)', { timeout: 30_000 }, () =>
       allergensNotReviewed: [],
       createdDate: '2026-11-22T10:00:00.000Z',
       lastModifiedDate: '2026-11-22T10:00:00.000Z',
+      createdBy: 'chef@example.com',
+      modifiedBy: 'chef@example.com',
     };
     const server = kitchen({
       'POST /api/recipes': () => json(created, 201),

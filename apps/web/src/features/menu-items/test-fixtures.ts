@@ -121,6 +121,8 @@ export function menuItemReply(overrides: Partial<TMenuItem> & { id: number; name
     allergensNotReviewed: [],
     createdDate: '2026-11-22T10:00:00.000Z',
     lastModifiedDate: '2026-11-22T10:00:00.000Z',
+    createdBy: 'chef@example.com',
+    modifiedBy: 'chef@example.com',
     ...overrides,
   };
 }

@@ -118,6 +118,8 @@ export function harvestDinner(overrides: Partial<TMenu> = {}): TMenu {
     allergensNotReviewed: ['Demi-glace'],
     createdDate: '2026-11-22T10:00:00.000Z',
     lastModifiedDate: '2026-11-22T10:00:00.000Z',
+    createdBy: 'chef@example.com',
+    modifiedBy: 'chef@example.com',
     ...overrides,
   };
 }

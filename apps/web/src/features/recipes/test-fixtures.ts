@@ -78,6 +78,8 @@ export function recipeReply(overrides: Partial<TRecipe> & { id: number; name: st
     nutrition: EMPTY_NUTRITION,
     createdDate: '2026-11-22T10:00:00.000Z',
     lastModifiedDate: '2026-11-22T10:00:00.000Z',
+    createdBy: 'chef@example.com',
+    modifiedBy: 'chef@example.com',
     ...overrides,
   };
 }

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { rows } from '../../foods/foods-db.ts';
+
+/** A stored line of activity, as the page reads it (the sentence is written from it in core). */
+export type ActivityRow = {
+  id: number;
+  at: string;
+  actor: string;
+  entityType: string;
+  entityId: number;
+  action: 'created' | 'changed' | 'deleted';
+  name: string;
+  changes: Record<string, unknown>;
+};
+
+/** SQL of a kitchen's activity (issue 20). */
+export function activityRepository(db: Executor) {
+  return {
+    /**
+     * One page of the kitchen's activity, newest first (by id: the order things were committed in
+     * is close enough, and the (kitchen_id, id DESC) index walks it), and the kitchen's total, in one
+     * statement: the page and the count come back as one JSON value.
+     */
+    async page(
+      kitchenId: number,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: ActivityRow[]; total: number }> {
+      const [result] = await rows<{ page: ActivityRow[] | string; total: number }>(
+        db,
+        sql`SELECT
+            (SELECT coalesce(json_agg(json_build_object('id', a.id, 'at', a.at, 'actor', a.actor_name,
+                'entityType', a.entity_type, 'entityId', a.entity_id, 'action', a.action, 'name', a.name,
+                'changes', a.changes) ORDER BY a.id DESC), '[]'::json)
+              FROM (SELECT * FROM kitchen_activity WHERE kitchen_id = ${kitchenId}
+                ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}) a) AS page,
+            (SELECT count(*)::integer FROM kitchen_activity WHERE kitchen_id = ${kitchenId}) AS total`,
+      );
+      const page = typeof result.page === 'string' ? (JSON.parse(result.page) as ActivityRow[]) : result.page;
+      return { rows: page, total: result.total };
+    },
+  };
+}

@@ -73,6 +73,15 @@ export const publicRoutes: RouteObject[] = [
       (m) => m.ResetPasswordPage,
     ),
   },
+  {
+    // The link of an invitation e-mail (issue 20): open to someone without an account yet.
+    path: '/invitation',
+    handle: { title: 'Invitation' },
+    lazy: page(
+      () => import('../features/team/InvitationPage'),
+      (m) => m.InvitationPage,
+    ),
+  },
 ];
 
 /** Public screens with the MUI/Query providers but no session and no top bar. Add yours here. */
@@ -249,6 +258,24 @@ export const portalRoutes: RouteObject[] = [
     lazy: page(
       () => import('../features/billing/AccountPage'),
       (m) => m.AccountPage,
+    ),
+  },
+  {
+    // The kitchen's team (issue 20): members, roles and invitations.
+    path: '/portal/kitchen/members',
+    handle: { title: 'Members' },
+    lazy: page(
+      () => import('../features/team/MembersPage'),
+      (m) => m.MembersPage,
+    ),
+  },
+  {
+    // Who changed what in the kitchen, newest first (a chef's or the owner's).
+    path: '/portal/kitchen/activity',
+    handle: { title: 'Activity' },
+    lazy: page(
+      () => import('../features/team/ActivityPage'),
+      (m) => m.ActivityPage,
     ),
   },
   {

@@ -10,6 +10,8 @@ const account = {
   langKey: 'en',
   activated: true,
   kitchenId: 4,
+  kitchenName: 'Test Kitchen',
+  role: 'owner',
 };
 
 describe('the fake API’s replies, checked against the server’s contract', () => {

@@ -1,4 +1,11 @@
-import { apiResponseBody, isTextBody, matchApiOperation, ZApiError } from '@brigade/core';
+import {
+  apiResponseBody,
+  isTextBody,
+  matchApiOperation,
+  type Role,
+  type TKitchenMembership,
+  ZApiError,
+} from '@brigade/core';
 import { afterEach, expect, vi } from 'vitest';
 
 /**
@@ -101,6 +108,23 @@ export async function contractProblem(
   return `${name}: ${issues}`;
 }
 
+/** The kitchen a fake session works in, unless a test says otherwise. */
+export const TEST_KITCHEN: TKitchenMembership = { id: 1, name: 'Test Kitchen', role: 'owner', active: true };
+
+/**
+ * The caller's kitchens (GET /api/account/kitchens), which every signed-in screen reads for the role:
+ * `fakeApi({ ...memberOf('cook'), … })` makes the session a cook's. Other kitchens may follow.
+ */
+export function memberOf(role: Role, others: TKitchenMembership[] = []): Record<string, Handler> {
+  return { 'GET /api/account/kitchens': () => json([{ ...TEST_KITCHEN, role }, ...others]) };
+}
+
+/**
+ * Routes the fake answers when a test does not give them: as after any sign-up, the session's user
+ * owns their one kitchen (issue 20), so the screens offer everything.
+ */
+const DEFAULT_ROUTES: Record<string, Handler> = memberOf('owner');
+
 export function fakeApi(routes: Record<string, Handler>) {
   const requests: RecordedRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -112,7 +136,8 @@ export function fakeApi(routes: Record<string, Handler>) {
       body: typeof init.body === 'string' ? init.body : null,
     };
     requests.push(request);
-    const handler = routes[`${request.method} ${url.pathname}`];
+    const route = `${request.method} ${url.pathname}`;
+    const handler = routes[route] ?? DEFAULT_ROUTES[route];
     if (!handler) return apiError(404, 'Not Found', `No fake route for ${request.method} ${url.pathname}`);
     const response = await handler(request);
     const problem = await contractProblem(request.method, url.pathname, response);

@@ -3,19 +3,24 @@ import IconButton from '@mui/material/IconButton';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useCan } from '../../features/team/use-can';
 import { signOut } from '../auth/sign-out';
 import { useUsername } from '../auth/useSession';
 
 const loadList = () => import('./AccountMenuList');
 const AccountMenuList = lazy(async () => ({ default: (await loadList()).AccountMenuList }));
 
-/** The account menu of the top bar (spec 1): Feedback and Logout. */
+/**
+ * The account menu of the top bar (spec 1): the kitchen's members and activity (issue 20), the plan
+ * (the owner's), Feedback and Logout.
+ */
 export function AccountMenu() {
   const id = useId();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const username = useUsername();
+  const can = useCan();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so the menu can animate out when it closes.
   const [used, setUsed] = useState(false);
@@ -55,6 +60,8 @@ export function AccountMenu() {
             id={`${id}-menu`}
             anchor={anchor}
             username={username}
+            showActivity={can('listActivity')}
+            showBilling={can('updateSubscription')}
             onClose={() => setAnchor(null)}
             onFeedback={feedback}
             onLogout={logout}

@@ -1,5 +1,7 @@
 import CreditCard from '@mui/icons-material/CreditCardOutlined';
 import Feedback from '@mui/icons-material/FeedbackOutlined';
+import Groups from '@mui/icons-material/GroupsOutlined';
+import History from '@mui/icons-material/History';
 import Logout from '@mui/icons-material/Logout';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -7,11 +9,16 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { TEAM_PATHS } from '../../features/team/team-paths';
 
 export type AccountMenuListProps = {
   id: string;
   anchor: HTMLElement | null;
   username: string | null;
+  /** The kitchen's activity page (a chef's or the owner's). */
+  showActivity: boolean;
+  /** The plan and its payment (the owner's: members do not pay). */
+  showBilling: boolean;
   onClose: () => void;
   onFeedback: () => void;
   onLogout: () => void;
@@ -22,6 +29,8 @@ export function AccountMenuList({
   id,
   anchor,
   username,
+  showActivity,
+  showBilling,
   onClose,
   onFeedback,
   onLogout,
@@ -41,13 +50,30 @@ export function AccountMenuList({
         </Typography>
       )}
       {username && <Divider />}
-      {/* The plan and its status (issue 15). */}
-      <MenuItem component={RouterLink} to="/account" onClick={onClose}>
+      {/* The kitchen's team (issue 20). */}
+      <MenuItem component={RouterLink} to={TEAM_PATHS.members} onClick={onClose}>
         <ListItemIcon>
-          <CreditCard fontSize="small" />
+          <Groups fontSize="small" />
         </ListItemIcon>
-        Account
+        Members
       </MenuItem>
+      {showActivity && (
+        <MenuItem component={RouterLink} to={TEAM_PATHS.activity} onClick={onClose}>
+          <ListItemIcon>
+            <History fontSize="small" />
+          </ListItemIcon>
+          Activity
+        </MenuItem>
+      )}
+      {/* The plan and its status (issue 15). */}
+      {showBilling && (
+        <MenuItem component={RouterLink} to="/account" onClick={onClose}>
+          <ListItemIcon>
+            <CreditCard fontSize="small" />
+          </ListItemIcon>
+          Account
+        </MenuItem>
+      )}
       <MenuItem onClick={onFeedback}>
         <ListItemIcon>
           <Feedback fontSize="small" />

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { AccountMenu } from './AccountMenu';
+import { KitchenSwitcher } from './KitchenSwitcher';
 import { ViewModeSwitch } from './ViewModeSwitch';
 
 /** The sections of the top bar (spec 1), each owning the routes under its path. */
@@ -62,6 +63,7 @@ export function TopBar() {
           })}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        <KitchenSwitcher />
         <ViewModeSwitch />
         <AccountMenu />
       </Toolbar>

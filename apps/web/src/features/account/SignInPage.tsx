@@ -1,10 +1,11 @@
 import { ZSignInForm } from '@brigade/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useToken } from '../../app/auth/useSession';
 import { TextInput } from '../../components/plain/TextInput';
 import { errorMessage } from '../../lib/api';
+import { afterSignInPath } from '../../lib/return-to';
 import { useAction } from '../../lib/use-action';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
@@ -15,6 +16,8 @@ import { LazyThirdPartySignIn } from './third-party/LazyThirdPartySignIn';
 export function SignInPage({ activated = false }: { activated?: boolean }) {
   const navigate = useNavigate();
   const token = useToken();
+  // An invitation sends its invitee here with the invited address (issue 20).
+  const [params] = useSearchParams();
   const {
     register,
     handleSubmit,
@@ -22,7 +25,7 @@ export function SignInPage({ activated = false }: { activated?: boolean }) {
   } = useForm({
     resolver: zodResolver(ZSignInForm),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: params.get('email') ?? '', password: '' },
   });
   const action = useAction(signIn);
 
@@ -30,7 +33,7 @@ export function SignInPage({ activated = false }: { activated?: boolean }) {
   if (token && action.status === 'idle') return <Navigate to="/home" replace />;
 
   const submit = handleSubmit(async (values) => {
-    if ((await action.run(values)).ok) navigate('/home', { replace: true });
+    if ((await action.run(values)).ok) navigate(afterSignInPath(), { replace: true });
   });
 
   return (

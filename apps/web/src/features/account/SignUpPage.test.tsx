@@ -83,6 +83,8 @@ describe('sign up (spec 4, 5)', () => {
       langKey: 'en',
       activated: false,
       kitchenId: 3,
+      kitchenName: 'Chef Kitchen',
+      role: 'owner',
     };
     const server = fakeApi({ 'POST /api/register': () => json(account, 201) });
     const { user, router } = await openSignUp();

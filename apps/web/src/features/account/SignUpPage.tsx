@@ -1,7 +1,7 @@
 import { ZSignUpForm } from '@brigade/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NoticeDialog } from '../../components/plain/NoticeDialog';
 import { TextInput } from '../../components/plain/TextInput';
 import { errorMessage } from '../../lib/api';
@@ -17,6 +17,8 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword']
 /** Registration (spec 2, 4, 5): on success a dialog says to check e-mail, then goes to /. */
 export function SignUpPage() {
   const navigate = useNavigate();
+  // An invitation sends its invitee here with the invited address (issue 20).
+  const [params] = useSearchParams();
   const {
     register,
     handleSubmit,
@@ -26,7 +28,13 @@ export function SignUpPage() {
   } = useForm({
     resolver: zodResolver(ZSignUpForm),
     mode: 'onTouched',
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: params.get('email') ?? '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   const action = useAction(registerAccount);
 

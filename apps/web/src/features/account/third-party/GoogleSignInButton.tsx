@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
+import { afterSignInPath } from '../../../lib/return-to';
 import { useAction } from '../../../lib/use-action';
 import { signInWithIdToken, type ThirdPartyMode } from './api';
 import { loadGoogleIdentityServices } from './google-identity-services';
@@ -33,7 +34,7 @@ export function GoogleSignInButton({ mode, clientId, scriptUrl }: GoogleSignInBu
   // Google keeps the callback it was given at initialize: let it call the current render's handler.
   const onCredential = useRef<(credential: string) => void>(() => {});
   onCredential.current = async (credential) => {
-    if ((await action.run(mode, credential)).ok) navigate('/home', { replace: true });
+    if ((await action.run(mode, credential)).ok) navigate(afterSignInPath(), { replace: true });
   };
 
   useEffect(() => {

@@ -14,7 +14,8 @@ export type ItemCardProps<T extends ListItem> = {
   itemLabel: string;
   describe?: (item: T) => ReactNode;
   onOpen: (item: T) => void;
-  onDelete: (item: T) => void;
+  /** Absent for a member who may only read (issue 20): no Delete. */
+  onDelete?: (item: T) => void;
 };
 
 /**
@@ -52,14 +53,16 @@ function ItemCardView<T extends ListItem>({ item, itemLabel, describe, onOpen, o
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 1.5 }}>
         <ValidityButton name={item.name} complete={item.valid} onClick={() => onOpen(item)} />
-        <Button
-          color="error"
-          startIcon={<DeleteOutline />}
-          onClick={() => onDelete(item)}
-          aria-label={`Delete ${item.name}`}
-        >
-          Delete
-        </Button>
+        {onDelete && (
+          <Button
+            color="error"
+            startIcon={<DeleteOutline />}
+            onClick={() => onDelete(item)}
+            aria-label={`Delete ${item.name}`}
+          >
+            Delete
+          </Button>
+        )}
       </CardActions>
     </Card>
   );

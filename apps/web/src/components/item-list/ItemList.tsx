@@ -36,6 +36,8 @@ export type ItemListProps<T extends ListItem> = {
   onOpen: (item: T) => void;
   /** Deletes on the server; the confirmation dialog shows the outcome. */
   onDelete: (item: T) => Promise<unknown>;
+  /** false for a member whose role may only read (issue 20, useCan): no Delete. Default true. */
+  canEdit?: boolean;
 };
 
 function capitalize(text: string): string {
@@ -72,6 +74,7 @@ export function ItemList<T extends ListItem>({
   describe,
   onOpen,
   onDelete,
+  canEdit = true,
 }: ItemListProps<T>) {
   const [toDelete, setToDelete] = useState<T | null>(null);
   const label = `${capitalize(itemType)}s`;
@@ -84,10 +87,10 @@ export function ItemList<T extends ListItem>({
         itemLabel={itemLabel}
         describe={describe}
         onOpen={onOpen}
-        onDelete={setToDelete}
+        onDelete={canEdit ? setToDelete : undefined}
       />
     ),
-    [itemLabel, describe, onOpen],
+    [itemLabel, describe, onOpen, canEdit],
   );
 
   let body: ReactNode;

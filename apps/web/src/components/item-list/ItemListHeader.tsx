@@ -18,6 +18,8 @@ export type ItemListHeaderProps = {
   /** 'Add Ingredients', 'Add Recipes' (spec 2 "an Add {Item}s button"). */
   addLabel?: string;
   onAdd?: () => void;
+  /** false for a member whose role may only read (issue 20, useCan): no Add button. Default true. */
+  canEdit?: boolean;
   /** The search in effect, and what to do with a new one (called after the 500 ms pause). */
   searchText: string;
   onSearch: (text: string) => void;
@@ -38,6 +40,7 @@ export function ItemListHeader({
   breadcrumbs = [],
   addLabel,
   onAdd,
+  canEdit = true,
   searchText,
   onSearch,
   searchPlaceholder,
@@ -72,7 +75,7 @@ export function ItemListHeader({
           placeholder={searchPlaceholder}
           disabled={searchDisabled}
         />
-        {addLabel && onAdd && (
+        {canEdit && addLabel && onAdd && (
           <Button variant="contained" startIcon={<Add />} onClick={onAdd}>
             {addLabel}
           </Button>

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
+import { useActiveKitchen, useCan } from '../team/use-can';
 import { billingKeys, updateSubscription, useStripeConfig, useSubscriptionState } from './api';
 import { daysLeftLabel, longDate, statusLabel } from './subscription-labels';
 
@@ -42,6 +43,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function AccountPage() {
   const state = useSubscriptionState();
   const config = useStripeConfig();
+  const owner = useCan()('updateSubscription');
+  const { role } = useActiveKitchen();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const change = useMutation({
@@ -63,10 +66,13 @@ export function AccountPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         Account
       </Typography>
-      {state.isPending ? (
+      {state.isPending || role === null ? (
         <CircularProgress aria-label="Loading your plan" />
       ) : state.isError ? (
         <Alert severity="error">{errorMessage(state.error)}</Alert>
+      ) : !owner ? (
+        // Billing is per kitchen (issue 20): the owner pays, members do not.
+        <Alert severity="info">The kitchen's plan is its owner's: members do not pay.</Alert>
       ) : !state.data.billingEnabled ? (
         <Card variant="outlined">
           <CardContent>

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, json } from '../../test/fake-api';
+import { apiError, fakeApi, json, memberOf } from '../../test/fake-api';
 import { renderWithProviders } from '../ingredients/test-support';
+import { teamKeys } from '../team/api';
 import type { EventCalendarProps } from './calendar/EventCalendar';
 import { EventsPage } from './EventsPage';
 import { CHOICES, FUTURE_SLOT, harvestGala, local } from './event-fixtures';
@@ -30,30 +31,39 @@ vi.mock('./calendar/EventCalendar', async () => {
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            onClick={() => onSelectSlot({ start: at(2020, 3, 2, 9), end: at(2020, 3, 2, 10), allDay: false })}
-          >
-            Select a past slot
-          </button>
-          <button type="button" onClick={() => onSelectSlot(FUTURE_SLOT)}>
-            Select a future slot
-          </button>
-          <button
-            type="button"
-            onClick={() =>
-              onMoveEvent({
-                id: 7,
-                version: 4,
-                start: at(2031, 6, 11, 18),
-                end: at(2031, 6, 11, 22),
-                allDay: false,
-                revert,
-              })
-            }
-          >
-            Drag Harvest Gala to the next day
-          </button>
+          {/* As FullCalendar: no selecting without onSelectSlot, no dragging without onMoveEvent. */}
+          {onSelectSlot && (
+            <>
+              <button
+                type="button"
+                onClick={() =>
+                  onSelectSlot({ start: at(2020, 3, 2, 9), end: at(2020, 3, 2, 10), allDay: false })
+                }
+              >
+                Select a past slot
+              </button>
+              <button type="button" onClick={() => onSelectSlot(FUTURE_SLOT)}>
+                Select a future slot
+              </button>
+            </>
+          )}
+          {onMoveEvent && (
+            <button
+              type="button"
+              onClick={() =>
+                onMoveEvent({
+                  id: 7,
+                  version: 4,
+                  start: at(2031, 6, 11, 18),
+                  end: at(2031, 6, 11, 22),
+                  allDay: false,
+                  revert,
+                })
+              }
+            >
+              Drag Harvest Gala to the next day
+            </button>
+          )}
         </div>
       );
     },
@@ -98,7 +108,7 @@ describe('EventsPage (spec 2, 5)', { timeout: 30_000 }, () => {
   it("refuses a slot in the past with the spec's dialog, and opens a new event for a future one", async () => {
     kitchen();
     const user = open();
-    await user.click(screen.getByRole('button', { name: 'Select a past slot' }));
+    await user.click(await screen.findByRole('button', { name: 'Select a past slot' }));
     const refusal = await screen.findByRole('dialog', { name: 'A booking cannot be created in the past' });
     await user.click(within(refusal).getByRole('button', { name: 'Got it!' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -114,7 +124,7 @@ describe('EventsPage (spec 2, 5)', { timeout: 30_000 }, () => {
     const user = open();
     await screen.findByRole('button', { name: 'Harvest Gala' });
 
-    await user.click(screen.getByRole('button', { name: 'Drag Harvest Gala to the next day' }));
+    await user.click(await screen.findByRole('button', { name: 'Drag Harvest Gala to the next day' }));
     await waitFor(() => expect(server.calls('PATCH', '/api/events/7')).toHaveLength(1));
     expect(JSON.parse(server.calls('PATCH', '/api/events/7')[0].body ?? '')).toEqual({
       id: 7,
@@ -162,5 +172,40 @@ describe('EventsPage (spec 2, 5)', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('The calendar is not shared.')).toBeTruthy();
     expect(server.calls('POST', '/api/calendar-feed')).toHaveLength(2);
     expect(server.calls('DELETE', '/api/calendar-feed')).toHaveLength(1);
+  });
+
+  it('lets a planner book events, but not open the order guide (issue 20)', async () => {
+    kitchen(memberOf('planner'));
+    open();
+    expect(await screen.findByRole('button', { name: 'New Event' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Select a future slot' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Order Guide' })).toBeNull();
+  });
+
+  it('shows a cook the events read-only: no New Event, no moving, no Save or Delete (issue 20)', async () => {
+    kitchen(memberOf('cook'));
+    revert.mockClear();
+    const { queryClient } = renderWithProviders(<EventsPage />);
+    const user = userEvent.setup();
+    // The role is read before anything is said about what it hides.
+    await waitFor(() => expect(queryClient.getQueryData(teamKeys.kitchens)).toBeDefined());
+    expect(screen.queryByRole('button', { name: 'New Event' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Order Guide' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Select a future slot' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Drag Harvest Gala to the next day' })).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Harvest Gala' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Harvest Gala' });
+    expect(within(dialog).queryByRole('button', { name: 'Save Event' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Open the printable BEO' })).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByLabelText(/^Title/)
+        .matches(':disabled'),
+    ).toBe(true);
+    // The prep list stays the cook's to generate and print.
+    await user.click(within(dialog).getByRole('tab', { name: 'Prep List' }));
+    expect(await within(dialog).findByRole('button', { name: /View Prep List/ })).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import { MessageDialog } from '../../components/MessageDialog';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
 import { orderGuidePath } from '../purchasing/order-guide/selection';
+import { useCan } from '../team/use-can';
 import { eventRangeQuery, useMoveEvent } from './api';
 import { movedRange, toCalendarEvents } from './calendar/calendar-events';
 import { EventCalendar, type EventMove } from './calendar/EventCalendar';
@@ -40,7 +41,8 @@ function nextHour(): Slot {
  * /portal/events (spec 2): the banquet calendar — month, week (default) and day views — with the
  * events of the visible range. Selecting an empty slot opens a new event (one ending in the past gets
  * spec 5's dialog instead), clicking an event opens it, and dragging or resizing one moves it (a
- * refused move snaps back and says why).
+ * refused move snaps back and says why). A member whose role may only read events (issue 20) opens
+ * them read-only, with their prep lists and BEO to print, and cannot add or move one.
  */
 export function EventsPage() {
   const snackbar = useSnackbar();
@@ -54,6 +56,7 @@ export function EventsPage() {
   });
   const calendarEvents = useMemo(() => toCalendarEvents(events.data ?? []), [events.data]);
   const move = useMoveEvent();
+  const can = useCan();
 
   const onRange = useCallback((start: Date, end: Date) => {
     setRange({ startDate: start.toISOString(), endDate: end.toISOString() });
@@ -97,23 +100,34 @@ export function EventsPage() {
           Calendar feed
         </Button>
         {/* Issue 18: what the days on screen need, by vendor (a month view means its month). */}
-        <Button variant="outlined" startIcon={<ListAlt />} component={RouterLink} to={orderGuidePath(range)}>
-          Order Guide
-        </Button>
-        <Button variant="contained" startIcon={<Add />} onClick={() => openSlot(nextHour())}>
-          New Event
-        </Button>
+        {can('getOrderGuide') && (
+          <Button
+            variant="outlined"
+            startIcon={<ListAlt />}
+            component={RouterLink}
+            to={orderGuidePath(range)}
+          >
+            Order Guide
+          </Button>
+        )}
+        {can('createEvent') && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => openSlot(nextHour())}>
+            New Event
+          </Button>
+        )}
       </Box>
       {events.isError && <Alert severity="error">{errorMessage(events.error)}</Alert>}
       <EventCalendar
         events={calendarEvents}
         onRange={onRange}
-        onSelectSlot={openSlot}
+        onSelectSlot={can('createEvent') ? openSlot : undefined}
         onOpenEvent={openEvent}
-        onMoveEvent={moveEvent}
+        onMoveEvent={can('moveEvent') ? moveEvent : undefined}
       />
       <Suspense fallback={null}>
-        {dialog && <EventDialog target={dialog} onClose={() => setDialog(null)} />}
+        {dialog && (
+          <EventDialog target={dialog} readOnly={!can('updateEvent')} onClose={() => setDialog(null)} />
+        )}
         {feedOpen && <CalendarFeedDialog onClose={() => setFeedOpen(false)} />}
       </Suspense>
       <MessageDialog

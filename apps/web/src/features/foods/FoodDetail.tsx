@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { useCan } from '../team/use-can';
 import { AddToCatalogueModal } from './AddToCatalogueModal';
 import { fetchFood, foodKeys } from './api';
 import { foodSubtitle, portionLabel } from './food-display';
@@ -74,6 +75,8 @@ function FoodFacts({ food, onBack }: { food: TFood; onBack: () => void }) {
     return chosen ? portions.indexOf(chosen) : 0;
   });
   const [adding, setAdding] = useState(false);
+  // Copying into the catalogue is a chef's (issue 20); every member may read the foods.
+  const canAdd = useCan()('createIngredientFromFood');
   const portion = portions[portionIndex];
   const nutrients = useMemo(
     () => (portion ? nutrientsForPortion(food.foodNutrients, portion) : null) ?? [],
@@ -88,9 +91,11 @@ function FoodFacts({ food, onBack }: { food: TFood; onBack: () => void }) {
         <Button variant="outlined" startIcon={<ArrowBack />} onClick={onBack}>
           Back
         </Button>
-        <Button variant="contained" startIcon={<PlaylistAdd />} onClick={() => setAdding(true)}>
-          Add to my catalogue
-        </Button>
+        {canAdd && (
+          <Button variant="contained" startIcon={<PlaylistAdd />} onClick={() => setAdding(true)}>
+            Add to my catalogue
+          </Button>
+        )}
       </Box>
       <TextField
         select

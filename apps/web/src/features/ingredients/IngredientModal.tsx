@@ -13,6 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { ReadOnlyFieldset } from '../../components/form/ReadOnlyFieldset';
 import { ItemLoadingDialog } from '../../components/item-list';
 import { MessageDialog } from '../../components/MessageDialog';
 import { useSnackbar } from '../../components/snackbar';
@@ -46,6 +47,8 @@ export type IngredientModalProps = {
   /** A new ingredient's vendor and category (the page's). */
   defaults: { vendorId?: number; category?: string };
   vendors: Pick<TVendor, 'id' | 'name'>[];
+  /** The member's role may only read the catalogue (issue 20): no Save, every field disabled. */
+  readOnly?: boolean;
   onClose: () => void;
   onSaved: (ingredient: TIngredient) => void;
 };
@@ -95,6 +98,7 @@ function IngredientForm({
   titleId,
   values,
   vendors,
+  readOnly = false,
   onClose,
   onSaved,
   onReload,
@@ -136,6 +140,7 @@ function IngredientForm({
 
   const submit = handleSubmit(
     () => {
+      if (readOnly) return;
       const check = checkSave(getValues());
       if (check.savable) save.mutate(check.body);
     },
@@ -148,7 +153,7 @@ function IngredientForm({
   // Spec 4: closing an incomplete item warns first; an untouched form just closes.
   const requestClose = () => {
     if (save.isPending) return;
-    if (!isDirty) return onClose();
+    if (readOnly || !isDirty) return onClose();
     const check = checkSave(getValues());
     if (check.savable && check.missing.length === 0) return onClose();
     setWarning(check);
@@ -168,7 +173,7 @@ function IngredientForm({
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
       >
         <DialogTitle id={titleId} sx={{ pr: 7 }}>
-          {isNew ? 'New Ingredient' : `Edit ${values.name}`}
+          {readOnly ? values.name : isNew ? 'New Ingredient' : `Edit ${values.name}`}
         </DialogTitle>
         <IconButton
           aria-label="Close"
@@ -204,7 +209,9 @@ function IngredientForm({
             hidden={tab !== 'details'}
             sx={{ pt: 1 }}
           >
-            <IngredientDetailsTab control={control} vendors={vendors} />
+            <ReadOnlyFieldset readOnly={readOnly}>
+              <IngredientDetailsTab control={control} vendors={vendors} />
+            </ReadOnlyFieldset>
             {/* Issue 18: the saved prices over time (a new ingredient has none yet). */}
             {values.id !== null && <PriceHistorySection ingredientId={values.id} />}
           </Box>
@@ -215,14 +222,24 @@ function IngredientForm({
             hidden={tab !== 'nutrition'}
             sx={{ pt: 1 }}
           >
-            <NutritionTab control={control} setValue={setValue} />
+            <ReadOnlyFieldset readOnly={readOnly}>
+              <NutritionTab control={control} setValue={setValue} />
+            </ReadOnlyFieldset>
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={requestClose}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={save.isPending && !warning}>
-            Save Ingredient
-          </Button>
+          {readOnly ? (
+            <Button variant="contained" onClick={onClose}>
+              Close
+            </Button>
+          ) : (
+            <>
+              <Button onClick={requestClose}>Cancel</Button>
+              <Button type="submit" variant="contained" loading={save.isPending && !warning}>
+                Save Ingredient
+              </Button>
+            </>
+          )}
         </DialogActions>
       </Box>
       {warning && (

@@ -24,6 +24,7 @@ import {
 } from '../../components/item-list';
 import { errorMessage } from '../../lib/api';
 import { VendorPurchasingActions } from '../purchasing/VendorPurchasingActions';
+import { useCan } from '../team/use-can';
 import { fetchVendorsPage, vendorKeys } from '../vendors/api';
 import { useVendorFromRoute, vendorIngredientsPath } from '../vendors/use-vendor-from-route';
 import { deleteIngredient, fetchIngredientsPage, type IngredientListFilter, ingredientKeys } from './api';
@@ -81,6 +82,7 @@ function VendorIngredients({ vendor, category }: { vendor: TVendor; category: st
   const { viewMode } = useViewMode();
   const [searchText, setSearchText] = useState(() => readIngredientSearch(vendor.id));
   const [modal, setModal] = useState<ModalState>(null);
+  const can = useCan();
 
   const search = useCallback(
     (text: string) => {
@@ -140,6 +142,7 @@ function VendorIngredients({ vendor, category }: { vendor: TVendor; category: st
         breadcrumbs={breadcrumbs}
         addLabel="Add Ingredients"
         onAdd={() => setModal({})}
+        canEdit={can('saveIngredient')}
         searchText={searchText}
         onSearch={search}
         searchPlaceholder={`Search ${category ?? 'ingredients'} by name`}
@@ -163,12 +166,14 @@ function VendorIngredients({ vendor, category }: { vendor: TVendor; category: st
         describe={describeIngredient}
         onOpen={open}
         onDelete={remove}
+        canEdit={can('deleteIngredient')}
       />
       {modal && (
         <IngredientModal
           ingredientId={modal.ingredientId}
           defaults={{ vendorId: vendor.id, category }}
           vendors={vendors}
+          readOnly={!can('saveIngredient')}
           onClose={() => setModal(null)}
           onSaved={saved}
         />

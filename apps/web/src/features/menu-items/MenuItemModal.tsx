@@ -19,6 +19,8 @@ export type MenuItemModalProps = {
   menuItemId: number | null;
   /** A new item's name (typed in a picker's 'Add' entry elsewhere). */
   initial?: { name?: string };
+  /** The member's role may only read menu items (issue 20): no Save, every field disabled. */
+  readOnly?: boolean;
   onClose: () => void;
   /** After a save: `created` for a new menu item (201). */
   onSaved?: (item: TMenuItem, created: boolean) => void;

@@ -9,6 +9,7 @@ import {
   pagedListProps,
   usePagedList,
 } from '../../components/item-list';
+import { useCan } from '../team/use-can';
 import { deleteMenuItem, fetchMenuItemPage } from './api';
 import { describeMenuItem, MENU_ITEM_COLUMNS } from './list/menu-item-columns';
 import { forgetDeletedMenuItem, menuItemListKey, showSavedMenuItem } from './list/menu-item-list-cache';
@@ -31,6 +32,7 @@ export function MenuItemsPage() {
   const { viewMode } = useViewMode();
   const [searchText, setSearchText] = useState('');
   const [modal, setModal] = useState<ModalState>(null);
+  const can = useCan();
 
   const search = searchText.trim();
   const list = usePagedList<TMenuItemListItem>({
@@ -55,6 +57,7 @@ export function MenuItemsPage() {
         breadcrumbs={BREADCRUMBS}
         addLabel="Add Menu Items"
         onAdd={() => setModal({ menuItemId: null })}
+        canEdit={can('createMenuItem')}
         searchText={searchText}
         onSearch={setSearchText}
         searchPlaceholder="Search menu items by name"
@@ -67,9 +70,15 @@ export function MenuItemsPage() {
         describe={describeMenuItem}
         onOpen={open}
         onDelete={remove}
+        canEdit={can('deleteMenuItem')}
       />
       {modal && (
-        <MenuItemModal menuItemId={modal.menuItemId} onClose={() => setModal(null)} onSaved={saved} />
+        <MenuItemModal
+          menuItemId={modal.menuItemId}
+          readOnly={!can(modal.menuItemId === null ? 'createMenuItem' : 'updateMenuItem')}
+          onClose={() => setModal(null)}
+          onSaved={saved}
+        />
       )}
     </>
   );

@@ -17,6 +17,8 @@ export type MenuModalProps = {
   menuId: number | null;
   /** A new menu's name. */
   initial?: { name?: string };
+  /** The member's role may only read menus (issue 20): no Save, every field disabled; Print stays. */
+  readOnly?: boolean;
   onClose: () => void;
   /** After a save: `created` for a new menu (201). */
   onSaved?: (menu: TMenu, created: boolean) => void;

@@ -9,6 +9,7 @@ import {
   pagedListProps,
   usePagedList,
 } from '../../components/item-list';
+import { useCan } from '../team/use-can';
 import { deleteMenu, fetchMenuPage, kitchenSettingsQuery } from './api';
 import { describeMenu, menuColumns } from './list/menu-columns';
 import { forgetDeletedMenu, menuListKey, showSavedMenu } from './list/menu-list-cache';
@@ -30,6 +31,7 @@ export function MenusPage() {
   const { viewMode } = useViewMode();
   const [searchText, setSearchText] = useState('');
   const [modal, setModal] = useState<ModalState>(null);
+  const can = useCan();
   const settings = useQuery(kitchenSettingsQuery);
   const target = settings.data?.targetFoodCostPercent ?? DEFAULT_TARGET_FOOD_COST_PERCENT;
 
@@ -58,6 +60,7 @@ export function MenusPage() {
         breadcrumbs={BREADCRUMBS}
         addLabel="Add Menus"
         onAdd={() => setModal({ menuId: null })}
+        canEdit={can('createMenu')}
         searchText={searchText}
         onSearch={setSearchText}
         searchPlaceholder="Search menus by name"
@@ -70,8 +73,16 @@ export function MenusPage() {
         describe={describe}
         onOpen={open}
         onDelete={remove}
+        canEdit={can('deleteMenu')}
       />
-      {modal && <MenuModal menuId={modal.menuId} onClose={() => setModal(null)} onSaved={saved} />}
+      {modal && (
+        <MenuModal
+          menuId={modal.menuId}
+          readOnly={!can(modal.menuId === null ? 'createMenu' : 'updateMenu')}
+          onClose={() => setModal(null)}
+          onSaved={saved}
+        />
+      )}
     </>
   );
 }

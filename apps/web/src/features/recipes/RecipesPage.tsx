@@ -20,6 +20,7 @@ import {
   ItemListHeader,
   usePagedList,
 } from '../../components/item-list';
+import { useCan } from '../team/use-can';
 import { deleteRecipe, fetchRecipePage } from './api';
 import { describeRecipe, RECIPE_COLUMNS } from './list/recipe-columns';
 import { forgetDeletedRecipe, recipeListKey, showSavedRecipe } from './list/recipe-list-cache';
@@ -62,6 +63,7 @@ function RecipeList({ category }: { category: TRecipeCategory | undefined }) {
   const { viewMode } = useViewMode();
   const [searchText, setSearchText] = useState('');
   const [modal, setModal] = useState<ModalState>(null);
+  const can = useCan();
 
   const filter = { category, searchText: searchText.trim() };
   const list = usePagedList<TRecipeListItem>({
@@ -96,6 +98,7 @@ function RecipeList({ category }: { category: TRecipeCategory | undefined }) {
         breadcrumbs={breadcrumbs}
         addLabel="Add Recipes"
         onAdd={() => setModal({ recipeId: null })}
+        canEdit={can('createRecipe')}
         searchText={searchText}
         onSearch={setSearchText}
         searchPlaceholder={`Search ${category ?? 'recipes'} by name`}
@@ -122,11 +125,13 @@ function RecipeList({ category }: { category: TRecipeCategory | undefined }) {
         describe={describeRecipe}
         onOpen={open}
         onDelete={remove}
+        canEdit={can('deleteRecipe')}
       />
       {modal && (
         <RecipeModal
           recipeId={modal.recipeId}
           initial={{ category }}
+          readOnly={!can(modal.recipeId === null ? 'createRecipe' : 'updateRecipe')}
           onClose={() => setModal(null)}
           onSaved={saved}
         />

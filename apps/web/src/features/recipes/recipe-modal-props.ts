@@ -8,6 +8,8 @@ export type RecipeModalProps = {
   initial?: { name?: string; category?: string };
   /** Spec 2: "category (when categories are shown)". */
   showCategory?: boolean;
+  /** The member's role may only read recipes (issue 20): no Save, every field disabled; Print stays. */
+  readOnly?: boolean;
   onClose: () => void;
   /** After a save: `created` for a new recipe (201). */
   onSaved?: (recipe: TRecipe, created: boolean) => void;

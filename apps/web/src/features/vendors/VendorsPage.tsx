@@ -26,6 +26,7 @@ import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { usePagedList } from '../../components/item-list';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
+import { useCan } from '../team/use-can';
 import { deleteVendor, fetchVendorsPage, vendorKeys } from './api';
 import { vendorIngredientsPath } from './use-vendor-from-route';
 import { VendorModal } from './VendorModal';
@@ -36,7 +37,8 @@ type Editing = { vendor?: TVendor } | null;
 /**
  * /portal/chef/vendors (spec 2): the table Vendors (Name, Number of Ingredients); the toolbar's + opens
  * the Vendor modal; a row click loads that vendor and opens its ingredients, passing the vendor name
- * as navigation state.
+ * as navigation state. A member whose role may only read the catalogue (issue 20) gets no +, Rename
+ * or Delete: the row still opens the vendor's ingredients.
  */
 export function VendorsPage() {
   const navigate = useNavigate();
@@ -44,6 +46,10 @@ export function VendorsPage() {
   const snackbar = useSnackbar();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<TVendor | null>(null);
+  const can = useCan();
+  const canAdd = can('createVendor');
+  const canRename = can('updateVendor');
+  const canDelete = can('deleteVendor');
   const list = usePagedList({
     queryKey: vendorKeys.list(''),
     fetchPage: useCallback((page: number, signal: AbortSignal) => fetchVendorsPage(page, '', signal), []),
@@ -83,11 +89,13 @@ export function VendorsPage() {
           <Typography variant="h5" component="h1" id="vendors-title" sx={{ fontWeight: 700, flexGrow: 1 }}>
             Vendors
           </Typography>
-          <Tooltip title="Add Vendor">
-            <IconButton aria-label="Add Vendor" color="primary" onClick={() => setEditing({})}>
-              <Add />
-            </IconButton>
-          </Tooltip>
+          {canAdd && (
+            <Tooltip title="Add Vendor">
+              <IconButton aria-label="Add Vendor" color="primary" onClick={() => setEditing({})}>
+                <Add />
+              </IconButton>
+            </Tooltip>
+          )}
         </Toolbar>
         {list.loading ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -99,7 +107,7 @@ export function VendorsPage() {
           </Alert>
         ) : list.items.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 3 }}>
-            There are no vendors yet. Add one with the + button.
+            There are no vendors yet.{canAdd && ' Add one with the + button.'}
           </Typography>
         ) : (
           <TableContainer>
@@ -110,11 +118,13 @@ export function VendorsPage() {
                   <TableCell sx={{ fontWeight: 700 }} align="right">
                     Number of Ingredients
                   </TableCell>
-                  <TableCell align="right">
-                    <Box component="span" sx={visuallyHidden}>
-                      Actions
-                    </Box>
-                  </TableCell>
+                  {(canRename || canDelete) && (
+                    <TableCell align="right">
+                      <Box component="span" sx={visuallyHidden}>
+                        Actions
+                      </Box>
+                    </TableCell>
+                  )}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -131,26 +141,32 @@ export function VendorsPage() {
                   >
                     <TableCell>{vendor.name}</TableCell>
                     <TableCell align="right">{vendor.ingredientCount}</TableCell>
-                    <TableCell align="right" sx={{ py: 0 }}>
-                      <IconButton
-                        aria-label={`Rename ${vendor.name}`}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          setEditing({ vendor });
-                        }}
-                      >
-                        <Edit fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        aria-label={`Delete ${vendor.name}`}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          setToDelete(vendor);
-                        }}
-                      >
-                        <DeleteOutline fontSize="small" />
-                      </IconButton>
-                    </TableCell>
+                    {(canRename || canDelete) && (
+                      <TableCell align="right" sx={{ py: 0 }}>
+                        {canRename && (
+                          <IconButton
+                            aria-label={`Rename ${vendor.name}`}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              setEditing({ vendor });
+                            }}
+                          >
+                            <Edit fontSize="small" />
+                          </IconButton>
+                        )}
+                        {canDelete && (
+                          <IconButton
+                            aria-label={`Delete ${vendor.name}`}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              setToDelete(vendor);
+                            }}
+                          >
+                            <DeleteOutline fontSize="small" />
+                          </IconButton>
+                        )}
+                      </TableCell>
+                    )}
                   </TableRow>
                 ))}
               </TableBody>

@@ -45,11 +45,14 @@ export type EventCalendarProps = {
   events: EventInput[];
   /** The visible range changed (first render, prev/next/today, another view). */
   onRange: (start: Date, end: Date) => void;
-  /** An empty slot was selected (spec 2: it opens a new event). */
-  onSelectSlot: (slot: { start: Date; end: Date; allDay: boolean }) => void;
+  /** An empty slot was selected (spec 2: it opens a new event). Absent: slots cannot be selected. */
+  onSelectSlot?: (slot: { start: Date; end: Date; allDay: boolean }) => void;
   onOpenEvent: (id: number) => void;
-  /** An event was dragged or resized (spec 4: the new start and end are sent). */
-  onMoveEvent: (move: EventMove) => void;
+  /**
+   * An event was dragged or resized (spec 4: the new start and end are sent). Absent: events stay
+   * where they are (a role that may only read them, issue 20).
+   */
+  onMoveEvent?: (move: EventMove) => void;
 };
 
 /**
@@ -67,7 +70,7 @@ export const EventCalendar = memo(function EventCalendar({
 
   const select = (info: DateSelectInfo) => {
     info.view.calendar.unselect();
-    onSelectSlot({ start: info.start, end: info.end, allDay: info.allDay });
+    onSelectSlot?.({ start: info.start, end: info.end, allDay: info.allDay });
   };
   const click = (info: EventClickInfo) => {
     info.jsEvent.preventDefault();
@@ -75,6 +78,7 @@ export const EventCalendar = memo(function EventCalendar({
   };
   const change = (info: EventChangeInfo) => {
     const { event } = info;
+    if (!onMoveEvent) return info.revert();
     onMoveEvent({
       id: Number(event.id),
       version: (event.extendedProps as CalendarEventProps).version,
@@ -116,9 +120,9 @@ export const EventCalendar = memo(function EventCalendar({
         fixedWeekCount={false}
         dayMaxEvents
         nowIndicator
-        selectable
+        selectable={onSelectSlot !== undefined}
         selectMirror
-        editable
+        editable={onMoveEvent !== undefined}
         forceEventDuration
         // A drag moves an event, it does not make it all-day or timed: PATCH carries only the dates.
         eventAllow={(drop, dragged) => dragged === null || drop.allDay === dragged.allDay}

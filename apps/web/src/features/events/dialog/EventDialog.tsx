@@ -21,7 +21,16 @@ export const EVENT_LOAD_FAILED = 'Error: The Event could not be loaded';
  * The event dialog (spec 2): a stored event is read fresh (its save sends the version back), then
  * the form shows; a new event starts from the selected slot.
  */
-export function EventDialog({ target, onClose }: { target: EventDialogTarget; onClose: () => void }) {
+export function EventDialog({
+  target,
+  readOnly = false,
+  onClose,
+}: {
+  target: EventDialogTarget;
+  /** The member's role may only read events (issue 20): no Save or Delete; prep lists and print stay. */
+  readOnly?: boolean;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const eventId = 'eventId' in target ? target.eventId : null;
   const loaded = useQuery({ ...eventQuery(eventId ?? 0), enabled: eventId !== null, staleTime: 0 });
@@ -49,6 +58,7 @@ export function EventDialog({ target, onClose }: { target: EventDialogTarget; on
         titleId={titleId}
         values={values}
         saved={loaded.data}
+        readOnly={readOnly}
         onClose={onClose}
         onReload={() => {
           void loaded.refetch().then(() => setGeneration((g) => g + 1));

@@ -13,8 +13,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { ReadOnlyFieldset } from '../../../components/form/ReadOnlyFieldset';
 import type { EventDraft } from '../event-draft';
 import { DETAILS_FIELDS, draftOfValues, type EventFormValues, eventResolver } from '../event-form';
 import { PrepListTab } from '../preplist/PrepListTab';
@@ -37,6 +38,7 @@ export function EventForm({
   titleId,
   values: initialValues,
   saved,
+  readOnly = false,
   onClose,
   onReload,
 }: {
@@ -44,6 +46,11 @@ export function EventForm({
   values: EventFormValues;
   /** The stored event, or null for a new one. */
   saved: TBanquetEvent | null;
+  /**
+   * The member may only read the event (issue 20): the BEO's fields are disabled and there is no Save
+   * or Delete; the Prep List tab still sets prep quantities for the lists it generates and prints.
+   */
+  readOnly?: boolean;
   onClose: () => void;
   /** Reads the event again and starts the form over from it (after a 409). */
   onReload?: () => void;
@@ -105,7 +112,7 @@ export function EventForm({
 
   const requestClose = () => {
     if (saving) return;
-    if (formState.isDirty) setPrompt({ kind: 'discard' });
+    if (formState.isDirty && !readOnly) setPrompt({ kind: 'discard' });
     else onClose();
   };
 
@@ -119,9 +126,15 @@ export function EventForm({
       fullScreen={fullScreen}
     >
       <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+        <Box
+          component="form"
+          noValidate
+          // Enter in a prep quantity must not save what the member may only read.
+          onSubmit={readOnly ? (event: FormEvent) => event.preventDefault() : submit}
+          sx={{ display: 'contents' }}
+        >
           <DialogTitle id={titleId} sx={{ pr: 7, pb: 0 }}>
-            {isNew ? 'New Event' : `Edit ${initialValues.title}`}
+            {readOnly ? initialValues.title : isNew ? 'New Event' : `Edit ${initialValues.title}`}
           </DialogTitle>
           {saved && (
             <Typography variant="caption" color="text.secondary" sx={{ px: 3 }}>
@@ -169,11 +182,16 @@ export function EventForm({
                     </Step>
                   ))}
                 </Stepper>
-                {step === 0 ? (
-                  <EventDetailsStep />
-                ) : (
-                  <MenuDetailsStep values={values} savedCostComplete={saved?.figures.costComplete ?? true} />
-                )}
+                <ReadOnlyFieldset readOnly={readOnly}>
+                  {step === 0 ? (
+                    <EventDetailsStep />
+                  ) : (
+                    <MenuDetailsStep
+                      values={values}
+                      savedCostComplete={saved?.figures.costComplete ?? true}
+                    />
+                  )}
+                </ReadOnlyFieldset>
               </Box>
             ) : (
               <Box role="tabpanel" id={`${titleId}-panel-prep`} aria-labelledby={`${titleId}-tab-prep`}>
@@ -186,9 +204,11 @@ export function EventForm({
             saved={saved}
             dirty={formState.isDirty}
             saving={saving}
+            readOnly={readOnly}
             onBack={() => setStep(0)}
             onNext={next}
             onDelete={() => setPrompt({ kind: 'delete' })}
+            onClose={onClose}
           />
         </Box>
       </FormProvider>

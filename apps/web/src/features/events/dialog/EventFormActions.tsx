@@ -8,24 +8,29 @@ import { beoPath } from '../beo/api';
 
 /**
  * The dialog's buttons (spec 2): Delete and Print BEO for a stored event, Back and Next between the
- * two steps of the Event BEO tab (`step` null on the Prep List tab), and Save Event.
+ * two steps of the Event BEO tab (`step` null on the Prep List tab), and Save Event. Read-only (issue
+ * 20): Print BEO, Back and Next, and Close instead of Save.
  */
 export function EventFormActions({
   step,
   saved,
   dirty,
   saving,
+  readOnly,
   onBack,
   onNext,
   onDelete,
+  onClose,
 }: {
   step: number | null;
   saved: TBanquetEvent | null;
   dirty: boolean;
   saving: boolean;
+  readOnly: boolean;
   onBack: () => void;
   onNext: () => void;
   onDelete: () => void;
+  onClose: () => void;
 }) {
   return (
     <DialogActions
@@ -33,9 +38,11 @@ export function EventFormActions({
     >
       {saved && (
         <>
-          <Button color="error" onClick={onDelete} disabled={saving}>
-            Delete
-          </Button>
+          {!readOnly && (
+            <Button color="error" onClick={onDelete} disabled={saving}>
+              Delete
+            </Button>
+          )}
           <Tooltip
             title={dirty ? 'Prints the saved event: save to print your changes' : 'Open the printable BEO'}
           >
@@ -64,9 +71,15 @@ export function EventFormActions({
           Next
         </Button>
       )}
-      <Button type="submit" variant="contained" loading={saving}>
-        Save Event
-      </Button>
+      {readOnly ? (
+        <Button variant="contained" onClick={onClose}>
+          Close
+        </Button>
+      ) : (
+        <Button type="submit" variant="contained" loading={saving}>
+          Save Event
+        </Button>
+      )}
     </DialogActions>
   );
 }

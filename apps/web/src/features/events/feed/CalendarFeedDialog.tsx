@@ -16,13 +16,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
+import { useCan } from '../../team/use-can';
 import { calendarFeedQuery, useCreateCalendarFeed, useStopCalendarFeed } from '../api';
 import { EVENTS_SNACKBAR_MS } from '../event-texts';
 
 /**
  * The calendar feed (issue 14): a secret iCal address of the banquet calendar for Google Calendar,
  * Outlook or Apple Calendar. Opening the dialog makes one when there is none; Reset link replaces it
- * (the old one stops working); Stop sharing revokes it.
+ * (the old one stops working); Stop sharing revokes it. A member whose role may not share it (issue 20)
+ * only reads the address.
  */
 export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
@@ -31,16 +33,17 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateCalendarFeed();
   const stop = useStopCalendarFeed();
   const [stopped, setStopped] = useState(false);
+  const canShare = useCan()('replaceCalendarFeed');
   const asked = useRef(false);
   const url = feed.data?.url ?? null;
 
   // The first opening shares the calendar (once): that is what the chef came for.
   useEffect(() => {
-    if (feed.isSuccess && url === null && !stopped && !asked.current) {
+    if (canShare && feed.isSuccess && url === null && !stopped && !asked.current) {
       asked.current = true;
       create.mutate();
     }
-  }, [feed.isSuccess, url, stopped, create]);
+  }, [canShare, feed.isSuccess, url, stopped, create]);
 
   const copy = async () => {
     if (!url) return;
@@ -83,12 +86,14 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
               },
             }}
           />
-        ) : busy ? (
+        ) : busy && canShare ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
             <CircularProgress aria-label="Loading the calendar feed" />
           </Box>
         ) : (
-          <Typography>The calendar is not shared.</Typography>
+          <Typography>
+            The calendar is not shared.{!canShare && ' A planner, a chef or the owner can share it.'}
+          </Typography>
         )}
         <Typography variant="body2" color="text.secondary">
           Anyone with the address can read the events' titles, times, locations and guest counts: keep it
@@ -97,7 +102,7 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
         {failure && <Typography color="error">{errorMessage(failure)}</Typography>}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {url ? (
+        {!canShare ? null : url ? (
           <>
             <Button
               color="error"

@@ -14,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { CompletenessIcon } from '../../../components/CompletenessIcon';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { ReadOnlyFieldset } from '../../../components/form/ReadOnlyFieldset';
 import { useSnackbar } from '../../../components/snackbar';
 import { WorkInProgressDialog } from '../../../components/WorkInProgressDialog';
 import { errorMessage, isApiError } from '../../../lib/api';
@@ -52,6 +53,7 @@ type Prompt =
 export function MenuItemForm({
   titleId,
   values: initialValues,
+  readOnly = false,
   onClose,
   onSaved,
   onReload,
@@ -118,7 +120,7 @@ export function MenuItemForm({
   // has a name, else it says progress will not be saved and why).
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (save.isPending) return;
+    if (save.isPending || readOnly) return;
     const valid = await trigger();
     const check = checkSave(getValues(), math.ready ? math.status : null);
     if (valid && check.savable && check.missing.length === 0) persist(check);
@@ -128,7 +130,7 @@ export function MenuItemForm({
   // Closing an untouched form just closes; closing an incomplete one warns first.
   const requestClose = () => {
     if (save.isPending) return;
-    if (!isDirty) return onClose();
+    if (readOnly || !isDirty) return onClose();
     const check = checkSave(getValues(), math.ready ? math.status : null);
     if (check.savable && check.missing.length === 0) return onClose();
     setPrompt({ kind: 'wip', check, closing: true });
@@ -146,7 +148,9 @@ export function MenuItemForm({
           {/* Its own id: DialogTitle would otherwise take the dialog's labelledby id from context. */}
           <DialogTitle id={`${titleId}-bar`} sx={{ pr: 7, display: 'flex', alignItems: 'center', gap: 1 }}>
             {/* The dialog is named by the text alone; the icon says its own tooltip. */}
-            <span id={titleId}>{isNew ? 'New Menu Item' : `Edit ${initialValues.name}`}</span>
+            <span id={titleId}>
+              {readOnly ? initialValues.name : isNew ? 'New Menu Item' : `Edit ${initialValues.name}`}
+            </span>
             <CompletenessIcon complete={math.status?.complete ?? false} fontSize="medium" />
             {/* Issue 18: how the saved menu item's cost moved since a day. */}
             {initialValues.id != null && <CostSince kind="menuItems" id={initialValues.id} />}
@@ -168,25 +172,35 @@ export function MenuItemForm({
             }}
           >
             <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
-              <MenuItemFields />
-              <RecipeLines math={math} onAddRecipe={(name, index) => setAdding({ name, index })} />
-              <FormTextField
-                control={control}
-                name="platingNotes"
-                label="Plating Notes"
-                required
-                multiline
-                minRows={3}
-                fullWidth
-              />
+              <ReadOnlyFieldset readOnly={readOnly}>
+                <MenuItemFields />
+                <RecipeLines math={math} onAddRecipe={(name, index) => setAdding({ name, index })} />
+                <FormTextField
+                  control={control}
+                  name="platingNotes"
+                  label="Plating Notes"
+                  required
+                  multiline
+                  minRows={3}
+                  fullWidth
+                />
+              </ReadOnlyFieldset>
             </Box>
             <MenuItemFigures math={math} servingSize={values.servingSize ?? ''} />
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 2 }}>
-            <Button onClick={requestClose}>Cancel</Button>
-            <Button type="submit" variant="contained" loading={save.isPending && prompt === null}>
-              Save Menu Item
-            </Button>
+            {readOnly ? (
+              <Button variant="contained" onClick={onClose}>
+                Close
+              </Button>
+            ) : (
+              <>
+                <Button onClick={requestClose}>Cancel</Button>
+                <Button type="submit" variant="contained" loading={save.isPending && prompt === null}>
+                  Save Menu Item
+                </Button>
+              </>
+            )}
           </DialogActions>
         </Box>
       </FormProvider>

@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { ReadOnlyFieldset } from '../../../components/form/ReadOnlyFieldset';
 import { useSnackbar } from '../../../components/snackbar';
 import { WorkInProgressDialog } from '../../../components/WorkInProgressDialog';
 import { errorMessage, isApiError } from '../../../lib/api';
@@ -50,6 +51,7 @@ export function MenuForm({
   titleId,
   values: initialValues,
   saved,
+  readOnly = false,
   onClose,
   onSaved,
   onReload,
@@ -116,7 +118,7 @@ export function MenuForm({
   // handleSubmit (not a bare trigger) marks the form submitted, so from then on every message follows
   // the edits; the values saved are the inputs' own, which checkSave translates.
   const decide = (valid: boolean) => {
-    if (save.isPending) return;
+    if (save.isPending || readOnly) return;
     const check = checkSave(getValues());
     if (valid && check.savable && check.missing.length === 0) persist(check);
     else setPrompt({ kind: 'wip', check, closing: false });
@@ -129,7 +131,7 @@ export function MenuForm({
   // Closing an untouched form just closes; closing an incomplete one warns first.
   const requestClose = () => {
     if (save.isPending) return;
-    if (!formState.isDirty) return onClose();
+    if (readOnly || !formState.isDirty) return onClose();
     const check = checkSave(getValues());
     if (check.savable && check.missing.length === 0) return onClose();
     setPrompt({ kind: 'wip', check, closing: true });
@@ -153,7 +155,7 @@ export function MenuForm({
       <FormProvider {...form}>
         <form noValidate onSubmit={submit}>
           <DialogTitle id={titleId} sx={{ pr: 7 }}>
-            {isNew ? 'New Menu' : `Edit ${initialValues.name}`}
+            {readOnly ? initialValues.name : isNew ? 'New Menu' : `Edit ${initialValues.name}`}
           </DialogTitle>
           <IconButton
             aria-label="Close"
@@ -163,7 +165,9 @@ export function MenuForm({
             <Close />
           </IconButton>
           <DialogContent dividers sx={{ display: 'grid', gap: 2.5, px: { xs: 2, sm: 3 } }}>
-            <MenuHeaderFields />
+            <ReadOnlyFieldset readOnly={readOnly}>
+              <MenuHeaderFields />
+            </ReadOnlyFieldset>
             <MenuToolbar
               complete={complete}
               figures={figures}
@@ -173,13 +177,23 @@ export function MenuForm({
               dirty={formState.isDirty}
             />
             <Divider />
-            <MenuSections figures={figures} target={target} />
+            <ReadOnlyFieldset readOnly={readOnly}>
+              <MenuSections figures={figures} target={target} />
+            </ReadOnlyFieldset>
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 2 }}>
-            <Button onClick={requestClose}>Cancel</Button>
-            <Button type="submit" variant="contained" loading={save.isPending && prompt === null}>
-              Save Menu
-            </Button>
+            {readOnly ? (
+              <Button variant="contained" onClick={onClose}>
+                Close
+              </Button>
+            ) : (
+              <>
+                <Button onClick={requestClose}>Cancel</Button>
+                <Button type="submit" variant="contained" loading={save.isPending && prompt === null}>
+                  Save Menu
+                </Button>
+              </>
+            )}
           </DialogActions>
         </form>
       </FormProvider>

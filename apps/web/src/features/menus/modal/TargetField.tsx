@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
+import { useCan } from '../../team/use-can';
 import { useSaveKitchenSettings } from '../api';
 
 /** A target the API accepts (core's ZKitchenSettings: 1 to 100), or null. */
@@ -16,11 +17,12 @@ export function parseTarget(text: string): number | null {
 /**
  * The kitchen's target food-cost % (GET/PUT /api/kitchen/settings), edited in place: the figures
  * recolour as it is typed, and it is saved for the whole kitchen when the field is left or Enter is
- * pressed.
+ * pressed. A member whose role may not change the kitchen's settings reads it (issue 20).
  */
 export function TargetField({ target, onPreview }: { target: number; onPreview: (value: number) => void }) {
   const snackbar = useSnackbar();
   const save = useSaveKitchenSettings();
+  const editable = useCan()('updateKitchenSettings');
   const [text, setText] = useState(String(target));
   useEffect(() => setText(String(target)), [target]);
   const value = parseTarget(text);
@@ -63,6 +65,7 @@ export function TargetField({ target, onPreview }: { target: number; onPreview: 
           commit();
         }
       }}
+      disabled={!editable}
       error={value === null}
       helperText={value === null ? TARGET_FOOD_COST_MESSAGE : undefined}
       slotProps={{

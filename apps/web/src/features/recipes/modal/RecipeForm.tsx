@@ -14,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useState } from 'react';
 import { FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { ReadOnlyFieldset } from '../../../components/form/ReadOnlyFieldset';
 import { useSnackbar } from '../../../components/snackbar';
 import { WorkInProgressDialog } from '../../../components/WorkInProgressDialog';
 import { errorMessage, isApiError } from '../../../lib/api';
@@ -54,6 +55,7 @@ export function RecipeForm({
   values: initialValues,
   saved,
   showCategory = true,
+  readOnly = false,
   onClose,
   onSaved,
 }: RecipeModalProps & { titleId: string; values: RecipeFormValues; saved?: TRecipe }) {
@@ -107,7 +109,7 @@ export function RecipeForm({
   // so the form counts as submitted and each field's message then follows its edits (issue 17: a
   // message no longer true must not stay under its line).
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (save.isPending) {
+    if (save.isPending || readOnly) {
       event.preventDefault();
       return;
     }
@@ -125,7 +127,7 @@ export function RecipeForm({
   // Closing an untouched form just closes; closing an incomplete one warns first.
   const requestClose = () => {
     if (save.isPending) return;
-    if (!formState.isDirty) return onClose();
+    if (readOnly || !formState.isDirty) return onClose();
     const check = checkSave(getValues(), math.ready ? math.status : null);
     if (check.savable && check.missing.length === 0) return onClose();
     setPrompt({ kind: 'wip', check, closing: true });
@@ -153,7 +155,7 @@ export function RecipeForm({
           sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
         >
           <DialogTitle id={titleId} sx={{ pr: 7 }}>
-            {isNew ? 'New Recipe' : `Edit ${initialValues.name}`}
+            {readOnly ? initialValues.name : isNew ? 'New Recipe' : `Edit ${initialValues.name}`}
           </DialogTitle>
           <IconButton
             aria-label="Close"
@@ -163,11 +165,13 @@ export function RecipeForm({
             <Close />
           </IconButton>
           <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-            <RecipeHeaderFields
-              showCategory={showCategory}
-              unitsLocked={unitsLocked}
-              onUnlockUnits={() => setUnitsUnlocked(true)}
-            />
+            <ReadOnlyFieldset readOnly={readOnly}>
+              <RecipeHeaderFields
+                showCategory={showCategory}
+                unitsLocked={unitsLocked}
+                onUnlockUnits={() => setUnitsUnlocked(true)}
+              />
+            </ReadOnlyFieldset>
             <RecipeToolbar
               math={math}
               recipeId={initialValues.id}
@@ -188,35 +192,47 @@ export function RecipeForm({
               }}
             >
               <Box sx={{ gridArea: 'lines', display: 'grid', gap: 2.5, minWidth: 0 }}>
-                <SubRecipeLines
-                  math={math}
-                  onAddRecipe={(name, index) => setAdding({ kind: 'recipe', name, index })}
-                />
-                <IngredientLines
-                  math={math}
-                  onAddIngredient={(name, index) => setAdding({ kind: 'ingredient', name, index })}
-                />
+                <ReadOnlyFieldset readOnly={readOnly}>
+                  <SubRecipeLines
+                    math={math}
+                    onAddRecipe={(name, index) => setAdding({ kind: 'recipe', name, index })}
+                  />
+                  <IngredientLines
+                    math={math}
+                    onAddIngredient={(name, index) => setAdding({ kind: 'ingredient', name, index })}
+                  />
+                </ReadOnlyFieldset>
               </Box>
               <Box sx={{ gridArea: 'cost', position: { lg: 'sticky' }, top: { lg: 0 }, alignSelf: 'start' }}>
                 <CostPanel cost={math.cost} node={math.node} />
               </Box>
               <Box sx={{ gridArea: 'notes', minWidth: 0 }}>
-                <FormTextField
-                  control={control}
-                  name="prepNotes"
-                  label="Prep Notes"
-                  multiline
-                  minRows={3}
-                  fullWidth
-                />
+                <ReadOnlyFieldset readOnly={readOnly}>
+                  <FormTextField
+                    control={control}
+                    name="prepNotes"
+                    label="Prep Notes"
+                    multiline
+                    minRows={3}
+                    fullWidth
+                  />
+                </ReadOnlyFieldset>
               </Box>
             </Box>
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 2 }}>
-            <Button onClick={requestClose}>Cancel</Button>
-            <Button type="submit" variant="contained" loading={save.isPending && prompt === null}>
-              Save Recipe
-            </Button>
+            {readOnly ? (
+              <Button variant="contained" onClick={onClose}>
+                Close
+              </Button>
+            ) : (
+              <>
+                <Button onClick={requestClose}>Cancel</Button>
+                <Button type="submit" variant="contained" loading={save.isPending && prompt === null}>
+                  Save Recipe
+                </Button>
+              </>
+            )}
           </DialogActions>
         </Box>
       </FormProvider>

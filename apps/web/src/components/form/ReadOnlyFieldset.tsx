@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+
+/**
+ * A form's fields for a member whose role may only read them (issue 20): one disabled fieldset
+ * disables every native control inside (inputs, buttons, pickers) and keeps them legible; MUI's
+ * selects and sliders, which are not native controls, are kept from opening by pointer. Without
+ * `readOnly` it adds nothing to the page.
+ */
+export function ReadOnlyFieldset({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
+  if (!readOnly) return children;
+  return (
+    <Box
+      component="fieldset"
+      disabled
+      sx={{
+        display: 'contents',
+        '& .MuiSelect-select, & .MuiSlider-root': { pointerEvents: 'none' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -17,6 +17,19 @@ export const SECTIONS = [
   { label: 'Events', to: '/portal/events' },
 ] as const;
 
+const PHONE = '@media (max-width: 599.95px)';
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  // Pixels: in sx a bare 1 would mean 100%.
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export function TopBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -31,7 +44,8 @@ export function TopBar() {
           sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { sm: 1 } }}
         >
           <Logo size={32} inverted />
-          <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+          {/* On a phone the kitchen's name needs the room: the word stays for screen readers only. */}
+          <Typography variant="h6" component="span" sx={{ fontWeight: 700, [PHONE]: visuallyHidden }}>
             Brigade
           </Typography>
         </Link>

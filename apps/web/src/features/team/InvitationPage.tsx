@@ -105,12 +105,12 @@ export function InvitationPage() {
       title={`Join ${invitation.kitchenName}`}
       pitch="A kitchen is a team: recipes, menus, events and prep lists, shared with your brigade."
     >
-      <p>
+      <p style={{ margin: 0, fontSize: '1.0625rem' }}>
         <strong>{invitation.invitedBy}</strong> invited you to join <strong>{invitation.kitchenName}</strong>{' '}
         as <strong>{role}</strong>.
       </p>
       <p className="field-hint">
-        {role}: {ROLE_DESCRIPTIONS[invitation.role]}
+        <strong>{role}:</strong> {ROLE_DESCRIPTIONS[invitation.role]}
       </p>
       <p className="field-hint">
         Sent to {invitation.email}; the link works once, until {formatDay(invitation.expiresAt)}.

@@ -88,7 +88,8 @@ export function InviteForm({ kitchenName }: { kitchenName: string }) {
           variant="contained"
           startIcon={<Send />}
           loading={invite.isPending}
-          sx={{ height: 56, justifySelf: { xs: 'start', sm: 'stretch' } }}
+          // On a phone the role's description stays under the role, the button comes last.
+          sx={{ height: 56, justifySelf: { xs: 'start', sm: 'stretch' }, order: { xs: 1, sm: 0 } }}
         >
           Send invitation
         </Button>

@@ -19,15 +19,18 @@ export class EventsCalendarPage {
     await this.page.getByRole('button', { name: 'Next Week' }).click();
   }
 
-  /** Opens a stored event by clicking it on the calendar; returns its dialog. */
-  async open(title: string): Promise<EventDialogModel> {
+  /**
+   * Opens a stored event by clicking it on the calendar; returns its dialog ('Edit {title}', or the
+   * title alone for a member who may only read events, issue 20).
+   */
+  async open(title: string, { readOnly = false } = {}): Promise<EventDialogModel> {
     // An event is a button named by its time and title; one crossing midnight shows twice.
     await this.page
       .getByRole('main')
       .getByRole('button', { name: new RegExp(`${title}$`) })
       .first()
       .click();
-    const dialog = new EventDialogModel(this.page, `Edit ${title}`);
+    const dialog = new EventDialogModel(this.page, readOnly ? title : `Edit ${title}`);
     await expect(dialog.dialog).toBeVisible();
     return dialog;
   }

@@ -34,6 +34,16 @@ export class RecipesPage {
     return modal;
   }
 
+  /** Opens a recipe for a member who may only read it (issue 20): the dialog is named by the recipe. */
+  async openToRead(name: string): Promise<RecipeModal> {
+    await this.card(name)
+      .getByRole('button', { name: `Open ${name}` })
+      .click();
+    const modal = new RecipeModal(this.page, name);
+    await expect(modal.dialog).toBeVisible();
+    return modal;
+  }
+
   async add(): Promise<RecipeModal> {
     await this.addButton.click();
     const modal = new RecipeModal(this.page, 'New Recipe');

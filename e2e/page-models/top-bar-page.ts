@@ -10,6 +10,8 @@ export class TopBar {
   readonly accountButton: Locator;
   readonly tileView: Locator;
   readonly tableView: Locator;
+  /** The active kitchen and the member's role (issue 20): a button when there are others to switch to. */
+  readonly kitchen: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -18,6 +20,9 @@ export class TopBar {
     this.accountButton = this.bar.getByRole('button', { name: 'Account' });
     this.tileView = this.bar.getByRole('button', { name: 'Tile view' });
     this.tableView = this.bar.getByRole('button', { name: 'Table view' });
+    this.kitchen = this.bar
+      .getByRole('button', { name: /^Kitchen: / })
+      .or(this.bar.getByRole('group', { name: /^Kitchen: / }));
   }
 
   section(name: Section): Locator {
@@ -29,6 +34,11 @@ export class TopBar {
     const menu = this.page.getByRole('menu');
     await expect(menu).toBeVisible();
     return menu;
+  }
+
+  async openMembers() {
+    const menu = await this.openAccountMenu();
+    await menu.getByRole('menuitem', { name: 'Members' }).click();
   }
 
   async openFeedback() {

@@ -1,3 +1,4 @@
+import { seriousViolations } from './fixtures/axe.ts';
 import { call, type KitchenSession, signInContext } from './fixtures/kitchen-session.ts';
 import { outboxFiles, waitForLink } from './fixtures/outbox.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -116,6 +117,7 @@ test('an owner invites a cook, who accepts from the e-mailed link and reads with
   await members.invite(cookUser.email, 'Cook');
   await expect(members.pendingInvitation(cookUser.email)).toContainText('Cook');
   const link = await waitForLink(cookUser.email, '/invitation', { after: before });
+  expect(await seriousViolations(ownerPage)).toEqual([]);
   await ownerContext.close();
 
   // The cook opens the e-mailed link signed out, signs in, comes back to it and accepts.
@@ -126,6 +128,7 @@ test('an owner invites a cook, who accepts from the e-mailed link and reads with
   await expect(invitation.sentence).toHaveText(
     `${ownerUser.firstName} ${ownerUser.lastName} invited you to join ${kitchenName} as Cook.`,
   );
+  expect(await seriousViolations(page)).toEqual([]);
   await invitation.signInToAccept.click();
   const signIn = new SignInPage(page);
   await expect(signIn.email).toHaveValue(cookUser.email);

@@ -1,3 +1,4 @@
+import { MSG } from '@brigade/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,19 @@ describe('session guard (spec 6)', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEYS.username)).toBeNull();
+  });
+
+  it('says why the session ended: a member removed from the kitchen reads the server’s message', async () => {
+    fakeApi({ 'GET /api/account': () => apiError(401, 'Unauthorized', MSG.notAMember) });
+    renderApp('/home', { signedInAs: 'chef@example.com' });
+    await screen.findByRole('heading', { name: 'Welcome to Brigade' });
+
+    await act(async () => {
+      await request('/api/account').catch(() => undefined);
+    });
+
+    await screen.findByRole('heading', { name: 'Sign in to Brigade' });
+    expect(screen.getByRole('status').textContent).toBe(MSG.notAMember);
   });
 });
 

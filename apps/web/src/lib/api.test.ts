@@ -95,6 +95,7 @@ describe('request', () => {
     setSession('expired', 'chef@example.com');
     await expect(request('/api/account')).rejects.toMatchObject({ status: 401, message: 'Sign in again' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith('Sign in again');
   });
 
   it('answers undefined for an empty success body', async () => {

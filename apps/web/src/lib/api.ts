@@ -49,13 +49,14 @@ export type RequestOptions = {
 
 export type ApiResponse<T> = { status: number; headers: Headers; data: T };
 
-let onUnauthorized: (() => void) | null = null;
+let onUnauthorized: ((message: string) => void) | null = null;
 
 /**
- * The app registers what a 401 on an authenticated call does (clear the session, go to /).
+ * The app registers what a 401 on an authenticated call does (clear the session, go to / saying why:
+ * the server's message, e.g. "You are no longer a member of this kitchen").
  * Public calls (sign-in with a wrong password) answer 401 too but must not trigger it.
  */
-export function setUnauthorizedHandler(handler: (() => void) | null): void {
+export function setUnauthorizedHandler(handler: ((message: string) => void) | null): void {
   onUnauthorized = handler;
 }
 
@@ -136,8 +137,9 @@ export async function request<T = unknown>(
 
   const data = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && token) onUnauthorized?.();
-    throw toApiError(response.status, response.statusText, data);
+    const error = toApiError(response.status, response.statusText, data);
+    if (response.status === 401 && token) onUnauthorized?.(error.message);
+    throw error;
   }
   return { status: response.status, headers: response.headers, data: data as T };
 }

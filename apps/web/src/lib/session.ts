@@ -31,13 +31,22 @@ export function getUsername(): string | null {
 }
 
 export function setSession(token: string, username: string): void {
+  endedBecause = null;
   const store = storage();
   store?.setItem(SESSION_KEYS.token, token);
   store?.setItem(SESSION_KEYS.username, username);
   notify();
 }
 
-export function clearSession(): void {
+/** Why the last session ended on its own (the server's 401 message), until the next sign-in. */
+let endedBecause: string | null = null;
+
+/**
+ * Ends the session. `reason` (a removed member, an expired token) is kept for the sign-in page, which
+ * every guard sends the user back to.
+ */
+export function clearSession(reason?: string): void {
+  endedBecause = reason ?? null;
   const store = storage();
   store?.removeItem(SESSION_KEYS.token);
   store?.removeItem(SESSION_KEYS.username);
@@ -47,4 +56,9 @@ export function clearSession(): void {
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Why the last session ended on its own, for the sign-in page; null after a sign-in or sign-out. */
+export function sessionEndedReason(): string | null {
+  return endedBecause;
 }

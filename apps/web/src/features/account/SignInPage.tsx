@@ -6,6 +6,7 @@ import { useToken } from '../../app/auth/useSession';
 import { TextInput } from '../../components/plain/TextInput';
 import { errorMessage } from '../../lib/api';
 import { afterSignInPath } from '../../lib/return-to';
+import { sessionEndedReason } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
@@ -18,6 +19,8 @@ export function SignInPage({ activated = false }: { activated?: boolean }) {
   const token = useToken();
   // An invitation sends its invitee here with the invited address (issue 20).
   const [params] = useSearchParams();
+  // Why the last session ended, when it ended on its own (a removed member, an expired token).
+  const sessionEnded = sessionEndedReason();
   const {
     register,
     handleSubmit,
@@ -38,6 +41,11 @@ export function SignInPage({ activated = false }: { activated?: boolean }) {
 
   return (
     <AuthLayout title="Sign in to Brigade">
+      {sessionEnded && !activated && (
+        <p className="alert alert-info" role="status">
+          {sessionEnded}
+        </p>
+      )}
       {activated && (
         <p className="alert alert-success" role="status">
           Your account has been activated. Please sign in.

@@ -2,15 +2,15 @@ import {
   type Access,
   apiOperation,
   isTextBody,
+  MSG,
   type NamedApiOperation,
   type ResponseBody,
-  MSG,
   roleAllows,
   ZApiError,
 } from '@brigade/core';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import { forbidden } from '../errors/app-error.ts';
 import { z } from 'zod';
+import { forbidden } from '../errors/app-error.ts';
 
 /**
  * Every API route is registered from the contract in packages/core/src/api/ (DESIGN.md §4.10): an

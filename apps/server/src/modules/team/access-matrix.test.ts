@@ -1,4 +1,13 @@
-import { API, MSG, type OperationId, ROLES, type Role, roleAllows } from '@brigade/core';
+import {
+  type Access,
+  API,
+  type ApiOperation,
+  MSG,
+  type OperationId,
+  ROLES,
+  type Role,
+  roleAllows,
+} from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullKitchen } from '../../test/full-kitchen.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
@@ -44,6 +53,9 @@ afterAll(() => t.close());
 
 type Operation = { method: string; path: string; operationId: OperationId };
 
+/** The least role of a bearer operation, as the contract says (every bearer operation has one). */
+const accessOf = (operationId: OperationId): Access => (API[operationId] as ApiOperation).access ?? 'self';
+
 async function bearerOperations(): Promise<Operation[]> {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   const ops: Operation[] = [];
@@ -81,7 +93,7 @@ describe('the access matrix (every route × every role)', () => {
       const url = op.path.replace('{id}', String(ids[entity])) + query;
       for (const caller of callers) {
         const res = await t.app.inject({ method: 'GET', url, headers: caller.headers });
-        const allowed = roleAllows(caller.role, API[op.operationId].access ?? 'self');
+        const allowed = roleAllows(caller.role, accessOf(op.operationId));
         const expected = caller.name === 'other kitchen' ? 404 : allowed ? 200 : 403;
         if (res.statusCode !== expected)
           wrong.push(`GET ${url} as ${caller.name}: ${res.statusCode}, not ${expected}`);
@@ -93,7 +105,7 @@ describe('the access matrix (every route × every role)', () => {
   it('answers 403 exactly where the role does not allow the route', async () => {
     const wrong: string[] = [];
     for (const op of await bearerOperations()) {
-      const access = API[op.operationId].access ?? 'self';
+      const access = accessOf(op.operationId);
       for (const caller of callers) {
         const res = await t.app.inject({
           method: op.method as 'GET',

@@ -1,6 +1,6 @@
 import {
-  MSG,
   type MemberRole,
+  MSG,
   type TInvitation,
   type TInvitationForm,
   type TInvitationPreview,

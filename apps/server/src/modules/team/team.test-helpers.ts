@@ -1,7 +1,7 @@
 import type { MemberRole } from '@brigade/core';
 import { expect } from 'vitest';
-import { keyFromMail } from '../accounts/accounts.test-helpers.ts';
 import type { TestApp, TestUser } from '../../test/test-app.ts';
+import { keyFromMail } from '../accounts/accounts.test-helpers.ts';
 
 /** A bearer header for a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

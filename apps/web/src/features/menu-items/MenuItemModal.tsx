@@ -1,4 +1,3 @@
-import type { TMenuItem } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,19 +11,10 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { menuItemQuery } from './api';
 import { menuItemToValues, newMenuItemValues } from './menu-item-form';
+import type { MenuItemModalProps } from './menu-item-modal-props';
 import { MenuItemForm } from './modal/MenuItemForm';
 
-export type MenuItemModalProps = {
-  /** The menu item to edit; null for a new one. */
-  menuItemId: number | null;
-  /** A new item's name (typed in a picker's 'Add' entry elsewhere). */
-  initial?: { name?: string };
-  /** The member's role may only read menu items (issue 20): no Save, every field disabled. */
-  readOnly?: boolean;
-  onClose: () => void;
-  /** After a save: `created` for a new menu item (201). */
-  onSaved?: (item: TMenuItem, created: boolean) => void;
-};
+export type { MenuItemModalProps } from './menu-item-modal-props';
 
 /**
  * The menu item modal (spec 2): loads the item to edit (fresh, not from a list: the save sends its

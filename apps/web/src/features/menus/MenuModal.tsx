@@ -1,4 +1,3 @@
-import type { TMenu } from '@brigade/core';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -10,19 +9,10 @@ import { ErrorDialog } from '../../components/ErrorDialog';
 import { errorMessage } from '../../lib/api';
 import { menuQuery } from './api';
 import { menuToValues, newMenuValues } from './menu-form';
+import type { MenuModalProps } from './menu-modal-props';
 import { MenuForm } from './modal/MenuForm';
 
-export type MenuModalProps = {
-  /** The menu to edit; null for a new one. */
-  menuId: number | null;
-  /** A new menu's name. */
-  initial?: { name?: string };
-  /** The member's role may only read menus (issue 20): no Save, every field disabled; Print stays. */
-  readOnly?: boolean;
-  onClose: () => void;
-  /** After a save: `created` for a new menu (201). */
-  onSaved?: (menu: TMenu, created: boolean) => void;
-};
+export type { MenuModalProps } from './menu-modal-props';
 
 /** Spec 8 "menu load failure": the error dialog's title; its text is the server's answer. */
 export const MENU_LOAD_FAILED = 'Error: The Menu could not be loaded';

@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp, FormDialog } from './form-dialog.ts';
 
 /** 'November 25, 2026': how FullCalendar names a day's column header. */
 export function dayName(date: Date): string {
@@ -112,22 +111,14 @@ export class EventsPage {
 }
 
 /** The event dialog's Event BEO tab: Event Details, then Menu Details; Save Event. */
-export class EventDialog {
-  readonly page: Page;
-  readonly dialog: Locator;
+export class EventDialog extends FormDialog {
   readonly availableItems: Locator;
   readonly eventMenu: Locator;
 
   constructor(page: Page, title: string) {
-    this.page = page;
-    this.dialog = page.getByRole('dialog', { name: title });
+    super(page, title);
     this.availableItems = this.dialog.getByRole('table', { name: 'Available menu items' });
     this.eventMenu = this.dialog.getByRole('region', { name: 'Event Menu', exact: true });
-  }
-
-  /** A field by its label (required fields' labels end with an asterisk). */
-  field(label: string): Locator {
-    return this.dialog.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`));
   }
 
   button(name: string): Locator {

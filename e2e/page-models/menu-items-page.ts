@@ -1,50 +1,24 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { FormDialog } from './form-dialog.ts';
+import { ListPage } from './list-page.ts';
 
 /** /portal/chef/menuItems: the menu items list (cards or table) and its header. */
-export class MenuItemsPage {
-  readonly page: Page;
-  readonly heading: Locator;
-  readonly addButton: Locator;
+export class MenuItemsPage extends ListPage<MenuItemModal> {
   readonly search: Locator;
+  protected override readonly newTitle = 'New Menu Item';
 
   constructor(page: Page) {
-    this.page = page;
-    const main = page.getByRole('main');
-    this.heading = main.getByRole('heading', { level: 1 });
-    this.addButton = main.getByRole('button', { name: 'Add Menu Items' });
-    this.search = main.getByRole('searchbox', { name: 'Search menu items by name' });
+    super(page, '/portal/chef/menuItems', 'Add Menu Items');
+    this.search = this.main.getByRole('searchbox', { name: 'Search menu items by name' });
   }
 
-  async goto() {
-    await this.page.goto('/portal/chef/menuItems');
-    await expect(this.addButton).toBeVisible();
-  }
-
-  card(name: string): Locator {
-    return this.page.getByRole('main').getByRole('article', { name, exact: true });
-  }
-
-  async open(name: string): Promise<MenuItemModal> {
-    await this.card(name)
-      .getByRole('button', { name: `Open ${name}` })
-      .click();
-    const modal = new MenuItemModal(this.page, `Edit ${name}`);
-    await expect(modal.dialog).toBeVisible();
-    return modal;
-  }
-
-  async add(): Promise<MenuItemModal> {
-    await this.addButton.click();
-    const modal = new MenuItemModal(this.page, 'New Menu Item');
-    await expect(modal.dialog).toBeVisible();
-    return modal;
+  protected override modal(title: string): MenuItemModal {
+    return new MenuItemModal(this.page, title);
   }
 }
 
 /** The menu item modal: fields, recipe lines, the live figures (cost, price slider, allergens). */
-export class MenuItemModal {
-  readonly page: Page;
-  readonly dialog: Locator;
+export class MenuItemModal extends FormDialog {
   readonly recipeRows: Locator;
   readonly priceSlider: Locator;
   readonly priceRange: Locator;
@@ -53,19 +27,13 @@ export class MenuItemModal {
   readonly saveButton: Locator;
 
   constructor(page: Page, title: string) {
-    this.page = page;
-    this.dialog = page.getByRole('dialog', { name: title });
+    super(page, title);
     this.recipeRows = this.dialog.getByRole('list', { name: 'Menu item recipes' }).getByRole('listitem');
     this.priceSlider = this.dialog.getByRole('slider', { name: 'Price' });
     this.priceRange = this.dialog.getByLabel('Suggested price range');
     this.allergens = this.dialog.getByRole('region', { name: 'Allergens' });
     this.nutritionFacts = this.dialog.getByRole('region', { name: 'Nutrition Facts' });
     this.saveButton = this.dialog.getByRole('button', { name: 'Save Menu Item' });
-  }
-
-  /** A field by its label (required fields' labels end with an asterisk). */
-  field(label: string): Locator {
-    return this.dialog.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
   }
 
   /**

@@ -1,63 +1,31 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { FormDialog } from './form-dialog.ts';
+import { ListPage } from './list-page.ts';
 
 /** /portal/chef/menus: the menus list (cards) and its header. */
-export class MenusPage {
-  readonly page: Page;
-  readonly heading: Locator;
-  readonly addButton: Locator;
+export class MenusPage extends ListPage<MenuModal> {
   readonly search: Locator;
+  protected override readonly newTitle = 'New Menu';
 
   constructor(page: Page) {
-    this.page = page;
-    const main = page.getByRole('main');
-    this.heading = main.getByRole('heading', { level: 1 });
-    this.addButton = main.getByRole('button', { name: 'Add Menus' });
-    this.search = main.getByRole('searchbox', { name: 'Search menus by name' });
+    super(page, '/portal/chef/menus', 'Add Menus');
+    this.search = this.main.getByRole('searchbox', { name: 'Search menus by name' });
   }
 
-  async goto() {
-    await this.page.goto('/portal/chef/menus');
-    await expect(this.addButton).toBeVisible();
-  }
-
-  card(name: string): Locator {
-    return this.page.getByRole('main').getByRole('article', { name, exact: true });
-  }
-
-  async open(name: string): Promise<MenuModal> {
-    await this.card(name)
-      .getByRole('button', { name: `Open ${name}` })
-      .click();
-    const modal = new MenuModal(this.page, `Edit ${name}`);
-    await expect(modal.dialog).toBeVisible();
-    return modal;
-  }
-
-  async add(): Promise<MenuModal> {
-    await this.addButton.click();
-    const modal = new MenuModal(this.page, 'New Menu');
-    await expect(modal.dialog).toBeVisible();
-    return modal;
+  protected override modal(title: string): MenuModal {
+    return new MenuModal(this.page, title);
   }
 }
 
 /** The menu modal: name, season, year, sections of priced menu items, food-cost figures, Save. */
-export class MenuModal {
-  readonly page: Page;
-  readonly dialog: Locator;
+export class MenuModal extends FormDialog {
   readonly sectionList: Locator;
   readonly saveButton: Locator;
 
   constructor(page: Page, title: string) {
-    this.page = page;
-    this.dialog = page.getByRole('dialog', { name: title });
+    super(page, title);
     this.sectionList = this.dialog.getByRole('list', { name: 'Menu sections' });
     this.saveButton = this.dialog.getByRole('button', { name: 'Save Menu' });
-  }
-
-  /** A header field by its label (required fields' labels end with an asterisk). */
-  field(label: string): Locator {
-    return this.dialog.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
   }
 
   /** A section by its name (an unnamed one is "Section {n}"). */

@@ -1,69 +1,37 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { FormDialog } from './form-dialog.ts';
+import { ListPage } from './list-page.ts';
 
 /** /portal/chef/recipes[/{category route}]: the recipes list (cards or table) and its header. */
-export class RecipesPage {
-  readonly page: Page;
-  readonly heading: Locator;
-  readonly addButton: Locator;
+export class RecipesPage extends ListPage<RecipeModal> {
   /** The category links (issue 17: the one way to pick a category). */
   readonly categories: Locator;
+  protected override readonly newTitle = 'New Recipe';
 
   constructor(page: Page) {
-    this.page = page;
-    const main = page.getByRole('main');
-    this.heading = main.getByRole('heading', { level: 1 });
-    this.addButton = main.getByRole('button', { name: 'Add Recipes' });
-    this.categories = main.getByRole('list', { name: 'Recipe categories' });
+    super(page, '/portal/chef/recipes', 'Add Recipes');
+    this.categories = this.main.getByRole('list', { name: 'Recipe categories' });
   }
 
-  async goto(categoryRoute?: string) {
-    await this.page.goto(`/portal/chef/recipes${categoryRoute ? `/${categoryRoute}` : ''}`);
-    await expect(this.addButton).toBeVisible();
-  }
-
-  card(name: string): Locator {
-    return this.page.getByRole('main').getByRole('article', { name, exact: true });
-  }
-
-  async open(name: string): Promise<RecipeModal> {
-    await this.card(name)
-      .getByRole('button', { name: `Open ${name}` })
-      .click();
-    const modal = new RecipeModal(this.page, `Edit ${name}`);
-    await expect(modal.dialog).toBeVisible();
-    return modal;
+  protected override modal(title: string): RecipeModal {
+    return new RecipeModal(this.page, title);
   }
 
   /** Opens a recipe for a member who may only read it (issue 20): the dialog is named by the recipe. */
-  async openToRead(name: string): Promise<RecipeModal> {
-    await this.card(name)
-      .getByRole('button', { name: `Open ${name}` })
-      .click();
-    const modal = new RecipeModal(this.page, name);
-    await expect(modal.dialog).toBeVisible();
-    return modal;
-  }
-
-  async add(): Promise<RecipeModal> {
-    await this.addButton.click();
-    const modal = new RecipeModal(this.page, 'New Recipe');
-    await expect(modal.dialog).toBeVisible();
-    return modal;
+  openToRead(name: string): Promise<RecipeModal> {
+    return this.open(name, name);
   }
 }
 
 /** The recipe modal: header fields, lines, the cost badge, Scale, Nutrition, Print, Save. */
-export class RecipeModal {
-  readonly page: Page;
-  readonly dialog: Locator;
+export class RecipeModal extends FormDialog {
   readonly ingredientRows: Locator;
   readonly subRecipeRows: Locator;
   readonly costBadge: Locator;
   readonly saveButton: Locator;
 
   constructor(page: Page, title: string) {
-    this.page = page;
-    this.dialog = page.getByRole('dialog', { name: title });
+    super(page, title);
     this.ingredientRows = this.dialog.getByRole('list', { name: 'Recipe ingredients' }).getByRole('listitem');
     this.subRecipeRows = this.dialog.getByRole('list', { name: 'Sub-recipes' }).getByRole('listitem');
     // "Cost $2.56", or a lower bound "Cost ≥ $0.19 · 1 line not costed" (issue 17).
@@ -74,11 +42,6 @@ export class RecipeModal {
   /** What the recipe contains as the form stands (issue 13): the allergen chips. */
   get allergenChips(): Locator {
     return this.dialog.getByLabel('Allergens', { exact: true });
-  }
-
-  /** A header field by its label (required fields' labels end with an asterisk). */
-  field(label: string): Locator {
-    return this.dialog.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
   }
 
   async fillHeader(values: {

@@ -7,6 +7,18 @@ import {
   ZMenuItemForm,
   ZMenuItemSaveRequest,
 } from '@brigade/core';
+import {
+  checkSaveWith,
+  type SaveCheck as FormSaveCheck,
+  numberOrNull,
+  orNull,
+  quantity,
+  text,
+  yieldLineBody,
+  yieldLineNode,
+  yieldLineValues,
+} from '../../lib/form-values';
+import type { SubRecipeRef } from '../recipes/recipe-form';
 import { recipeStub } from '../recipes/recipe-tree';
 
 /**
@@ -15,13 +27,8 @@ import { recipeStub } from '../recipes/recipe-tree';
  * numbers and nulls.
  */
 
-/** The recipe a line uses: its yield decides the units the line offers (spec 3). */
-export type RecipeRef = {
-  id: number;
-  name: string;
-  yieldQuantity: number | null;
-  yieldUnits: string | null;
-};
+/** The recipe a line uses: its yield decides the units the line offers (spec 3). As a recipe's sub-recipe. */
+export type RecipeRef = SubRecipeRef;
 
 export type MenuItemLineValues = {
   id: number | null;
@@ -67,8 +74,6 @@ export function newMenuItemValues(initial: { name?: string } = {}): MenuItemForm
   };
 }
 
-const text = (value: string | number | null | undefined): string => (value == null ? '' : String(value));
-
 export function menuItemToValues(item: TMenuItem): MenuItemFormValues {
   return {
     id: item.id,
@@ -80,29 +85,11 @@ export function menuItemToValues(item: TMenuItem): MenuItemFormValues {
     courseType: text(item.courseType),
     servingVessel: text(item.servingVessel),
     platingNotes: text(item.platingNotes),
-    menuItemRecipes: item.menuItemRecipes.map((line) => ({
-      id: line.id,
-      recipe: { ...line.recipe },
-      yieldQuantity: text(line.yieldQuantity),
-      yieldUnits: text(line.yieldUnits),
-    })),
+    menuItemRecipes: item.menuItemRecipes.map((line) =>
+      yieldLineValues(line, { recipe: { ...line.recipe } }),
+    ),
   };
 }
-
-/** '' → null; a number typed as text → that number; anything else is kept for the schema to refuse. */
-function quantity(value: string): number | string | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : trimmed;
-}
-
-const numberOrNull = (value: string): number | null => {
-  const n = quantity(value);
-  return typeof n === 'number' ? n : null;
-};
-
-const orNull = (value: string): string | null => (value.trim() === '' ? null : value);
 
 /** A line added and never touched: no recipe, the default quantity, no units. */
 function isBlankLine(line: MenuItemLineValues): boolean {
@@ -125,12 +112,7 @@ export function valuesToSaveBody(values: MenuItemFormValues): TMenuItemSaveReque
     platingNotes: orNull(values.platingNotes),
     menuItemRecipes: values.menuItemRecipes
       .filter((line) => !isBlankLine(line))
-      .map((line) => ({
-        ...(line.id != null ? { id: line.id } : {}),
-        recipe: line.recipe ? { id: line.recipe.id } : null,
-        yieldQuantity: quantity(line.yieldQuantity),
-        yieldUnits: orNull(line.yieldUnits),
-      })),
+      .map((line) => yieldLineBody(line, { recipe: line.recipe ? { id: line.recipe.id } : null })),
   } as TMenuItemSaveRequestInput;
 }
 
@@ -149,12 +131,11 @@ export function valuesToMenuItemNode(
     servingSize: orNull(values.servingSize),
     description: orNull(values.description),
     platingNotes: orNull(values.platingNotes),
-    menuItemRecipes: values.menuItemRecipes.map((line) => ({
-      id: line.id,
-      recipe: line.recipe ? (trees.get(line.recipe.id) ?? recipeStub(line.recipe)) : null,
-      yieldQuantity: numberOrNull(line.yieldQuantity),
-      yieldUnits: orNull(line.yieldUnits),
-    })),
+    menuItemRecipes: values.menuItemRecipes.map((line) =>
+      yieldLineNode(line, {
+        recipe: line.recipe ? (trees.get(line.recipe.id) ?? recipeStub(line.recipe)) : null,
+      }),
+    ),
   };
 }
 
@@ -164,22 +145,13 @@ export function valuesToMenuItemNode(
  * says why; otherwise `missing` lists what keeps it from complete (core's ZMenuItemForm, plus what
  * menuItemStatus finds in its recipes: incomplete recipes, lines that cannot be costed).
  */
-export type SaveCheck =
-  | { savable: true; body: TMenuItemSaveRequestInput; missing: string[] }
-  | { savable: false; reasons: string[] };
+export type SaveCheck = FormSaveCheck<TMenuItemSaveRequestInput>;
 
 export function checkSave(values: MenuItemFormValues, status: TCompleteness | null): SaveCheck {
-  const body = valuesToSaveBody(values);
-  const saved = ZMenuItemSaveRequest.safeParse(body);
-  if (!saved.success) return { savable: false, reasons: unique(saved.error.issues.map((i) => i.message)) };
-  const form = ZMenuItemForm.safeParse(values);
-  const missing = [
-    ...(form.success ? [] : form.error.issues.map((i) => i.message)),
-    ...(status?.messages ?? []),
-  ];
-  return { savable: true, body, missing: unique(missing) };
-}
-
-function unique(messages: string[]): string[] {
-  return [...new Set(messages)];
+  return checkSaveWith(
+    { save: ZMenuItemSaveRequest, form: ZMenuItemForm },
+    valuesToSaveBody(values),
+    values,
+    status?.messages,
+  );
 }

@@ -7,6 +7,13 @@ import {
   ZMenuForm,
   ZMenuSaveRequest,
 } from '@brigade/core';
+import {
+  checkSaveWith,
+  type SaveCheck as FormSaveCheck,
+  orNull,
+  quantity,
+  text,
+} from '../../lib/form-values';
 
 /**
  * The menu modal's form values and their translation into the save body. Inputs hold text ('' =
@@ -80,8 +87,6 @@ export function newMenuValues(initial: { name?: string } = {}): MenuFormValues {
   };
 }
 
-const text = (value: string | number | null | undefined): string => (value == null ? '' : String(value));
-
 /** A menu item list row (the picker's candidates) as the form keeps it. */
 export function listItemToRef(row: TMenuItemListItem): MenuItemRef {
   return {
@@ -125,14 +130,7 @@ export function menuToValues(menu: TMenu): MenuFormValues {
 }
 
 /** '' → null; a number typed as text → that number; anything else is kept for the schema to refuse. */
-export function priceValue(value: string): number | string | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : trimmed;
-}
-
-const orNull = (value: string): string | null => (value.trim() === '' ? null : value);
+export const priceValue = quantity;
 
 const isBlankItem = (item: MenuSectionItemValues) => !item.menuItem && item.price.trim() === '';
 
@@ -170,22 +168,8 @@ export function valuesToSaveBody(values: MenuFormValues): TMenuSaveRequestInput 
  * ZMenuSaveRequest: a name, and a menu item on every item row) it cannot be saved, and `reasons`
  * says why; otherwise `missing` lists what keeps it from being complete (core's ZMenuForm).
  */
-export type SaveCheck =
-  | { savable: true; body: TMenuSaveRequestInput; missing: string[] }
-  | { savable: false; reasons: string[] };
+export type SaveCheck = FormSaveCheck<TMenuSaveRequestInput>;
 
 export function checkSave(values: MenuFormValues): SaveCheck {
-  const body = valuesToSaveBody(values);
-  const saved = ZMenuSaveRequest.safeParse(body);
-  if (!saved.success) return { savable: false, reasons: unique(saved.error.issues.map((i) => i.message)) };
-  const form = ZMenuForm.safeParse(values);
-  return {
-    savable: true,
-    body,
-    missing: form.success ? [] : unique(form.error.issues.map((i) => i.message)),
-  };
-}
-
-function unique(messages: string[]): string[] {
-  return [...new Set(messages)];
+  return checkSaveWith({ save: ZMenuSaveRequest, form: ZMenuForm }, valuesToSaveBody(values), values);
 }

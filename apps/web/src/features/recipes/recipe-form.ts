@@ -7,6 +7,17 @@ import {
   ZRecipeForm,
   ZRecipeSaveRequest,
 } from '@brigade/core';
+import {
+  checkSaveWith,
+  type SaveCheck as FormSaveCheck,
+  numberOrNull,
+  orNull,
+  quantity,
+  text,
+  yieldLineBody,
+  yieldLineNode,
+  yieldLineValues,
+} from '../../lib/form-values';
 import { recipeStub } from './recipe-tree';
 
 /**
@@ -79,8 +90,6 @@ export function newRecipeValues(initial: { name?: string; category?: string } = 
   };
 }
 
-const text = (value: string | number | null | undefined): string => (value == null ? '' : String(value));
-
 export function recipeToValues(recipe: TRecipe): RecipeFormValues {
   return {
     id: recipe.id,
@@ -91,30 +100,14 @@ export function recipeToValues(recipe: TRecipe): RecipeFormValues {
     yieldQuantity: text(recipe.yieldQuantity),
     yieldUnits: text(recipe.yieldUnits),
     prepNotes: text(recipe.prepNotes),
-    recipeIngredients: recipe.recipeIngredients.map((line) => ({
-      id: line.id,
-      ingredient: { id: line.ingredient.id, name: line.ingredient.name },
-      yieldQuantity: text(line.yieldQuantity),
-      yieldUnits: text(line.yieldUnits),
-    })),
-    recipeSubRecipes: recipe.recipeSubRecipes.map((line) => ({
-      id: line.id,
-      recipe: { ...line.recipe },
-      yieldQuantity: text(line.yieldQuantity),
-      yieldUnits: text(line.yieldUnits),
-    })),
+    recipeIngredients: recipe.recipeIngredients.map((line) =>
+      yieldLineValues(line, { ingredient: { id: line.ingredient.id, name: line.ingredient.name } }),
+    ),
+    recipeSubRecipes: recipe.recipeSubRecipes.map((line) =>
+      yieldLineValues(line, { recipe: { ...line.recipe } }),
+    ),
   };
 }
-
-/** '' → null; a number typed as text → that number; anything else is kept for the schema to refuse. */
-function quantity(value: string): number | string | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : trimmed;
-}
-
-const orNull = (value: string): string | null => (value.trim() === '' ? null : value);
 
 function isBlankIngredientLine(line: IngredientLineValues): boolean {
   return !line.ingredient && line.yieldQuantity.trim() === '' && line.yieldUnits === '';
@@ -139,27 +132,14 @@ export function valuesToSaveBody(values: RecipeFormValues): TRecipeSaveRequestIn
     prepNotes: orNull(values.prepNotes),
     recipeIngredients: values.recipeIngredients
       .filter((line) => !isBlankIngredientLine(line))
-      .map((line) => ({
-        ...(line.id != null ? { id: line.id } : {}),
-        ingredient: line.ingredient ? { id: line.ingredient.id } : null,
-        yieldQuantity: quantity(line.yieldQuantity),
-        yieldUnits: orNull(line.yieldUnits),
-      })),
+      .map((line) =>
+        yieldLineBody(line, { ingredient: line.ingredient ? { id: line.ingredient.id } : null }),
+      ),
     recipeSubRecipes: values.recipeSubRecipes
       .filter((line) => !isBlankSubRecipeLine(line))
-      .map((line) => ({
-        ...(line.id != null ? { id: line.id } : {}),
-        recipe: line.recipe ? { id: line.recipe.id } : null,
-        yieldQuantity: quantity(line.yieldQuantity),
-        yieldUnits: orNull(line.yieldUnits),
-      })),
+      .map((line) => yieldLineBody(line, { recipe: line.recipe ? { id: line.recipe.id } : null })),
   };
 }
-
-const numberOrNull = (value: string): number | null => {
-  const n = quantity(value);
-  return typeof n === 'number' ? n : null;
-};
 
 /**
  * The tree core's costing, scaling and nutrition take, built from the form as it is now: ingredient
@@ -179,18 +159,16 @@ export function valuesToRecipeNode(
     yieldQuantity: numberOrNull(values.yieldQuantity),
     yieldUnits: orNull(values.yieldUnits),
     prepNotes: orNull(values.prepNotes),
-    recipeIngredients: values.recipeIngredients.map((line) => ({
-      id: line.id,
-      ingredient: line.ingredient ? (ingredients.get(line.ingredient.id) ?? { ...line.ingredient }) : null,
-      yieldQuantity: numberOrNull(line.yieldQuantity),
-      yieldUnits: orNull(line.yieldUnits),
-    })),
-    recipeSubRecipes: values.recipeSubRecipes.map((line) => ({
-      id: line.id,
-      recipe: line.recipe ? (subRecipes.get(line.recipe.id) ?? recipeStub(line.recipe)) : null,
-      yieldQuantity: numberOrNull(line.yieldQuantity),
-      yieldUnits: orNull(line.yieldUnits),
-    })),
+    recipeIngredients: values.recipeIngredients.map((line) =>
+      yieldLineNode(line, {
+        ingredient: line.ingredient ? (ingredients.get(line.ingredient.id) ?? { ...line.ingredient }) : null,
+      }),
+    ),
+    recipeSubRecipes: values.recipeSubRecipes.map((line) =>
+      yieldLineNode(line, {
+        recipe: line.recipe ? (subRecipes.get(line.recipe.id) ?? recipeStub(line.recipe)) : null,
+      }),
+    ),
   };
 }
 
@@ -199,22 +177,13 @@ export function valuesToRecipeNode(
  * ZRecipeSaveRequest) it cannot be saved, and `reasons` says why; otherwise `missing` lists what keeps
  * it from being complete (core's ZRecipeForm, plus the lines that cannot be costed from recipeStatus).
  */
-export type SaveCheck =
-  | { savable: true; body: TRecipeSaveRequestInput; missing: string[] }
-  | { savable: false; reasons: string[] };
+export type SaveCheck = FormSaveCheck<TRecipeSaveRequestInput>;
 
 export function checkSave(values: RecipeFormValues, status: TCompleteness | null): SaveCheck {
-  const body = valuesToSaveBody(values);
-  const saved = ZRecipeSaveRequest.safeParse(body);
-  if (!saved.success) return { savable: false, reasons: unique(saved.error.issues.map((i) => i.message)) };
-  const form = ZRecipeForm.safeParse(values);
-  const missing = [
-    ...(form.success ? [] : form.error.issues.map((i) => i.message)),
-    ...(status?.messages ?? []),
-  ];
-  return { savable: true, body, missing: unique(missing) };
-}
-
-function unique(messages: string[]): string[] {
-  return [...new Set(messages)];
+  return checkSaveWith(
+    { save: ZRecipeSaveRequest, form: ZRecipeForm },
+    valuesToSaveBody(values),
+    values,
+    status?.messages,
+  );
 }

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import { FLOUR, harvestDinnerLines, kitchenApi, seedHarvestDinner, tomorrowAt } from './fixtures/api.ts';
+import { newKitchen, signInPage } from './fixtures/kitchen-session.ts';
 import { expect, test } from './fixtures/test.ts';
-import { authenticate, createActivatedUser } from './fixtures/users.ts';
 import { BeoPage, EventsCalendarPage, StationSheetPage } from './page-models/prep-list-page.ts';
 
 /**
@@ -24,44 +24,12 @@ import { BeoPage, EventsCalendarPage, StationSheetPage } from './page-models/pre
  *   $14.022608 → $14.02.
  */
 
-type Session = { token: string; email: string };
-
-async function call<T = { id: number; name: string }>(
-  baseURL: string,
-  session: Session,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(new URL(path, baseURL), {
-    method,
-    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(data)}`);
-  return data as T;
-}
-
-/** Tomorrow at `hour`:00, local time (the browser runs in the same time zone). */
-function tomorrowAt(hour: number): Date {
-  const day = new Date();
-  day.setDate(day.getDate() + 1);
-  day.setHours(hour, 0, 0, 0);
-  return day;
-}
-
-type Menu = {
-  menuSections: { name: string; menuSectionItems: { id: number; menuItem: { name: string } }[] }[];
-};
-
 /** A fresh kitchen with the catalogue above, a complete menu and the Harvest Gala tomorrow evening. */
 async function seedKitchen(baseURL: string) {
-  const user = await createActivatedUser(baseURL);
-  const session = { token: await authenticate(baseURL, user), email: user.email };
-  const vendor = await call(baseURL, session, 'POST', '/api/vendors', { name: 'Dairy Farm Co' });
-  const ingredient = (body: Record<string, unknown>) =>
-    call(baseURL, session, 'POST', '/api/ingredients', { vendor: { id: vendor.id }, costAmount: 1, ...body });
+  const session = await newKitchen(baseURL);
+  const api = kitchenApi(session);
+  const vendor = await api.vendor('Dairy Farm Co');
+  const ingredient = (body: Record<string, unknown>) => api.ingredient(vendor, { costAmount: 1, ...body });
   const butter = await ingredient({
     name: 'Butter',
     category: 'Dairy and Egg Products',
@@ -69,15 +37,7 @@ async function seedKitchen(baseURL: string) {
     costUnits: 'Pound',
     allergens: ['MILK'],
   });
-  const flour = await ingredient({
-    name: 'Flour',
-    category: 'Grains and Pasta',
-    cost: 20,
-    costAmount: 50,
-    costUnits: 'Pound',
-    conversions: [{ quantityStart: 1, unitsStart: 'Cup', quantityEnd: 125, unitsEnd: 'Gram' }],
-    allergens: ['WHEAT'],
-  });
+  const flour = await ingredient({ ...FLOUR, allergens: ['WHEAT'] });
   const milk = await ingredient({
     name: 'Milk',
     category: 'Dairy and Egg Products',
@@ -85,72 +45,8 @@ async function seedKitchen(baseURL: string) {
     costUnits: 'Gallon',
     allergens: ['MILK'],
   });
-  const recipe = (body: Record<string, unknown>) => call(baseURL, session, 'POST', '/api/recipes', body);
-  const whiteSauce = await recipe({
-    name: 'White Sauce',
-    category: 'Sauces and Stocks',
-    team: 'Banquets',
-    yieldQuantity: 1,
-    yieldUnits: 'Quart',
-    prepNotes: 'Warm the milk; whisk in the butter.',
-    recipeIngredients: [
-      { ingredient: { id: milk.id }, yieldQuantity: 1, yieldUnits: 'Quart' },
-      { ingredient: { id: butter.id }, yieldQuantity: 2, yieldUnits: 'Ounce' },
-    ],
-  });
-  const cheddarSauce = await recipe({
-    name: 'Cheddar Sauce',
-    category: 'Sauces and Stocks',
-    team: 'Banquets',
-    yieldQuantity: 2,
-    yieldUnits: 'Quart',
-    prepNotes: 'Make a roux, add the white sauce, melt in the cheddar.',
-    recipeIngredients: [
-      { ingredient: { id: butter.id }, yieldQuantity: 4, yieldUnits: 'Ounce' },
-      { ingredient: { id: flour.id }, yieldQuantity: 0.5, yieldUnits: 'Cup' },
-    ],
-    recipeSubRecipes: [{ recipe: { id: whiteSauce.id }, yieldQuantity: 1, yieldUnits: 'Quart' }],
-  });
-  const dough = await recipe({
-    name: 'Shortbread Dough',
-    category: 'Cookies and Cakes',
-    team: 'Pastry',
-    yieldQuantity: 1,
-    yieldUnits: 'Pound',
-    prepNotes: 'Cream the butter, fold in the flour, chill.',
-    recipeIngredients: [
-      { ingredient: { id: butter.id }, yieldQuantity: 8, yieldUnits: 'Ounce' },
-      { ingredient: { id: flour.id }, yieldQuantity: 2, yieldUnits: 'Cup' },
-    ],
-  });
-  const menuItem = (body: Record<string, unknown>) => call(baseURL, session, 'POST', '/api/menuItems', body);
-  const soup = await menuItem({
-    name: 'Cheddar Soup',
-    description: 'Aged cheddar, warm and smooth',
-    servings: 1,
-    servingSize: '1 cup',
-    platingNotes: 'Warm bowls; chives on top.',
-    menuItemRecipes: [{ recipe: { id: cheddarSauce.id }, yieldQuantity: 1, yieldUnits: 'Cup' }],
-  });
-  const shortbread = await menuItem({
-    name: 'Shortbread',
-    description: 'Butter shortbread',
-    servings: 12,
-    servingSize: '2 cookies',
-    platingNotes: 'On the dessert table.',
-    menuItemRecipes: [{ recipe: { id: dough.id }, yieldQuantity: 1, yieldUnits: 'Pound' }],
-  });
-  const menu = await call<Menu>(baseURL, session, 'POST', '/api/menus', {
-    name: 'Harvest Dinner',
-    season: 'Fall',
-    menuSections: [
-      { name: 'Starters', menuSectionItems: [{ menuItem: { id: soup.id }, price: 12 }] },
-      { name: 'Desserts', menuSectionItems: [{ menuItem: { id: shortbread.id }, price: 8 }] },
-    ],
-  });
-  const itemId = (name: string) =>
-    menu.menuSections.flatMap((s) => s.menuSectionItems).find((i) => i.menuItem.name === name)?.id;
-  const event = await call(baseURL, session, 'POST', '/api/events', {
+  const menu = await seedHarvestDinner(api, { butter, flour, milk });
+  const event = await api.event({
     title: 'Harvest Gala',
     start: tomorrowAt(18).toISOString(),
     end: tomorrowAt(22).toISOString(),
@@ -163,29 +59,15 @@ async function seedKitchen(baseURL: string) {
     pricePerGuest: 45,
     notes: 'Speeches after the soup.',
     dietaryCounts: [{ label: 'milk allergy', count: 2, allergen: 'MILK' }],
-    banquetEventMenuSectionItems: [
-      { menuSectionItem: { id: itemId('Cheddar Soup') }, plating: 'Plated', prepQuantity: null, price: 12 },
-      { menuSectionItem: { id: itemId('Shortbread') }, plating: 'Buffet', prepQuantity: null, price: 8 },
-    ],
+    banquetEventMenuSectionItems: harvestDinnerLines(menu, null, null),
   });
   return { session, eventId: event.id };
-}
-
-/** Signs the browser in with the API's token (the session lives in sessionStorage, spec 6). */
-async function signIn(page: Page, session: Session) {
-  await page.addInitScript(
-    ([token, email]) => {
-      sessionStorage.setItem('jwt', token);
-      sessionStorage.setItem('username', email);
-    },
-    [session.token, session.email] as const,
-  );
 }
 
 test('view an event prep list per team, print a station sheet and the BEO', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const { session, eventId } = await seedKitchen(baseURL as string);
-  await signIn(page, session);
+  await signInPage(page, session);
 
   const calendar = new EventsCalendarPage(page);
   await calendar.goto();

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import { FLOUR, harvestDinnerLines, kitchenApi, seedHarvestDinner, tomorrowAt } from './fixtures/api.ts';
 import { seriousViolations } from './fixtures/axe.ts';
+import { newKitchen, signInPage } from './fixtures/kitchen-session.ts';
 import { expect, test } from './fixtures/test.ts';
-import { authenticate, createActivatedUser } from './fixtures/users.ts';
 import { IngredientsPage } from './page-models/ingredients-page.ts';
 import { OrderGuidePage, PriceHistory, PriceListDialog } from './page-models/order-guide-page.ts';
 
@@ -26,137 +26,36 @@ import { OrderGuidePage, PriceHistory, PriceListDialog } from './page-models/ord
  * - Grand total 35 + 20 = $55.00. After the price list (butter $10 for 2 lb): 3 × 10 + 8 = $38.00.
  */
 
-type Session = { token: string; email: string };
-
-async function call<T = { id: number; name: string }>(
-  baseURL: string,
-  session: Session,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(new URL(path, baseURL), {
-    method,
-    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(data)}`);
-  return data as T;
-}
-
-/** Tomorrow at `hour`:00, local time (the browser runs in the same time zone). */
-function tomorrowAt(hour: number): Date {
-  const day = new Date();
-  day.setDate(day.getDate() + 1);
-  day.setHours(hour, 0, 0, 0);
-  return day;
-}
-
-type Menu = { menuSections: { menuSectionItems: { id: number; menuItem: { name: string } }[] }[] };
-
 async function seedKitchen(baseURL: string) {
-  const user = await createActivatedUser(baseURL);
-  const session = { token: await authenticate(baseURL, user), email: user.email };
-  const dairy = await call(baseURL, session, 'POST', '/api/vendors', { name: 'Dairy Farm Co' });
-  const mill = await call(baseURL, session, 'POST', '/api/vendors', { name: 'Mill & Grain' });
-  const ingredient = (vendorId: number, body: Record<string, unknown>) =>
-    call(baseURL, session, 'POST', '/api/ingredients', { vendor: { id: vendorId }, allergens: [], ...body });
-  const butter = await ingredient(dairy.id, {
+  const session = await newKitchen(baseURL);
+  const api = kitchenApi(session);
+  const dairy = await api.vendor('Dairy Farm Co');
+  const mill = await api.vendor('Mill & Grain');
+  const ingredient = (vendor: { id: number; name: string }, body: Record<string, unknown>) =>
+    api.ingredient(vendor, { allergens: [], ...body });
+  const butter = await ingredient(dairy, {
     name: 'Butter',
     category: 'Dairy and Egg Products',
     cost: 9,
     costAmount: 2,
     costUnits: 'Pound',
   });
-  const milk = await ingredient(dairy.id, {
+  const milk = await ingredient(dairy, {
     name: 'Milk',
     category: 'Dairy and Egg Products',
     cost: 4,
     costAmount: 1,
     costUnits: 'Gallon',
   });
-  const flour = await ingredient(mill.id, {
-    name: 'Flour',
-    category: 'Grains and Pasta',
-    cost: 20,
-    costAmount: 50,
-    costUnits: 'Pound',
-    conversions: [{ quantityStart: 1, unitsStart: 'Cup', quantityEnd: 125, unitsEnd: 'Gram' }],
-  });
-  const sugar = await ingredient(mill.id, {
+  const flour = await ingredient(mill, FLOUR);
+  const sugar = await ingredient(mill, {
     name: 'Sugar',
     category: 'Sweets',
     cost: 10,
     costAmount: 25,
     costUnits: 'Pound',
   });
-  const recipe = (body: Record<string, unknown>) => call(baseURL, session, 'POST', '/api/recipes', body);
-  const whiteSauce = await recipe({
-    name: 'White Sauce',
-    category: 'Sauces and Stocks',
-    team: 'Banquets',
-    yieldQuantity: 1,
-    yieldUnits: 'Quart',
-    prepNotes: 'Warm the milk; whisk in the butter.',
-    recipeIngredients: [
-      { ingredient: { id: milk.id }, yieldQuantity: 1, yieldUnits: 'Quart' },
-      { ingredient: { id: butter.id }, yieldQuantity: 2, yieldUnits: 'Ounce' },
-    ],
-  });
-  const cheddarSauce = await recipe({
-    name: 'Cheddar Sauce',
-    category: 'Sauces and Stocks',
-    team: 'Banquets',
-    yieldQuantity: 2,
-    yieldUnits: 'Quart',
-    prepNotes: 'Make a roux, add the white sauce.',
-    recipeIngredients: [
-      { ingredient: { id: butter.id }, yieldQuantity: 4, yieldUnits: 'Ounce' },
-      { ingredient: { id: flour.id }, yieldQuantity: 0.5, yieldUnits: 'Cup' },
-    ],
-    recipeSubRecipes: [{ recipe: { id: whiteSauce.id }, yieldQuantity: 1, yieldUnits: 'Quart' }],
-  });
-  const dough = await recipe({
-    name: 'Shortbread Dough',
-    category: 'Cookies and Cakes',
-    team: 'Pastry',
-    yieldQuantity: 1,
-    yieldUnits: 'Pound',
-    prepNotes: 'Cream the butter and sugar, fold in the flour, chill.',
-    recipeIngredients: [
-      { ingredient: { id: butter.id }, yieldQuantity: 8, yieldUnits: 'Ounce' },
-      { ingredient: { id: flour.id }, yieldQuantity: 2, yieldUnits: 'Cup' },
-      { ingredient: { id: sugar.id }, yieldQuantity: 0.25, yieldUnits: 'Cup' },
-    ],
-  });
-  const menuItem = (body: Record<string, unknown>) => call(baseURL, session, 'POST', '/api/menuItems', body);
-  const soup = await menuItem({
-    name: 'Cheddar Soup',
-    description: 'Aged cheddar, warm and smooth',
-    servings: 1,
-    servingSize: '1 cup',
-    platingNotes: 'Warm bowls.',
-    menuItemRecipes: [{ recipe: { id: cheddarSauce.id }, yieldQuantity: 1, yieldUnits: 'Cup' }],
-  });
-  const shortbread = await menuItem({
-    name: 'Shortbread',
-    description: 'Butter shortbread',
-    servings: 12,
-    servingSize: '2 cookies',
-    platingNotes: 'On the dessert table.',
-    menuItemRecipes: [{ recipe: { id: dough.id }, yieldQuantity: 1, yieldUnits: 'Pound' }],
-  });
-  const menu = await call<Menu>(baseURL, session, 'POST', '/api/menus', {
-    name: 'Harvest Dinner',
-    season: 'Fall',
-    menuSections: [
-      { name: 'Starters', menuSectionItems: [{ menuItem: { id: soup.id }, price: 12 }] },
-      { name: 'Desserts', menuSectionItems: [{ menuItem: { id: shortbread.id }, price: 8 }] },
-    ],
-  });
-  const itemId = (name: string) =>
-    menu.menuSections.flatMap((s) => s.menuSectionItems).find((i) => i.menuItem.name === name)?.id;
+  const menu = await seedHarvestDinner(api, { butter, flour, milk, sugar });
   const event = (
     title: string,
     hour: number,
@@ -164,42 +63,18 @@ async function seedKitchen(baseURL: string) {
     soupPrep: number | null,
     cookiePrep: number | null,
   ) =>
-    call(baseURL, session, 'POST', '/api/events', {
+    api.event({
       title,
       start: tomorrowAt(hour).toISOString(),
       end: tomorrowAt(hour + 3).toISOString(),
       allDay: false,
       guestCount,
       location: 'Garden Terrace',
-      banquetEventMenuSectionItems: [
-        {
-          menuSectionItem: { id: itemId('Cheddar Soup') },
-          plating: 'Plated',
-          prepQuantity: soupPrep,
-          price: 12,
-        },
-        {
-          menuSectionItem: { id: itemId('Shortbread') },
-          plating: 'Buffet',
-          prepQuantity: cookiePrep,
-          price: 8,
-        },
-      ],
+      banquetEventMenuSectionItems: harvestDinnerLines(menu, soupPrep, cookiePrep),
     });
   await event('Winter Lunch', 11, 16, 40, 36);
   await event('Harvest Gala', 18, 24, null, null);
   return session;
-}
-
-/** Signs the browser in with the API's token (the session lives in sessionStorage, spec 6). */
-async function signIn(page: Page, session: Session) {
-  await page.addInitScript(
-    ([token, email]) => {
-      sessionStorage.setItem('jwt', token);
-      sessionStorage.setItem('username', email);
-    },
-    [session.token, session.email] as const,
-  );
 }
 
 test('order a month of events by vendor in whole packs, export a vendor’s CSV, import its price list', async ({
@@ -207,7 +82,7 @@ test('order a month of events by vendor in whole packs, export a vendor’s CSV,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, await seedKitchen(baseURL as string));
+  await signInPage(page, await seedKitchen(baseURL as string));
   // Both events are tomorrow: "this month" is tomorrow's (on the last day of a month, the next one).
   const month = tomorrowAt(0);
   const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(month);

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import { kitchenApi, seedCaesarMenuItems } from './fixtures/api.ts';
+import { newKitchen, signInPage } from './fixtures/kitchen-session.ts';
 import { expect, test } from './fixtures/test.ts';
-import { authenticate, createActivatedUser } from './fixtures/users.ts';
 import { EventDialog, EventsPage } from './page-models/events-page.ts';
 
 /**
@@ -15,64 +15,12 @@ import { EventDialog, EventsPage } from './page-models/events-page.ts';
  *   guest, 3.85 ÷ 38.5 = 10 %.
  */
 
-type Session = { token: string; email: string };
-
-async function call(baseURL: string, session: Session, method: string, path: string, body?: unknown) {
-  const response = await fetch(new URL(path, baseURL), {
-    method,
-    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(data)}`);
-  return data as { id: number; name: string };
-}
-
 /** A fresh kitchen: ingredient → recipe → two menu items → the complete Autumn Supper menu. */
-async function seedKitchen(baseURL: string): Promise<Session> {
-  const user = await createActivatedUser(baseURL);
-  const session = { token: await authenticate(baseURL, user), email: user.email };
-  const vendor = await call(baseURL, session, 'POST', '/api/vendors', { name: 'Green Valley Produce' });
-  const ingredient = (body: Record<string, unknown>) =>
-    call(baseURL, session, 'POST', '/api/ingredients', { vendor: { id: vendor.id }, costAmount: 1, ...body });
-  const romaine = await ingredient({
-    name: 'Romaine',
-    category: 'Vegetables and Vegetable Products',
-    cost: 2,
-    costUnits: 'Pound',
-    allergens: [],
-  });
-  const parmesan = await ingredient({
-    name: 'Parmesan',
-    category: 'Dairy and Egg Products',
-    cost: 16,
-    costUnits: 'Pound',
-    allergens: ['MILK'],
-  });
-  const base = await call(baseURL, session, 'POST', '/api/recipes', {
-    name: 'Caesar Base',
-    category: 'Salads',
-    team: 'Banquets',
-    yieldQuantity: 1,
-    yieldUnits: 'Pound',
-    prepNotes: 'Tear the romaine; shave the parmesan.',
-    recipeIngredients: [
-      { ingredient: { id: romaine.id }, yieldQuantity: 12, yieldUnits: 'Ounce' },
-      { ingredient: { id: parmesan.id }, yieldQuantity: 4, yieldUnits: 'Ounce' },
-    ],
-  });
-  const menuItem = (name: string, servings: number, pounds: number) =>
-    call(baseURL, session, 'POST', '/api/menuItems', {
-      name,
-      description: `${name}, made to order`,
-      servings,
-      servingSize: '1 plate',
-      platingNotes: 'Chilled plate.',
-      menuItemRecipes: [{ recipe: { id: base.id }, yieldQuantity: pounds, yieldUnits: 'Pound' }],
-    });
-  const salad = await menuItem('Caesar Salad', 1, 0.5);
-  const crisps = await menuItem('Parmesan Crisps', 2, 0.4);
-  await call(baseURL, session, 'POST', '/api/menus', {
+async function seedKitchen(baseURL: string) {
+  const session = await newKitchen(baseURL);
+  const api = kitchenApi(session);
+  const { salad, crisps } = await seedCaesarMenuItems(api);
+  await api.menu({
     name: 'Autumn Supper',
     season: 'Fall',
     menuSections: [
@@ -83,17 +31,6 @@ async function seedKitchen(baseURL: string): Promise<Session> {
   return session;
 }
 
-/** Signs the browser in with the API's token (the session lives in sessionStorage, spec 6). */
-async function signIn(page: Page, session: Session) {
-  await page.addInitScript(
-    ([token, email]) => {
-      sessionStorage.setItem('jwt', token);
-      sessionStorage.setItem('username', email);
-    },
-    [session.token, session.email] as const,
-  );
-}
-
 const dayAfter = (date: Date, days: number) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
@@ -102,7 +39,7 @@ test('book an event on a slot with two menu items, then drag it to another day',
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, await seedKitchen(baseURL as string));
+  await signInPage(page, await seedKitchen(baseURL as string));
   const events = new EventsPage(page);
   await events.goto();
 
@@ -162,7 +99,7 @@ test('book an event on a slot with two menu items, then drag it to another day',
 });
 
 test('a slot in the past is refused with the spec dialog', async ({ page, baseURL }) => {
-  await signIn(page, await seedKitchen(baseURL as string));
+  await signInPage(page, await seedKitchen(baseURL as string));
   const events = new EventsPage(page);
   await events.goto();
   const lastWeek = dayAfter(new Date(), -7);

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import { kitchenApi, seedCaesarMenuItems } from './fixtures/api.ts';
+import { newKitchen, signInPage } from './fixtures/kitchen-session.ts';
 import { expect, test } from './fixtures/test.ts';
-import { authenticate, createActivatedUser } from './fixtures/users.ts';
 import { MenusPage } from './page-models/menus-page.ts';
 
 /**
@@ -14,77 +14,11 @@ import { MenusPage } from './page-models/menus-page.ts';
  * - The menu's average food cost: (25 + 22) ÷ 2 = 23.5 %.
  */
 
-type Session = { token: string; email: string };
-
-async function call(baseURL: string, session: Session, method: string, path: string, body?: unknown) {
-  const response = await fetch(new URL(path, baseURL), {
-    method,
-    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(data)}`);
-  return data as { id: number; name: string };
-}
-
-/** A fresh kitchen: a vendor, two ingredients, the Caesar Base recipe and two menu items made of it. */
+/** A fresh kitchen: the Caesar catalogue, its recipe and its two menu items (fixtures/api.ts). */
 async function seedKitchen(baseURL: string) {
-  const user = await createActivatedUser(baseURL);
-  const session = { token: await authenticate(baseURL, user), email: user.email };
-  const vendor = await call(baseURL, session, 'POST', '/api/vendors', { name: 'Green Valley Produce' });
-  const ingredient = (body: Record<string, unknown>) =>
-    call(baseURL, session, 'POST', '/api/ingredients', { vendor: { id: vendor.id }, ...body });
-  const romaine = await ingredient({
-    name: 'Romaine',
-    category: 'Vegetables and Vegetable Products',
-    cost: 2,
-    costAmount: 1,
-    costUnits: 'Pound',
-    allergens: [],
-  });
-  const parmesan = await ingredient({
-    name: 'Parmesan',
-    category: 'Dairy and Egg Products',
-    cost: 16,
-    costAmount: 1,
-    costUnits: 'Pound',
-    allergens: ['MILK'],
-  });
-  const base = await call(baseURL, session, 'POST', '/api/recipes', {
-    name: 'Caesar Base',
-    category: 'Salads',
-    team: 'Banquets',
-    yieldQuantity: 1,
-    yieldUnits: 'Pound',
-    prepNotes: 'Tear the romaine; shave the parmesan.',
-    recipeIngredients: [
-      { ingredient: { id: romaine.id }, yieldQuantity: 12, yieldUnits: 'Ounce' },
-      { ingredient: { id: parmesan.id }, yieldQuantity: 4, yieldUnits: 'Ounce' },
-    ],
-  });
-  const menuItem = (name: string, description: string, servings: number, pounds: number) =>
-    call(baseURL, session, 'POST', '/api/menuItems', {
-      name,
-      description,
-      servings,
-      servingSize: '1 plate',
-      platingNotes: 'Chilled plate.',
-      menuItemRecipes: [{ recipe: { id: base.id }, yieldQuantity: pounds, yieldUnits: 'Pound' }],
-    });
-  await menuItem('Caesar Salad', 'Romaine hearts, shaved parmesan', 1, 0.5);
-  await menuItem('Parmesan Crisps', 'Baked until golden', 2, 0.4);
+  const session = await newKitchen(baseURL);
+  await seedCaesarMenuItems(kitchenApi(session));
   return session;
-}
-
-/** Signs the browser in with the API's token (the session lives in sessionStorage, spec 6). */
-async function signIn(page: Page, session: Session) {
-  await page.addInitScript(
-    ([token, email]) => {
-      sessionStorage.setItem('jwt', token);
-      sessionStorage.setItem('username', email);
-    },
-    [session.token, session.email] as const,
-  );
 }
 
 test('build a menu of two sections, reorder them, see the food cost, save, reopen and print', async ({
@@ -93,7 +27,7 @@ test('build a menu of two sections, reorder them, see the food cost, save, reope
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, await seedKitchen(baseURL as string));
+  await signInPage(page, await seedKitchen(baseURL as string));
   const menus = new MenusPage(page);
   await menus.goto();
   await expect(menus.heading).toHaveText('Menus');

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import { kitchenApi } from './fixtures/api.ts';
+import { newKitchen, signInPage } from './fixtures/kitchen-session.ts';
 import { expect, test } from './fixtures/test.ts';
-import { authenticate, createActivatedUser } from './fixtures/users.ts';
 import { IngredientsPage } from './page-models/ingredients-page.ts';
 import { RecipesPage } from './page-models/recipes-page.ts';
 
@@ -11,31 +11,13 @@ import { RecipesPage } from './page-models/recipes-page.ts';
  * (cream, salt) and Alfredo (pasta, and Cream Sauce as a sub-recipe).
  */
 
-type Session = { token: string; email: string };
-
-async function call(baseURL: string, session: Session, method: string, path: string, body?: unknown) {
-  const response = await fetch(new URL(path, baseURL), {
-    method,
-    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(data)}`);
-  return data as { id: number; name: string };
-}
-
 const RECIPE = { category: 'Sauces and Stocks', team: 'Banquets', prepNotes: 'Simmer.' };
 
 async function seedKitchen(baseURL: string) {
-  const user = await createActivatedUser(baseURL);
-  const session = { token: await authenticate(baseURL, user), email: user.email };
-  const vendor = await call(baseURL, session, 'POST', '/api/vendors', { name: 'Dairy Farm Co' });
-  const ingredient = (body: Record<string, unknown>) =>
-    call(baseURL, session, 'POST', '/api/ingredients', {
-      vendor: { id: vendor.id },
-      costAmount: 1,
-      ...body,
-    });
+  const session = await newKitchen(baseURL);
+  const api = kitchenApi(session);
+  const vendor = await api.vendor('Dairy Farm Co');
+  const ingredient = (body: Record<string, unknown>) => api.ingredient(vendor, { costAmount: 1, ...body });
   const cream = await ingredient({
     name: 'Cream',
     category: 'Dairy and Egg Products',
@@ -56,7 +38,7 @@ async function seedKitchen(baseURL: string) {
     costUnits: 'Pound',
     allergens: ['WHEAT'],
   });
-  const sauce = await call(baseURL, session, 'POST', '/api/recipes', {
+  const sauce = await api.recipe({
     ...RECIPE,
     name: 'Cream Sauce',
     yieldQuantity: 1,
@@ -66,7 +48,7 @@ async function seedKitchen(baseURL: string) {
       { ingredient: { id: salt.id }, yieldQuantity: 1, yieldUnits: 'Teaspoon' },
     ],
   });
-  await call(baseURL, session, 'POST', '/api/recipes', {
+  await api.recipe({
     ...RECIPE,
     name: 'Alfredo',
     yieldQuantity: 2,
@@ -77,24 +59,13 @@ async function seedKitchen(baseURL: string) {
   return session;
 }
 
-/** Signs the browser in with the API's token (the session lives in sessionStorage, spec 6). */
-async function signIn(page: Page, session: Session) {
-  await page.addInitScript(
-    ([token, email]) => {
-      sessionStorage.setItem('jwt', token);
-      sessionStorage.setItem('username', email);
-    },
-    [session.token, session.email] as const,
-  );
-}
-
 test('marking an ingredient with Milk shows the Milk chip on a recipe using it', async ({
   page,
   context,
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, await seedKitchen(baseURL as string));
+  await signInPage(page, await seedKitchen(baseURL as string));
   const recipes = new RecipesPage(page);
 
   // Before: the pasta's Wheat, and the cream that nobody reviewed (through the sub-recipe).

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import { kitchenApi } from './fixtures/api.ts';
+import { newKitchen, signInPage } from './fixtures/kitchen-session.ts';
 import { expect, test } from './fixtures/test.ts';
-import { authenticate, createActivatedUser } from './fixtures/users.ts';
 import { MenuItemsPage } from './page-models/menu-items-page.ts';
 
 /**
@@ -17,27 +17,12 @@ import { MenuItemsPage } from './page-models/menu-items-page.ts';
  *   29.81%, margin 10.88 ÷ 15.50 = 70.193…% → 70.19%.
  */
 
-type Session = { token: string; email: string };
-
-async function call(baseURL: string, session: Session, method: string, path: string, body?: unknown) {
-  const response = await fetch(new URL(path, baseURL), {
-    method,
-    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(data)}`);
-  return data as { id: number; name: string };
-}
-
 /** A fresh kitchen with two ingredients (the cream marked MILK) and the two recipes made of them. */
 async function seedKitchen(baseURL: string) {
-  const user = await createActivatedUser(baseURL);
-  const session = { token: await authenticate(baseURL, user), email: user.email };
-  const vendor = await call(baseURL, session, 'POST', '/api/vendors', { name: 'Market Garden' });
-  const ingredient = (body: Record<string, unknown>) =>
-    call(baseURL, session, 'POST', '/api/ingredients', { vendor: { id: vendor.id }, ...body });
-  const tomatoes = await ingredient({
+  const session = await newKitchen(baseURL);
+  const api = kitchenApi(session);
+  const vendor = await api.vendor('Market Garden');
+  const tomatoes = await api.ingredient(vendor, {
     name: 'Tomatoes',
     category: 'Vegetables and Vegetable Products',
     cost: 3,
@@ -45,7 +30,7 @@ async function seedKitchen(baseURL: string) {
     costUnits: 'Pound',
     allergens: [],
   });
-  const cream = await ingredient({
+  const cream = await api.ingredient(vendor, {
     name: 'Cream',
     category: 'Dairy and Egg Products',
     cost: 12.48,
@@ -54,7 +39,7 @@ async function seedKitchen(baseURL: string) {
     allergens: ['MILK'],
   });
   const recipe = (name: string, yieldUnits: string, ingredientId: number, units: string) =>
-    call(baseURL, session, 'POST', '/api/recipes', {
+    api.recipe({
       name,
       category: 'Soups and Gravies',
       team: 'Banquets',
@@ -68,23 +53,12 @@ async function seedKitchen(baseURL: string) {
   return session;
 }
 
-/** Signs the browser in with the API's token (the session lives in sessionStorage, spec 6). */
-async function signIn(page: Page, session: Session) {
-  await page.addInitScript(
-    ([token, email]) => {
-      sessionStorage.setItem('jwt', token);
-      sessionStorage.setItem('username', email);
-    },
-    [session.token, session.email] as const,
-  );
-}
-
 test('build a menu item from two recipes: cost, suggested price, slider margins, allergens', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, await seedKitchen(baseURL as string));
+  await signInPage(page, await seedKitchen(baseURL as string));
   const menuItems = new MenuItemsPage(page);
   await menuItems.goto();
   await expect(menuItems.heading).toHaveText('Menu Items');
@@ -146,7 +120,7 @@ test('build a menu item from two recipes: cost, suggested price, slider margins,
 });
 
 test('an incomplete menu item is saved as work in progress', async ({ page, baseURL }) => {
-  await signIn(page, await seedKitchen(baseURL as string));
+  await signInPage(page, await seedKitchen(baseURL as string));
   const menuItems = new MenuItemsPage(page);
   await menuItems.goto();
 

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import { FLOUR, kitchenApi, whiteSauce } from './fixtures/api.ts';
+import { newKitchen, signInPage } from './fixtures/kitchen-session.ts';
 import { expect, test } from './fixtures/test.ts';
-import { authenticate, createActivatedUser } from './fixtures/users.ts';
 import { RecipesPage } from './page-models/recipes-page.ts';
 
 /**
@@ -14,27 +14,12 @@ import { RecipesPage } from './page-models/recipes-page.ts';
  *   sauce ($1.50) = $2.555115 → "$2.56".
  */
 
-type Session = { token: string; email: string };
-
-async function call(baseURL: string, session: Session, method: string, path: string, body?: unknown) {
-  const response = await fetch(new URL(path, baseURL), {
-    method,
-    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(data)}`);
-  return data as { id: number; name: string };
-}
-
 /** A fresh kitchen with a vendor, three ingredients and the White Sauce sub-recipe. */
 async function seedKitchen(baseURL: string) {
-  const user = await createActivatedUser(baseURL);
-  const session = { token: await authenticate(baseURL, user), email: user.email };
-  const vendor = await call(baseURL, session, 'POST', '/api/vendors', { name: 'Dairy Farm Co' });
-  const ingredient = (body: Record<string, unknown>) =>
-    call(baseURL, session, 'POST', '/api/ingredients', { vendor: { id: vendor.id }, ...body });
-  const butter = await ingredient({
+  const session = await newKitchen(baseURL);
+  const api = kitchenApi(session);
+  const vendor = await api.vendor('Dairy Farm Co');
+  const butter = await api.ingredient(vendor, {
     name: 'Butter',
     category: 'Dairy and Egg Products',
     cost: 4,
@@ -47,45 +32,16 @@ async function seedKitchen(baseURL: string) {
       { nutrient: 'Energy', amount: 203, units: 'kcal' },
     ],
   });
-  await ingredient({
-    name: 'Flour',
-    category: 'Grains and Pasta',
-    cost: 20,
-    costAmount: 50,
-    costUnits: 'Pound',
-    conversions: [{ quantityStart: 1, unitsStart: 'Cup', quantityEnd: 125, unitsEnd: 'Gram' }],
-  });
-  const milk = await ingredient({
+  await api.ingredient(vendor, FLOUR);
+  const milk = await api.ingredient(vendor, {
     name: 'Milk',
     category: 'Dairy and Egg Products',
     cost: 4,
     costAmount: 1,
     costUnits: 'Gallon',
   });
-  await call(baseURL, session, 'POST', '/api/recipes', {
-    name: 'White Sauce',
-    category: 'Sauces and Stocks',
-    team: 'Banquets',
-    yieldQuantity: 1,
-    yieldUnits: 'Quart',
-    prepNotes: 'Warm the milk; whisk in the butter.',
-    recipeIngredients: [
-      { ingredient: { id: milk.id }, yieldQuantity: 1, yieldUnits: 'Quart' },
-      { ingredient: { id: butter.id }, yieldQuantity: 2, yieldUnits: 'Ounce' },
-    ],
-  });
+  await whiteSauce(api, milk, butter);
   return session;
-}
-
-/** Signs the browser in with the API's token (the session lives in sessionStorage, spec 6). */
-async function signIn(page: Page, session: Session) {
-  await page.addInitScript(
-    ([token, email]) => {
-      sessionStorage.setItem('jwt', token);
-      sessionStorage.setItem('username', email);
-    },
-    [session.token, session.email] as const,
-  );
 }
 
 test('build a costed recipe with a sub-recipe, reorder, scale, nutrition and print', async ({
@@ -94,7 +50,7 @@ test('build a costed recipe with a sub-recipe, reorder, scale, nutrition and pri
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, await seedKitchen(baseURL as string));
+  await signInPage(page, await seedKitchen(baseURL as string));
   const recipes = new RecipesPage(page);
   await recipes.goto();
 
@@ -199,7 +155,7 @@ test('build a costed recipe with a sub-recipe, reorder, scale, nutrition and pri
 });
 
 test('an incomplete recipe is saved as work in progress', async ({ page, baseURL }) => {
-  await signIn(page, await seedKitchen(baseURL as string));
+  await signInPage(page, await seedKitchen(baseURL as string));
   const recipes = new RecipesPage(page);
   await recipes.goto('sauces-and-stocks');
   await expect(recipes.heading).toHaveText('Sauces and Stocks');

@@ -20,15 +20,15 @@ export function calendarFeed(events: EventListRow[], publicUrl: string, now: Dat
   for (const event of events) {
     calendar.createEvent({
       id: `brigade-event-${event.id}@${new URL(publicUrl).host}`,
-      start: event.startAt,
-      end: event.endAt,
+      start: new Date(event.start),
+      end: new Date(event.end),
       allDay: event.allDay,
       summary: event.title,
       location: event.location,
       description: `${event.guestCount} guests · BEO revision ${event.beoRevision}`,
       url: `${publicUrl}/portal/events/${event.id}/beo`,
       stamp: now,
-      lastModified: event.updatedAt,
+      lastModified: new Date(event.modifiedDate),
       sequence: event.beoRevision,
     });
   }

@@ -19,7 +19,7 @@ import type { EventListRow, EventRow } from './events.repository.ts';
 /** 'BEO-000042': the banquet event order's number, from the event's id. */
 export const beoNumber = (id: number) => `BEO-${String(id).padStart(6, '0')}`;
 
-function coreFields(row: EventListRow | EventRow) {
+function coreFields(row: EventRow) {
   return {
     id: row.id,
     version: row.version,
@@ -37,8 +37,24 @@ function coreFields(row: EventListRow | EventRow) {
   };
 }
 
+/** The list's row already has its times in ISO form (events.repository.ts `range`). */
 export function toEventListItem(row: EventListRow): TBanquetEventListItem {
-  return { ...coreFields(row), numberOfMenuItems: row.numberOfMenuItems };
+  return {
+    id: row.id,
+    version: row.version,
+    title: row.title,
+    start: row.start,
+    end: row.end,
+    allDay: row.allDay,
+    resource: row.resource,
+    guestCount: row.guestCount,
+    location: row.location,
+    createdDate: row.createdDate,
+    modifiedDate: row.modifiedDate,
+    createdBy: row.createdBy,
+    modifiedBy: row.modifiedBy,
+    numberOfMenuItems: row.numberOfMenuItems,
+  };
 }
 
 /** The dietary counts as stored (the request schema checked them on the way in). */

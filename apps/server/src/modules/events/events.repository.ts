@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { isoFromJsonTimestamp } from '../../db/json-timestamp.ts';
+import { renderedSql } from '../../db/rendered-statement.ts';
 import { banquetEventItems, banquetEvents, menuSectionItems, menuSections } from '../../db/schema/index.ts';
-import { jsonArray } from '../recipes/recipe-graph.repository.ts';
+import { jsonArrayOf } from '../recipes/recipe-graph.repository.ts';
 
 export type EventRow = typeof banquetEvents.$inferSelect;
 export type EventFields = Omit<
@@ -14,24 +16,39 @@ export type EventItemFields = {
   plating: string | null;
   prepQuantity: number | null;
 };
-/** What the calendar (and the iCal feed) needs of an event: no menu, no BEO texts. */
+/**
+ * What the calendar (and the iCal feed) needs of an event: no menu, no BEO texts. Its times are
+ * already in the API's ISO form (`2026-11-25T18:00:00.000Z`): a list of hundreds of events would
+ * otherwise parse each of its four timestamps into a Date and format it back.
+ */
 export type EventListRow = Pick<
   EventRow,
   | 'id'
   | 'version'
   | 'title'
-  | 'startAt'
-  | 'endAt'
   | 'allDay'
   | 'resource'
   | 'guestCount'
   | 'location'
   | 'createdBy'
   | 'modifiedBy'
-  | 'createdAt'
-  | 'updatedAt'
   | 'beoRevision'
-> & { numberOfMenuItems: number };
+> & { start: string; end: string; createdDate: string; modifiedDate: string; numberOfMenuItems: number };
+
+/**
+ * Every event overlapping [from, to], rendered once (db/rendered-statement.ts). One JSON array of the
+ * calendar's columns only: PGlite spends far more per row handed over than on the query (see
+ * recipe-graph.repository.ts), and the BEO texts are not needed here.
+ */
+const rangeStatement = renderedSql<{ kitchenId: number; from: Date; to: Date }>(
+  sql`SELECT json_agg(json_build_array(e.id, e.version, e.title, e.start_at, e.end_at, e.all_day, e.resource,
+      e.guest_count, e.location, e.created_by, e.modified_by, e.created_at, e.updated_at, e.beo_revision,
+      (SELECT count(*)::integer FROM banquet_event_items bi WHERE bi.kitchen_id = e.kitchen_id AND bi.event_id = e.id))
+      ORDER BY e.start_at, e.id)
+    FROM banquet_events e
+    WHERE e.kitchen_id = ${sql.placeholder('kitchenId')} AND e.start_at <= ${sql.placeholder('to')}
+      AND e.end_at >= ${sql.placeholder('from')}`,
+);
 
 /** SQL of banquet events and their menu lines (trees are read by kitchenTreeRepository). */
 export function eventsRepository(db: Executor) {
@@ -41,9 +58,7 @@ export function eventsRepository(db: Executor) {
      * starts is shown, as the calendar draws it), by start.
      */
     async range(kitchenId: number, from: Date, to: Date): Promise<EventListRow[]> {
-      // One JSON array of the calendar's columns only: PGlite spends far more per row handed over
-      // than on the query (see recipe-graph.repository.ts), and the BEO texts are not needed here.
-      const rows = await jsonArray<
+      const rows = jsonArrayOf<
         [
           number,
           number,
@@ -61,15 +76,7 @@ export function eventsRepository(db: Executor) {
           number,
           number,
         ]
-      >(
-        db,
-        sql`SELECT json_agg(json_build_array(e.id, e.version, e.title, e.start_at, e.end_at, e.all_day, e.resource,
-            e.guest_count, e.location, e.created_by, e.modified_by, e.created_at, e.updated_at, e.beo_revision,
-            (SELECT count(*)::integer FROM banquet_event_items bi WHERE bi.kitchen_id = e.kitchen_id AND bi.event_id = e.id))
-            ORDER BY e.start_at, e.id)
-          FROM banquet_events e
-          WHERE e.kitchen_id = ${kitchenId} AND e.start_at <= ${to} AND e.end_at >= ${from}`,
-      );
+      >(await rangeStatement(db, { kitchenId, from, to }));
       return rows.map(
         ([
           id,
@@ -91,16 +98,16 @@ export function eventsRepository(db: Executor) {
           id,
           version,
           title,
-          startAt: new Date(start),
-          endAt: new Date(end),
+          start: isoFromJsonTimestamp(start),
+          end: isoFromJsonTimestamp(end),
           allDay,
           resource,
           guestCount,
           location,
           createdBy,
           modifiedBy,
-          createdAt: new Date(created),
-          updatedAt: new Date(updated),
+          createdDate: isoFromJsonTimestamp(created),
+          modifiedDate: isoFromJsonTimestamp(updated),
           beoRevision,
           numberOfMenuItems,
         }),

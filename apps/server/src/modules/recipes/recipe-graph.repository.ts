@@ -1,6 +1,7 @@
 import type { TAllergen } from '@brigade/core';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { renderedSelect, renderedSql } from '../../db/rendered-statement.ts';
 import type {
   conversions,
   ingredientNutrients,
@@ -49,29 +50,82 @@ export type EdgeRow = { recipeId: number; name: string; subRecipeId: number };
 export const storableIds = (ids: number[]) =>
   ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
 
-/** A PostgreSQL integer[] parameter of the ids a row can have. */
-const intArray = (ids: number[]) => sql`${`{${storableIds(ids).join(',')}}`}::integer[]`;
+/** A PostgreSQL integer[] parameter value: the ids a row can have. */
+export const intArrayValue = (ids: number[]) => `{${storableIds(ids).join(',')}}`;
+/** An integer[] parameter, `name` given as an `intArrayValue` when the statement runs. */
+export const intArray = (name: string) => sql`${sql.placeholder(name)}::integer[]`;
 
-/** The array a `SELECT json_agg(…)` answers (NULL, when no row matched, is the empty array). */
-export async function jsonArray<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  const value = Object.values(result.rows[0] ?? {})[0];
+/** The array in a driver's result of a `SELECT json_agg(…)` (NULL, when no row matched, is the empty array). */
+export function jsonArrayOf<T>(result: unknown): T[] {
+  const { rows } = result as { rows: Record<string, unknown>[] };
+  const value = Object.values(rows[0] ?? {})[0];
   return ((typeof value === 'string' ? JSON.parse(value) : value) ?? []) as T[];
 }
 
+/** The array a `SELECT json_agg(…)` answers (NULL, when no row matched, is the empty array). */
+export async function jsonArray<T>(db: Executor, query: SQL): Promise<T[]> {
+  return jsonArrayOf<T>(await db.execute(query));
+}
+
 /**
- * The ids of every recipe reachable from `rootIds` through sub-recipe lines (the roots included), in
- * the kitchen. UNION (not UNION ALL) visits each recipe once, so even a damaged graph with a cycle
- * ends; the save check keeps cycles out.
+ * The ids of every recipe reachable from the roots (placeholder `rootIds`) through sub-recipe lines
+ * (the roots included), in the kitchen. UNION (not UNION ALL) visits each recipe once, so even a
+ * damaged graph with a cycle ends; the save check keeps cycles out.
  */
-function closureIds(kitchenId: number, rootIds: number[]): SQL {
-  return sql`(WITH RECURSIVE closure(id) AS (
-      SELECT r.id FROM recipes r WHERE r.kitchen_id = ${kitchenId} AND r.id = ANY(${intArray(rootIds)})
+const closureIds = sql`(WITH RECURSIVE closure(id) AS (
+      SELECT r.id FROM recipes r WHERE r.kitchen_id = ${sql.placeholder('kitchenId')} AND r.id = ANY(${intArray('rootIds')})
     UNION
       SELECT s.sub_recipe_id FROM recipe_sub_recipes s JOIN closure c ON s.recipe_id = c.id
-      WHERE s.kitchen_id = ${kitchenId}
+      WHERE s.kitchen_id = ${sql.placeholder('kitchenId')}
     ) SELECT id FROM closure)`;
-}
+
+const kitchen = sql.placeholder('kitchenId');
+
+/** The statements of `loadGraph`, rendered once (db/rendered-statement.ts). */
+const graphStatements = {
+  recipes: renderedSelect<{ kitchenId: number; rootIds: string }, RecipeRow>((qb) =>
+    qb
+      .select()
+      .from(recipes)
+      .where(and(eq(recipes.kitchenId, kitchen), sql`${recipes.id} IN ${closureIds}`)),
+  ),
+  ingredientLines: renderedSql<{ kitchenId: number; ids: string }>(
+    sql`SELECT json_agg(json_build_array(l.id, l.recipe_id, l.ingredient_id, l.yield_quantity, l.yield_units)
+        ORDER BY l.recipe_id, l.position)
+      FROM recipe_ingredients l WHERE l.kitchen_id = ${kitchen} AND l.recipe_id = ANY(${intArray('ids')})`,
+  ),
+  subRecipeLines: renderedSelect<{ kitchenId: number; ids: string }, SubRecipeLineRow>((qb) =>
+    qb
+      .select({
+        id: recipeSubRecipes.id,
+        recipeId: recipeSubRecipes.recipeId,
+        subRecipeId: recipeSubRecipes.subRecipeId,
+        yieldQuantity: recipeSubRecipes.yieldQuantity,
+        yieldUnits: recipeSubRecipes.yieldUnits,
+      })
+      .from(recipeSubRecipes)
+      .where(
+        and(
+          eq(recipeSubRecipes.kitchenId, kitchen),
+          sql`${recipeSubRecipes.recipeId} = ANY(${intArray('ids')})`,
+        ),
+      )
+      .orderBy(asc(recipeSubRecipes.recipeId), asc(recipeSubRecipes.position)),
+  ),
+  ingredients: renderedSql<{ kitchenId: number; ids: string }>(
+    sql`SELECT json_agg(json_build_array(i.id, i.name, i.cost, i.cost_amount, i.cost_units, i.serving_size, i.serving_units, i.allergens, i.vendor_id))
+      FROM ingredients i WHERE i.kitchen_id = ${kitchen} AND i.id = ANY(${intArray('ids')})`,
+  ),
+  conversions: renderedSql<{ kitchenId: number; ids: string }>(
+    sql`SELECT json_agg(json_build_array(ingredient_id, quantity_start, units_start, quantity_end, units_end)
+        ORDER BY ingredient_id, position)
+      FROM conversions WHERE kitchen_id = ${kitchen} AND ingredient_id = ANY(${intArray('ids')})`,
+  ),
+  nutrients: renderedSql<{ kitchenId: number; ids: string }>(
+    sql`SELECT json_agg(json_build_array(id, ingredient_id, nutrient, amount, units) ORDER BY ingredient_id, position)
+      FROM ingredient_nutrients WHERE kitchen_id = ${kitchen} AND ingredient_id = ANY(${intArray('ids')})`,
+  ),
+};
 
 /**
  * SQL of recipe graphs: whole trees in a bounded number of queries, and the recipes above one.
@@ -96,26 +150,13 @@ export function recipeGraphRepository(db: Executor) {
       const recipeRows =
         rootIds.length === 0
           ? []
-          : await db
-              .select()
-              .from(recipes)
-              .where(
-                and(
-                  eq(recipes.kitchenId, kitchenId),
-                  sql`${recipes.id} IN ${closureIds(kitchenId, rootIds)}`,
-                ),
-              );
-      const ids = recipeRows.map((r) => r.id);
+          : await graphStatements.recipes(db, { kitchenId, rootIds: intArrayValue(rootIds) });
+      const ids = intArrayValue(recipeRows.map((r) => r.id));
       const ingredientLines =
-        ids.length === 0
+        recipeRows.length === 0
           ? []
-          : (
-              await jsonArray<[number, number, number, number | null, string | null]>(
-                db,
-                sql`SELECT json_agg(json_build_array(l.id, l.recipe_id, l.ingredient_id, l.yield_quantity, l.yield_units)
-                    ORDER BY l.recipe_id, l.position)
-                  FROM recipe_ingredients l WHERE l.kitchen_id = ${kitchenId} AND l.recipe_id = ANY(${intArray(ids)})`,
-              )
+          : jsonArrayOf<[number, number, number, number | null, string | null]>(
+              await graphStatements.ingredientLines(db, { kitchenId, ids }),
             ).map(([id, recipeId, ingredientId, yieldQuantity, yieldUnits]) => ({
               id,
               recipeId,
@@ -124,19 +165,7 @@ export function recipeGraphRepository(db: Executor) {
               yieldUnits,
             }));
       const subRecipeLines =
-        ids.length === 0
-          ? []
-          : await db
-              .select({
-                id: recipeSubRecipes.id,
-                recipeId: recipeSubRecipes.recipeId,
-                subRecipeId: recipeSubRecipes.subRecipeId,
-                yieldQuantity: recipeSubRecipes.yieldQuantity,
-                yieldUnits: recipeSubRecipes.yieldUnits,
-              })
-              .from(recipeSubRecipes)
-              .where(and(eq(recipeSubRecipes.kitchenId, kitchenId), inArray(recipeSubRecipes.recipeId, ids)))
-              .orderBy(asc(recipeSubRecipes.recipeId), asc(recipeSubRecipes.position));
+        recipeRows.length === 0 ? [] : await graphStatements.subRecipeLines(db, { kitchenId, ids });
       const ingredientIds = [
         ...new Set([...ingredientLines.map((l) => l.ingredientId), ...extraIngredientIds]),
       ];
@@ -150,56 +179,45 @@ export function recipeGraphRepository(db: Executor) {
           nutrients: [],
         };
       }
-      const wanted = sql`kitchen_id = ${kitchenId} AND ingredient_id = ANY(${intArray(ingredientIds)})`;
-      const ingredientRows = (
-        await jsonArray<
-          [
-            number,
-            string,
-            number | null,
-            number,
-            string | null,
-            number | null,
-            string | null,
-            TAllergen[] | null,
-            number,
-          ]
-        >(
-          db,
-          sql`SELECT json_agg(json_build_array(i.id, i.name, i.cost, i.cost_amount, i.cost_units, i.serving_size, i.serving_units, i.allergens, i.vendor_id))
-            FROM ingredients i WHERE i.kitchen_id = ${kitchenId} AND i.id = ANY(${intArray(ingredientIds)})`,
-        )
-      ).map(([id, name, cost, costAmount, costUnits, servingSize, servingUnits, allergens, vendorId]) => ({
-        id,
-        name,
-        cost,
-        costAmount,
-        costUnits,
-        servingSize,
-        servingUnits,
-        allergens,
-        vendorId,
-      }));
-      const conversionRows = (
-        await jsonArray<[number, number | null, string | null, number | null, string | null]>(
-          db,
-          sql`SELECT json_agg(json_build_array(ingredient_id, quantity_start, units_start, quantity_end, units_end)
-              ORDER BY ingredient_id, position)
-            FROM conversions WHERE ${wanted}`,
-        )
-      ).map(([ingredientId, quantityStart, unitsStart, quantityEnd, unitsEnd]) => ({
-        ingredientId,
-        quantityStart,
-        unitsStart,
-        quantityEnd,
-        unitsEnd,
-      }));
-      const nutrientRows = (
-        await jsonArray<[number, number, string, number | null, string | null]>(
-          db,
-          sql`SELECT json_agg(json_build_array(id, ingredient_id, nutrient, amount, units) ORDER BY ingredient_id, position)
-            FROM ingredient_nutrients WHERE ${wanted}`,
-        )
+      const wanted = { kitchenId, ids: intArrayValue(ingredientIds) };
+      const ingredientRows = jsonArrayOf<
+        [
+          number,
+          string,
+          number | null,
+          number,
+          string | null,
+          number | null,
+          string | null,
+          TAllergen[] | null,
+          number,
+        ]
+      >(await graphStatements.ingredients(db, wanted)).map(
+        ([id, name, cost, costAmount, costUnits, servingSize, servingUnits, allergens, vendorId]) => ({
+          id,
+          name,
+          cost,
+          costAmount,
+          costUnits,
+          servingSize,
+          servingUnits,
+          allergens,
+          vendorId,
+        }),
+      );
+      const conversionRows = jsonArrayOf<
+        [number, number | null, string | null, number | null, string | null]
+      >(await graphStatements.conversions(db, wanted)).map(
+        ([ingredientId, quantityStart, unitsStart, quantityEnd, unitsEnd]) => ({
+          ingredientId,
+          quantityStart,
+          unitsStart,
+          quantityEnd,
+          unitsEnd,
+        }),
+      );
+      const nutrientRows = jsonArrayOf<[number, number, string, number | null, string | null]>(
+        await graphStatements.nutrients(db, wanted),
       ).map(([id, ingredientId, nutrient, amount, units]) => ({ id, ingredientId, nutrient, amount, units }));
       return {
         recipes: recipeRows,

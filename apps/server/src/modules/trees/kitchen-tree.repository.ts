@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { renderedSelect, renderedSql } from '../../db/rendered-statement.ts';
 import {
   banquetEvents,
   type menuItemRecipes,
@@ -11,9 +12,10 @@ import {
 import type { EventRow } from '../events/events.repository.ts';
 import {
   type GraphRows,
-  jsonArray,
+  intArray,
+  intArrayValue,
+  jsonArrayOf,
   recipeGraphRepository,
-  storableIds,
 } from '../recipes/recipe-graph.repository.ts';
 
 export type MenuItemRow = typeof menuItems.$inferSelect;
@@ -65,13 +67,65 @@ export type EventTreeRows = {
 /** Section items (an event menu not yet saved, as the prep list takes it) and their menu item trees. */
 export type SectionItemTreeRows = { sectionItems: SectionItemRow[]; menuItems: MenuItemTreeRows };
 
+type Ids = { kitchenId: number; ids: string };
+
 /** Rows of a JSON array built by the database, as objects with `keys` (one array per row). */
-async function jsonRows<T>(db: Executor, keys: (keyof T)[], query: ReturnType<typeof sql>): Promise<T[]> {
-  const rows = await jsonArray<unknown[]>(db, query);
-  return rows.map((values) => Object.fromEntries(keys.map((k, i) => [k, values[i]])) as T);
+function jsonRows<T>(keys: (keyof T)[], result: unknown): T[] {
+  return jsonArrayOf<unknown[]>(result).map(
+    (values) => Object.fromEntries(keys.map((k, i) => [k, values[i]])) as T,
+  );
 }
 
-const ids = (list: number[]) => sql`${`{${storableIds(list).join(',')}}`}::integer[]`;
+const kitchen = sql.placeholder('kitchenId');
+const ids = intArray('ids');
+
+/** The loader's statements, rendered once (db/rendered-statement.ts); `ids` as an `intArrayValue`. */
+const treeStatements = {
+  menuItems: renderedSql<Ids>(
+    sql`SELECT json_agg(json_build_array(m.id, m.kitchen_id, m.name, m.name_key, m.description,
+        m.plating_notes, m.servings, m.serving_size, m.course_type, m.serving_vessel, m.version,
+        m.created_at, m.updated_at, m.created_by, m.modified_by))
+      FROM menu_items m WHERE m.kitchen_id = ${kitchen} AND m.id = ANY(${ids})`,
+  ),
+  menuItemLines: renderedSql<Ids>(
+    sql`SELECT json_agg(json_build_array(l.id, l.menu_item_id, l.recipe_id, l.yield_quantity, l.yield_units)
+        ORDER BY l.menu_item_id, l.position)
+      FROM menu_item_recipes l WHERE l.kitchen_id = ${kitchen} AND l.menu_item_id = ANY(${ids})`,
+  ),
+  menus: renderedSql<Ids>(
+    sql`SELECT json_agg(json_build_array(m.id, m.kitchen_id, m.name, m.name_key, m.season, m.year,
+        m.version, m.created_at, m.updated_at, m.created_by, m.modified_by))
+      FROM menus m WHERE m.kitchen_id = ${kitchen} AND m.id = ANY(${ids})`,
+  ),
+  sections: renderedSql<Ids>(
+    sql`SELECT json_agg(json_build_array(s.id, s.menu_id, s.name) ORDER BY s.menu_id, s.position)
+      FROM menu_sections s WHERE s.kitchen_id = ${kitchen} AND s.menu_id = ANY(${ids})`,
+  ),
+  sectionItemsOfSections: renderedSql<Ids>(
+    sql`SELECT json_agg(json_build_array(i.id, i.section_id, i.menu_item_id, i.price)
+        ORDER BY i.section_id, i.position)
+      FROM menu_section_items i
+      WHERE i.kitchen_id = ${kitchen} AND i.section_id = ANY(${ids})`,
+  ),
+  sectionItems: renderedSql<Ids>(
+    sql`SELECT json_agg(json_build_array(i.id, s.name, i.price, m.id, m.name, i.menu_item_id))
+      FROM menu_section_items i
+      JOIN menu_sections s ON s.kitchen_id = i.kitchen_id AND s.id = i.section_id
+      JOIN menus m ON m.kitchen_id = s.kitchen_id AND m.id = s.menu_id
+      WHERE i.kitchen_id = ${kitchen} AND i.id = ANY(${ids})`,
+  ),
+  events: renderedSelect<Ids, EventRow>((qb) =>
+    qb
+      .select()
+      .from(banquetEvents)
+      .where(and(eq(banquetEvents.kitchenId, kitchen), sql`${banquetEvents.id} = ANY(${ids})`)),
+  ),
+  eventLines: renderedSql<Ids>(
+    sql`SELECT json_agg(json_build_array(l.id, l.event_id, l.menu_section_item_id, l.price, l.plating, l.prep_quantity)
+        ORDER BY l.event_id, l.position)
+      FROM banquet_event_items l WHERE l.kitchen_id = ${kitchen} AND l.event_id = ANY(${ids})`,
+  ),
+};
 
 /**
  * The one loader of kitchen trees: ingredient → recipe → sub-recipe → menu item → menu (and, next,
@@ -95,42 +149,35 @@ export function kitchenTreeRepository(db: Executor) {
     const menuItemRows =
       menuItemIds.length === 0
         ? []
-        : (
-            await jsonRows<MenuItemRow & { createdAt: string; updatedAt: string }>(
-              db,
-              [
-                'id',
-                'kitchenId',
-                'name',
-                'nameKey',
-                'description',
-                'platingNotes',
-                'servings',
-                'servingSize',
-                'courseType',
-                'servingVessel',
-                'version',
-                'createdAt',
-                'updatedAt',
-                'createdBy',
-                'modifiedBy',
-              ],
-              sql`SELECT json_agg(json_build_array(m.id, m.kitchen_id, m.name, m.name_key, m.description,
-                  m.plating_notes, m.servings, m.serving_size, m.course_type, m.serving_vessel, m.version,
-                  m.created_at, m.updated_at, m.created_by, m.modified_by))
-                FROM menu_items m WHERE m.kitchen_id = ${kitchenId} AND m.id = ANY(${ids(menuItemIds)})`,
-            )
+        : jsonRows<MenuItemRow & { createdAt: string; updatedAt: string }>(
+            [
+              'id',
+              'kitchenId',
+              'name',
+              'nameKey',
+              'description',
+              'platingNotes',
+              'servings',
+              'servingSize',
+              'courseType',
+              'servingVessel',
+              'version',
+              'createdAt',
+              'updatedAt',
+              'createdBy',
+              'modifiedBy',
+            ],
+            await treeStatements.menuItems(db, { kitchenId, ids: intArrayValue(menuItemIds) }),
           ).map((r) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) }));
-    const found = menuItemRows.map((r) => r.id);
     const lines =
-      found.length === 0
+      menuItemRows.length === 0
         ? []
-        : await jsonRows<MenuItemLineRow>(
-            db,
+        : jsonRows<MenuItemLineRow>(
             ['id', 'menuItemId', 'recipeId', 'yieldQuantity', 'yieldUnits'],
-            sql`SELECT json_agg(json_build_array(l.id, l.menu_item_id, l.recipe_id, l.yield_quantity, l.yield_units)
-                ORDER BY l.menu_item_id, l.position)
-              FROM menu_item_recipes l WHERE l.kitchen_id = ${kitchenId} AND l.menu_item_id = ANY(${ids(found)})`,
+            await treeStatements.menuItemLines(db, {
+              kitchenId,
+              ids: intArrayValue(menuItemRows.map((r) => r.id)),
+            }),
           );
     const recipeIds = [...new Set([...lines.map((l) => l.recipeId), ...extraRecipeIds])];
     const graph = await recipeGraphs.loadGraph(kitchenId, recipeIds);
@@ -145,47 +192,38 @@ export function kitchenTreeRepository(db: Executor) {
     const menuRows =
       menuIds.length === 0
         ? []
-        : (
-            await jsonRows<MenuRow & { createdAt: string; updatedAt: string }>(
-              db,
-              [
-                'id',
-                'kitchenId',
-                'name',
-                'nameKey',
-                'season',
-                'year',
-                'version',
-                'createdAt',
-                'updatedAt',
-                'createdBy',
-                'modifiedBy',
-              ],
-              sql`SELECT json_agg(json_build_array(m.id, m.kitchen_id, m.name, m.name_key, m.season, m.year,
-                  m.version, m.created_at, m.updated_at, m.created_by, m.modified_by))
-                FROM menus m WHERE m.kitchen_id = ${kitchenId} AND m.id = ANY(${ids(menuIds)})`,
-            )
+        : jsonRows<MenuRow & { createdAt: string; updatedAt: string }>(
+            [
+              'id',
+              'kitchenId',
+              'name',
+              'nameKey',
+              'season',
+              'year',
+              'version',
+              'createdAt',
+              'updatedAt',
+              'createdBy',
+              'modifiedBy',
+            ],
+            await treeStatements.menus(db, { kitchenId, ids: intArrayValue(menuIds) }),
           ).map((r) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) }));
-    const found = menuRows.map((r) => r.id);
     const sections =
-      found.length === 0
+      menuRows.length === 0
         ? []
-        : await jsonRows<MenuSectionRow>(
-            db,
+        : jsonRows<MenuSectionRow>(
             ['id', 'menuId', 'name'],
-            sql`SELECT json_agg(json_build_array(s.id, s.menu_id, s.name) ORDER BY s.menu_id, s.position)
-              FROM menu_sections s WHERE s.kitchen_id = ${kitchenId} AND s.menu_id = ANY(${ids(found)})`,
+            await treeStatements.sections(db, { kitchenId, ids: intArrayValue(menuRows.map((r) => r.id)) }),
           );
     const items =
       sections.length === 0
         ? []
-        : await jsonRows<MenuSectionItemRow>(
-            db,
+        : jsonRows<MenuSectionItemRow>(
             ['id', 'sectionId', 'menuItemId', 'price'],
-            sql`SELECT json_agg(json_build_array(i.id, i.section_id, i.menu_item_id, i.price)
-                ORDER BY i.section_id, i.position)
-              FROM menu_section_items i
-              WHERE i.kitchen_id = ${kitchenId} AND i.section_id = ANY(${ids(sections.map((s) => s.id))})`,
+            await treeStatements.sectionItemsOfSections(db, {
+              kitchenId,
+              ids: intArrayValue(sections.map((s) => s.id)),
+            }),
           );
     const menuItemIds = [...new Set([...items.map((i) => i.menuItemId), ...extraMenuItemIds])];
     return { menus: menuRows, sections, items, menuItems: await loadMenuItems(kitchenId, menuItemIds) };
@@ -194,13 +232,8 @@ export function kitchenTreeRepository(db: Executor) {
   async function sectionItems(kitchenId: number, sectionItemIds: number[]): Promise<SectionItemRow[]> {
     if (sectionItemIds.length === 0) return [];
     return jsonRows<SectionItemRow>(
-      db,
       ['id', 'section', 'price', 'menuId', 'menuName', 'menuItemId'],
-      sql`SELECT json_agg(json_build_array(i.id, s.name, i.price, m.id, m.name, i.menu_item_id))
-        FROM menu_section_items i
-        JOIN menu_sections s ON s.kitchen_id = i.kitchen_id AND s.id = i.section_id
-        JOIN menus m ON m.kitchen_id = s.kitchen_id AND m.id = s.menu_id
-        WHERE i.kitchen_id = ${kitchenId} AND i.id = ANY(${ids(sectionItemIds)})`,
+      await treeStatements.sectionItems(db, { kitchenId, ids: intArrayValue(sectionItemIds) }),
     );
   }
 
@@ -216,22 +249,13 @@ export function kitchenTreeRepository(db: Executor) {
     const events =
       eventIds.length === 0
         ? []
-        : await db
-            .select()
-            .from(banquetEvents)
-            .where(
-              and(eq(banquetEvents.kitchenId, kitchenId), inArray(banquetEvents.id, storableIds(eventIds))),
-            );
-    const found = events.map((e) => e.id);
+        : await treeStatements.events(db, { kitchenId, ids: intArrayValue(eventIds) });
     const lines =
-      found.length === 0
+      events.length === 0
         ? []
-        : await jsonRows<EventLineRow>(
-            db,
+        : jsonRows<EventLineRow>(
             ['id', 'eventId', 'menuSectionItemId', 'price', 'plating', 'prepQuantity'],
-            sql`SELECT json_agg(json_build_array(l.id, l.event_id, l.menu_section_item_id, l.price, l.plating, l.prep_quantity)
-                ORDER BY l.event_id, l.position)
-              FROM banquet_event_items l WHERE l.kitchen_id = ${kitchenId} AND l.event_id = ANY(${ids(found)})`,
+            await treeStatements.eventLines(db, { kitchenId, ids: intArrayValue(events.map((e) => e.id)) }),
           );
     const { sectionItems: items, menuItems } = await loadSectionItems(kitchenId, [
       ...new Set(lines.map((l) => l.menuSectionItemId)),

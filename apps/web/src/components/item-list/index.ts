@@ -7,4 +7,5 @@ export { compareByName, matchesSearch, type SearchRule } from './match-search';
 export { type NavigationTile, NavigationTiles } from './NavigationTiles';
 export { type PagedData, removeFromPages, upsertInPages } from './page-cache';
 export { SEARCH_DEBOUNCE_MS, SearchField } from './SearchField';
+export { useItemListScreen } from './use-item-list-screen';
 export { type PagedList, pagedListProps, usePagedList } from './use-paged-list';

@@ -10,17 +10,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useViewMode } from '../../app/view-mode';
 import {
   CategoryLinks,
   type Crumb,
   ItemList,
   ItemListHeader,
-  pagedListProps,
-  usePagedList,
+  useItemListScreen,
 } from '../../components/item-list';
 import { errorMessage } from '../../lib/api';
 import { VendorPurchasingActions } from '../purchasing/VendorPurchasingActions';
@@ -75,45 +73,32 @@ function NotFound({ text, vendorName }: { text: string; vendorName: string | nul
   );
 }
 
-type ModalState = { ingredientId?: number } | null;
-
 function VendorIngredients({ vendor, category }: { vendor: TVendor; category: string | undefined }) {
-  const queryClient = useQueryClient();
-  const { viewMode } = useViewMode();
-  const [searchText, setSearchText] = useState(() => readIngredientSearch(vendor.id));
-  const [modal, setModal] = useState<ModalState>(null);
-  const can = useCan();
-
-  const search = useCallback(
-    (text: string) => {
-      setSearchText(text);
-      writeIngredientSearch(vendor.id, text);
+  // Each vendor keeps the search last typed for it.
+  const storeSearch = useCallback((text: string) => writeIngredientSearch(vendor.id, text), [vendor.id]);
+  const screen = useItemListScreen<TIngredientListItem>({
+    list: (search) => {
+      const filter: IngredientListFilter = { vendorId: vendor.id, category, searchText: search };
+      return {
+        queryKey: ingredientKeys.list(filter),
+        fetchPage: (page, signal) => fetchIngredientsPage(filter, page, signal),
+      };
     },
-    [vendor.id],
-  );
-
-  const filter: IngredientListFilter = { vendorId: vendor.id, category, searchText: searchText.trim() };
-  const list = usePagedList<TIngredientListItem>({
-    queryKey: ingredientKeys.list(filter),
-    fetchPage: (page, signal) => fetchIngredientsPage(filter, page, signal),
+    deleteItem: deleteIngredient,
+    forgetDeleted: forgetDeletedIngredient,
+    initialSearch: () => readIngredientSearch(vendor.id),
+    onSearch: storeSearch,
   });
+  const { modal, viewMode } = screen;
+  const can = useCan();
   const vendorOptions = useQuery({
     queryKey: [...vendorKeys.all, 'options'],
     queryFn: ({ signal }) => fetchVendorsPage(0, '', signal),
     enabled: modal !== null,
   });
-
-  const open = useCallback((item: TIngredientListItem) => setModal({ ingredientId: item.id }), []);
-  const remove = useCallback(
-    async (item: TIngredientListItem) => {
-      await deleteIngredient(item.id);
-      forgetDeletedIngredient(queryClient, item.id);
-    },
-    [queryClient],
-  );
   const saved = (ingredient: TIngredient) => {
-    setModal(null);
-    showSavedIngredient(queryClient, ingredient);
+    screen.closeModal();
+    showSavedIngredient(screen.queryClient, ingredient);
   };
 
   const allPath = vendorIngredientsPath(vendor.name);
@@ -141,10 +126,8 @@ function VendorIngredients({ vendor, category }: { vendor: TVendor; category: st
         title={category ?? `${vendor.name} Ingredients`}
         breadcrumbs={breadcrumbs}
         addLabel="Add Ingredients"
-        onAdd={() => setModal({})}
+        {...screen.header}
         canEdit={can('saveIngredient')}
-        searchText={searchText}
-        onSearch={search}
         searchPlaceholder={`Search ${category ?? 'ingredients'} by name`}
         searchDisabled={viewMode === 'table'}
       >
@@ -160,21 +143,18 @@ function VendorIngredients({ vendor, category }: { vendor: TVendor; category: st
       />
       <ItemList
         itemType="ingredient"
-        viewMode={viewMode}
-        {...pagedListProps(list)}
+        {...screen.list}
         columns={INGREDIENT_COLUMNS}
         describe={describeIngredient}
-        onOpen={open}
-        onDelete={remove}
         canEdit={can('deleteIngredient')}
       />
       {modal && (
         <IngredientModal
-          ingredientId={modal.ingredientId}
+          ingredientId={modal.id ?? undefined}
           defaults={{ vendorId: vendor.id, category }}
           vendors={vendors}
           readOnly={!can('saveIngredient')}
-          onClose={() => setModal(null)}
+          onClose={screen.closeModal}
           onSaved={saved}
         />
       )}

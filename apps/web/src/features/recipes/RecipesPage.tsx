@@ -9,16 +9,14 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useViewMode } from '../../app/view-mode';
 import {
   CategoryLinks,
   type Crumb,
   ItemList,
   ItemListHeader,
-  usePagedList,
+  useItemListScreen,
 } from '../../components/item-list';
 import { useCan } from '../team/use-can';
 import { deleteRecipe, fetchRecipePage } from './api';
@@ -56,30 +54,21 @@ export function RecipesPage() {
   return <RecipeList key={category ?? 'all'} category={category} />;
 }
 
-type ModalState = { recipeId: number | null } | null;
-
 function RecipeList({ category }: { category: TRecipeCategory | undefined }) {
-  const queryClient = useQueryClient();
-  const { viewMode } = useViewMode();
-  const [searchText, setSearchText] = useState('');
-  const [modal, setModal] = useState<ModalState>(null);
-  const can = useCan();
-
-  const filter = { category, searchText: searchText.trim() };
-  const list = usePagedList<TRecipeListItem>({
-    queryKey: recipeListKey(filter),
-    fetchPage: (page, signal) => fetchRecipePage({ page, ...filter }, signal),
-  });
-
-  const open = useCallback((item: TRecipeListItem) => setModal({ recipeId: item.id }), []);
-  const remove = useCallback(
-    async (item: TRecipeListItem) => {
-      await deleteRecipe(item.id);
-      forgetDeletedRecipe(queryClient, item.id);
+  const screen = useItemListScreen<TRecipeListItem>({
+    list: (search) => {
+      const filter = { category, searchText: search };
+      return {
+        queryKey: recipeListKey(filter),
+        fetchPage: (page, signal) => fetchRecipePage({ page, ...filter }, signal),
+      };
     },
-    [queryClient],
-  );
-  const saved = (recipe: TRecipe) => showSavedRecipe(queryClient, recipe);
+    deleteItem: deleteRecipe,
+    forgetDeleted: forgetDeletedRecipe,
+  });
+  const { modal, viewMode } = screen;
+  const can = useCan();
+  const saved = (recipe: TRecipe) => showSavedRecipe(screen.queryClient, recipe);
 
   const breadcrumbs: Crumb[] = [
     { label: 'Kitchen', to: '/portal/chef' },
@@ -97,10 +86,8 @@ function RecipeList({ category }: { category: TRecipeCategory | undefined }) {
         title={category ?? 'Recipes'}
         breadcrumbs={breadcrumbs}
         addLabel="Add Recipes"
-        onAdd={() => setModal({ recipeId: null })}
+        {...screen.header}
         canEdit={can('createRecipe')}
-        searchText={searchText}
-        onSearch={setSearchText}
         searchPlaceholder={`Search ${category ?? 'recipes'} by name`}
         searchDisabled={viewMode === 'table'}
       />
@@ -113,26 +100,17 @@ function RecipeList({ category }: { category: TRecipeCategory | undefined }) {
       />
       <ItemList
         itemType="recipe"
-        viewMode={viewMode}
-        items={list.items}
-        loading={list.loading}
-        loaded={list.success}
-        loadingMore={list.loadingMore}
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-        error={list.error}
+        {...screen.list}
         columns={RECIPE_COLUMNS}
         describe={describeRecipe}
-        onOpen={open}
-        onDelete={remove}
         canEdit={can('deleteRecipe')}
       />
       {modal && (
         <RecipeModal
-          recipeId={modal.recipeId}
+          recipeId={modal.id}
           initial={{ category }}
-          readOnly={!can(modal.recipeId === null ? 'createRecipe' : 'updateRecipe')}
-          onClose={() => setModal(null)}
+          readOnly={!can(modal.id === null ? 'createRecipe' : 'updateRecipe')}
+          onClose={screen.closeModal}
           onSaved={saved}
         />
       )}

@@ -52,7 +52,9 @@ export class IngredientsPage {
       .getByRole('button', { name: `Open ${name}` })
       .click();
     const modal = new IngredientModal(this.page, `Edit ${name}`);
-    await expect(modal.dialog).toBeVisible();
+    // The first open loads the modal's code and the ingredient, its prices and the nutrient names: on
+    // a 2-core CI machine under load that took 7 s once (the API answered in 12 ms; the page was busy).
+    await expect(modal.dialog).toBeVisible({ timeout: 15_000 });
     return modal;
   }
 

@@ -27,7 +27,9 @@ export const orNull = (value: string): string | null => (value.trim() === '' ? n
 
 /** A line of a form that uses another record in some quantity and units (a recipe's sub-recipe…). */
 type YieldLineValues = { id: number | null; yieldQuantity: string; yieldUnits: string };
-type StoredYieldLine = { id: number; yieldQuantity: number | null; yieldUnits: string | null };
+/** A stored line's quantity and units. */
+export type YieldLine = { yieldQuantity: number | null; yieldUnits: string | null };
+type StoredYieldLine = { id: number } & YieldLine;
 
 /** A stored line as the form's values; `record` is the line's own (its recipe, its ingredient). */
 export function yieldLineValues<R extends object>(line: StoredYieldLine, record: R) {

@@ -14,12 +14,14 @@ import {
   orNull,
   quantity,
   text,
-  yieldLineBody,
-  yieldLineNode,
-  yieldLineValues,
 } from '../../lib/form-values';
-import type { SubRecipeRef } from '../recipes/recipe-form';
-import { recipeStub } from '../recipes/recipe-tree';
+import {
+  recipeLineBody,
+  recipeLineNode,
+  recipeLineValues,
+  type SubRecipeLineValues,
+  type SubRecipeRef,
+} from '../recipes/recipe-form';
 
 /**
  * The menu item modal's form values and their two translations: into the save body of the API and
@@ -30,12 +32,8 @@ import { recipeStub } from '../recipes/recipe-tree';
 /** The recipe a line uses: its yield decides the units the line offers (spec 3). As a recipe's sub-recipe. */
 export type RecipeRef = SubRecipeRef;
 
-export type MenuItemLineValues = {
-  id: number | null;
-  recipe: RecipeRef | null;
-  yieldQuantity: string;
-  yieldUnits: string;
-};
+/** A line of the menu item's recipes: as a recipe's sub-recipe line. */
+export type MenuItemLineValues = SubRecipeLineValues;
 
 export type MenuItemFormValues = {
   id: number | null;
@@ -85,9 +83,7 @@ export function menuItemToValues(item: TMenuItem): MenuItemFormValues {
     courseType: text(item.courseType),
     servingVessel: text(item.servingVessel),
     platingNotes: text(item.platingNotes),
-    menuItemRecipes: item.menuItemRecipes.map((line) =>
-      yieldLineValues(line, { recipe: { ...line.recipe } }),
-    ),
+    menuItemRecipes: item.menuItemRecipes.map(recipeLineValues),
   };
 }
 
@@ -110,9 +106,7 @@ export function valuesToSaveBody(values: MenuItemFormValues): TMenuItemSaveReque
     courseType: orNull(values.courseType),
     servingVessel: orNull(values.servingVessel),
     platingNotes: orNull(values.platingNotes),
-    menuItemRecipes: values.menuItemRecipes
-      .filter((line) => !isBlankLine(line))
-      .map((line) => yieldLineBody(line, { recipe: line.recipe ? { id: line.recipe.id } : null })),
+    menuItemRecipes: values.menuItemRecipes.filter((line) => !isBlankLine(line)).map(recipeLineBody),
   } as TMenuItemSaveRequestInput;
 }
 
@@ -131,11 +125,7 @@ export function valuesToMenuItemNode(
     servingSize: orNull(values.servingSize),
     description: orNull(values.description),
     platingNotes: orNull(values.platingNotes),
-    menuItemRecipes: values.menuItemRecipes.map((line) =>
-      yieldLineNode(line, {
-        recipe: line.recipe ? (trees.get(line.recipe.id) ?? recipeStub(line.recipe)) : null,
-      }),
-    ),
+    menuItemRecipes: values.menuItemRecipes.map((line) => recipeLineNode(line, trees)),
   };
 }
 

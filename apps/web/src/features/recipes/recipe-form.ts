@@ -14,6 +14,7 @@ import {
   orNull,
   quantity,
   text,
+  type YieldLine,
   yieldLineBody,
   yieldLineNode,
   yieldLineValues,
@@ -103,9 +104,7 @@ export function recipeToValues(recipe: TRecipe): RecipeFormValues {
     recipeIngredients: recipe.recipeIngredients.map((line) =>
       yieldLineValues(line, { ingredient: { id: line.ingredient.id, name: line.ingredient.name } }),
     ),
-    recipeSubRecipes: recipe.recipeSubRecipes.map((line) =>
-      yieldLineValues(line, { recipe: { ...line.recipe } }),
-    ),
+    recipeSubRecipes: recipe.recipeSubRecipes.map(recipeLineValues),
   };
 }
 
@@ -137,7 +136,7 @@ export function valuesToSaveBody(values: RecipeFormValues): TRecipeSaveRequestIn
       ),
     recipeSubRecipes: values.recipeSubRecipes
       .filter((line) => !isBlankSubRecipeLine(line))
-      .map((line) => yieldLineBody(line, { recipe: line.recipe ? { id: line.recipe.id } : null })),
+      .map(recipeLineBody),
   };
 }
 
@@ -164,13 +163,28 @@ export function valuesToRecipeNode(
         ingredient: line.ingredient ? (ingredients.get(line.ingredient.id) ?? { ...line.ingredient }) : null,
       }),
     ),
-    recipeSubRecipes: values.recipeSubRecipes.map((line) =>
-      yieldLineNode(line, {
-        recipe: line.recipe ? (subRecipes.get(line.recipe.id) ?? recipeStub(line.recipe)) : null,
-      }),
-    ),
+    recipeSubRecipes: values.recipeSubRecipes.map((line) => recipeLineNode(line, subRecipes)),
   };
 }
+
+/*
+ * A line that uses a recipe in some quantity and units: a recipe's sub-recipe line, and a menu item's
+ * recipe line (menu-item-form.ts).
+ */
+
+/** A stored line that uses a recipe, as the form's values. */
+export const recipeLineValues = (line: { id: number; recipe: SubRecipeRef } & YieldLine) =>
+  yieldLineValues(line, { recipe: { ...line.recipe } });
+
+/** A line that uses a recipe, as the save body sends it (the recipe by id). */
+export const recipeLineBody = (line: SubRecipeLineValues) =>
+  yieldLineBody(line, { recipe: line.recipe ? { id: line.recipe.id } : null });
+
+/** A line that uses a recipe, as core's math takes it: the recipe's loaded tree, or a stub with its yield. */
+export const recipeLineNode = (line: SubRecipeLineValues, trees: ReadonlyMap<number, TRecipeNode>) =>
+  yieldLineNode(line, {
+    recipe: line.recipe ? (trees.get(line.recipe.id) ?? recipeStub(line.recipe)) : null,
+  });
 
 /**
  * What saving the form would do (spec 4 work in progress): below the save minimum (core's

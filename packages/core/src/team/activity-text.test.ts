@@ -126,4 +126,53 @@ describe('activityText (issue 20)', () => {
       }),
     ).toBe('Ana Lopez changed the vendor Sysco');
   });
+  it('tells the brigade’s story: invitations, joining, roles, hand-over, removal', () => {
+    const line = (facts: Omit<Parameters<typeof activityText>[0], 'actor'>, actor = ana) =>
+      activityText({ actor, ...facts });
+    expect(
+      line({
+        action: 'created',
+        entityType: 'invitation',
+        name: 'sam@example.com',
+        changes: { role: [null, 'cook'] },
+      }),
+    ).toBe('Ana Lopez invited sam@example.com as Cook');
+    expect(line({ action: 'deleted', entityType: 'invitation', name: 'sam@example.com' })).toBe(
+      'Ana Lopez revoked the invitation of sam@example.com',
+    );
+    expect(
+      line(
+        { action: 'created', entityType: 'member', name: 'Sam Cook', changes: { role: [null, 'cook'] } },
+        'Sam Cook',
+      ),
+    ).toBe('Sam Cook joined the kitchen as Cook');
+    expect(
+      line({
+        action: 'changed',
+        entityType: 'member',
+        name: 'Sam Cook',
+        changes: { role: ['cook', 'chef'] },
+      }),
+    ).toBe('Ana Lopez changed Sam Cook’s role from Cook to Chef');
+    expect(
+      line({
+        action: 'changed',
+        entityType: 'member',
+        name: 'Sam Cook',
+        changes: { role: ['planner', 'owner'] },
+      }),
+    ).toBe('Ana Lopez handed the kitchen over to Sam Cook');
+    expect(line({ action: 'deleted', entityType: 'member', name: 'Sam Cook' })).toBe(
+      'Ana Lopez removed Sam Cook from the kitchen',
+    );
+    // A role that is not one of ours is left out rather than printed.
+    expect(
+      line({
+        action: 'changed',
+        entityType: 'member',
+        name: 'Sam Cook',
+        changes: { role: ['cook', 'boss'] },
+      }),
+    ).toBe('Ana Lopez changed the member Sam Cook');
+  });
 });

@@ -1,6 +1,7 @@
 import { toUnit } from '../conversions/graph.ts';
 import { unitLabel } from '../enums/units.ts';
 import { formatConversion, formatMoney } from '../format/display.ts';
+import { ROLE_LABELS, ROLES, type Role } from './roles.ts';
 
 /**
  * The sentences of a kitchen's activity page (issue 20). The server stores what happened (who, what,
@@ -8,8 +9,20 @@ import { formatConversion, formatMoney } from '../format/display.ts';
  * when read, here, so its wording can improve without rewriting history.
  */
 
-/** What the activity records, as stored in kitchen_activity.entity_type. */
-export const ACTIVITY_ENTITY_TYPES = ['vendor', 'ingredient', 'recipe', 'menuItem', 'menu', 'event'] as const;
+/**
+ * What the activity records, as stored in kitchen_activity.entity_type: the kitchen's things, and its
+ * brigade (a member: their user id and name; an invitation: its id and the invited address).
+ */
+export const ACTIVITY_ENTITY_TYPES = [
+  'vendor',
+  'ingredient',
+  'recipe',
+  'menuItem',
+  'menu',
+  'event',
+  'member',
+  'invitation',
+] as const;
 export type TActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
 const ENTITY_WORDS: Record<TActivityEntityType, string> = {
@@ -19,6 +32,8 @@ const ENTITY_WORDS: Record<TActivityEntityType, string> = {
   menuItem: 'menu item',
   menu: 'menu',
   event: 'event',
+  member: 'member',
+  invitation: 'invitation',
 };
 
 /** An ingredient's purchase price as stored: `cost` dollars for `costAmount` `costUnits` ($4.50 for 1 Pound). */
@@ -28,6 +43,8 @@ export type TActivityPrice = { cost: number | null; costAmount: number; costUnit
 export type TActivityChanges = {
   name?: [string, string];
   cost?: [TActivityPrice, TActivityPrice];
+  /** A member's or an invitation's role: [null, role] when they joined or were invited. */
+  role?: [Role | null, Role];
   [field: string]: unknown;
 };
 
@@ -95,6 +112,31 @@ function pairOf<T>(value: unknown, is: (v: unknown) => v is T): [T, T] | undefin
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';
+const isRole = (v: unknown): v is Role => ROLES.includes(v as Role);
+const isRoleOrNull = (v: unknown): v is Role | null => v === null || isRole(v);
+
+/**
+ * The brigade's lines: "Sam Cook joined the kitchen as Cook", "Ana Lopez invited sam@example.com as
+ * Cook", "Ana Lopez revoked the invitation of sam@example.com", "Ana Lopez changed Sam Cook's role
+ * from Cook to Chef", "Ana Lopez handed the kitchen over to Sam Cook", "Ana Lopez removed Sam Cook
+ * from the kitchen".
+ */
+function brigadeText({ actor, action, entityType, name, changes }: TActivityFacts): string {
+  const role = pairOf(changes?.role, isRoleOrNull);
+  const as = role?.[1] ? ` as ${ROLE_LABELS[role[1]]}` : '';
+  if (entityType === 'invitation') {
+    return action === 'deleted'
+      ? `${actor} revoked the invitation of ${name}`
+      : `${actor} invited ${name}${as}`;
+  }
+  if (action === 'created') return `${actor} joined the kitchen${as}`;
+  if (action === 'deleted') return `${actor} removed ${name} from the kitchen`;
+  if (role?.[1] === 'owner') return `${actor} handed the kitchen over to ${name}`;
+  if (role?.[0] && role[1]) {
+    return `${actor} changed ${name}’s role from ${ROLE_LABELS[role[0]]} to ${ROLE_LABELS[role[1]]}`;
+  }
+  return `${actor} changed the member ${name}`;
+}
 
 /**
  * One line of the activity page:
@@ -105,6 +147,7 @@ const isString = (v: unknown): v is string => typeof v === 'string';
  */
 export function activityText(facts: TActivityFacts): string {
   const { actor, action, entityType, name } = facts;
+  if (entityType === 'member' || entityType === 'invitation') return brigadeText(facts);
   const what = `the ${entityWord(entityType)}`;
   if (action !== 'changed') return `${actor} ${action} ${what} ${name}`;
   const rename = pairOf(facts.changes?.name, isString);

@@ -82,14 +82,14 @@ export function invitationsRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Revokes a waiting invitation; false when there is none of that id in the kitchen. */
-    async revoke(kitchenId: number, id: number, now: Date): Promise<boolean> {
-      const rows = await db
+    /** Revokes a waiting invitation: its address; undefined when there is none of that id in the kitchen. */
+    async revoke(kitchenId: number, id: number, now: Date): Promise<{ email: string } | undefined> {
+      const [row] = await db
         .update(kitchenInvitations)
         .set({ revokedAt: now })
         .where(and(eq(kitchenInvitations.kitchenId, kitchenId), eq(kitchenInvitations.id, id), pending(now)))
-        .returning({ id: kitchenInvitations.id });
-      return rows.length === 1;
+        .returning({ email: kitchenInvitations.email });
+      return row;
     },
 
     /**

@@ -295,3 +295,43 @@ describe('several kitchens per user', () => {
     expect(claims(signedIn.json().id_token).kitchenId).toBe(venue.kitchenId);
   });
 });
+
+describe('the brigade in the activity', () => {
+  it('records invitations, joining, role changes, hand-over and removal, in the words of the page', async () => {
+    const boss = await t.createUser({ firstName: 'Ana', lastName: 'Lopez' });
+    const sam = await t.createUser({ firstName: 'Sam', lastName: 'Cook' });
+    const key = await invite(t, boss, sam.email, 'cook');
+    const accepted = await call('POST', `/api/invitations/${key}/accept`, sam.headers);
+    expect(accepted.statusCode).toBe(200);
+    await invite(t, boss, 'nobody@example.com', 'planner');
+    const [pending] = (await call('GET', '/api/kitchen/invitations', boss.headers)).json();
+    expect((await call('DELETE', `/api/kitchen/invitations/${pending.id}`, boss.headers)).statusCode).toBe(
+      204,
+    );
+    expect(
+      (await call('PUT', `/api/kitchen/members/${sam.userId}`, boss.headers, { role: 'chef' })).statusCode,
+    ).toBe(200);
+    const lee = await joinAs(t, boss, 'planner');
+    expect((await call('DELETE', `/api/kitchen/members/${lee.userId}`, boss.headers)).statusCode).toBe(204);
+    expect((await call('POST', '/api/kitchen/owner', boss.headers, { userId: sam.userId })).statusCode).toBe(
+      200,
+    );
+
+    const page = await call('GET', '/api/kitchen/activity', boss.headers);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().content.map((e: { text: string }) => e.text)).toEqual([
+      'Ana Lopez handed the kitchen over to Sam Cook',
+      'Ana Lopez removed Planner Member from the kitchen',
+      'Planner Member joined the kitchen as Planner',
+      `Ana Lopez invited ${lee.email} as Planner`,
+      'Ana Lopez changed Sam Cook’s role from Cook to Chef',
+      'Ana Lopez revoked the invitation of nobody@example.com',
+      'Ana Lopez invited nobody@example.com as Planner',
+      'Sam Cook joined the kitchen as Cook',
+      `Ana Lopez invited ${sam.email} as Cook`,
+    ]);
+    // Sam's own kitchen saw none of it.
+    const own = await call('GET', '/api/kitchen/activity', sam.headers);
+    expect(own.json().content).toEqual([]);
+  });
+});

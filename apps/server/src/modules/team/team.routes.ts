@@ -47,14 +47,14 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/kitchen/members/:userId',
     { schema: { tags, summary: 'Changes a member’s role', params: ZUserIdParams, body: ZMemberRoleBody } },
-    (request) => service.changeRole(kitchenId(request), request.params.userId, request.body.role),
+    (request) => service.changeRole(request.user, request.params.userId, request.body.role),
   );
 
   app.delete(
     '/api/kitchen/members/:userId',
     { schema: { tags, summary: 'Removes a member from the kitchen', params: ZUserIdParams } },
     async (request, reply) => {
-      await service.removeMember(kitchenId(request), request.params.userId);
+      await service.removeMember(request.user, request.params.userId);
       return reply.code(204).send();
     },
   );
@@ -84,7 +84,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/kitchen/invitations/:id',
     { schema: { tags, summary: 'Revokes an invitation', params: ZIdParams } },
     async (request, reply) => {
-      await service.revokeInvitation(kitchenId(request), request.params.id);
+      await service.revokeInvitation(request.user, request.params.id);
       return reply.code(204).send();
     },
   );

@@ -16,6 +16,7 @@ import { hashKey, newKey } from '../../lib/emailed-key.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { accountsRepository } from '../accounts/accounts.repository.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import { invitationEmail } from './invitation-email.ts';
 import { type InvitationRow, invitationsRepository } from './invitations.repository.ts';
 import { type MemberRow, membershipsRepository } from './memberships.repository.ts';
@@ -45,6 +46,10 @@ const toInvitation = (row: InvitationRow): TInvitation => ({
 });
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** A member as the activity names them: "Sam Cook", else their login. */
+const memberName = (m: { firstName: string; lastName: string; login: string }) =>
+  `${m.firstName} ${m.lastName}`.trim() || m.login;
 
 /**
  * The brigade (issue 20): the kitchens a user belongs to and switching between them, the members of
@@ -94,20 +99,44 @@ export function teamService(deps: TeamServiceDeps) {
       return (await membershipsRepository(db).members(kitchenId)).map(toMember);
     },
 
-    async changeRole(kitchenId: number, userId: number, role: MemberRole): Promise<TMember> {
+    async changeRole(owner: AuthUser, userId: number, role: MemberRole): Promise<TMember> {
       return db.transaction(async (tx) => {
-        if ((await lockedMember(tx, kitchenId, userId)) === 'owner') throw conflict(MSG.ownerStays);
+        const before = await lockedMember(tx, owner.kitchenId, userId);
+        if (before === 'owner') throw conflict(MSG.ownerStays);
         const r = membershipsRepository(tx);
-        await r.setRole(kitchenId, userId, role);
-        return toMember((await r.member(kitchenId, userId)) as MemberRow);
+        await r.setRole(owner.kitchenId, userId, role);
+        const member = (await r.member(owner.kitchenId, userId)) as MemberRow;
+        if (before !== role) {
+          await recordActivity(
+            tx,
+            owner,
+            {
+              entityType: 'member',
+              entityId: userId,
+              action: 'changed',
+              name: memberName(member),
+              changes: { role: [before, role] },
+            },
+            clock.now(),
+          );
+        }
+        return toMember(member);
       });
     },
 
     /** Removes a member: their very next request in this kitchen is refused (plugins/auth.ts). */
-    async removeMember(kitchenId: number, userId: number): Promise<void> {
+    async removeMember(owner: AuthUser, userId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        if ((await lockedMember(tx, kitchenId, userId)) === 'owner') throw conflict(MSG.ownerStays);
-        await membershipsRepository(tx).remove(kitchenId, userId);
+        if ((await lockedMember(tx, owner.kitchenId, userId)) === 'owner') throw conflict(MSG.ownerStays);
+        const r = membershipsRepository(tx);
+        const member = (await r.member(owner.kitchenId, userId)) as MemberRow;
+        await r.remove(owner.kitchenId, userId);
+        await recordActivity(
+          tx,
+          owner,
+          { entityType: 'member', entityId: userId, action: 'deleted', name: memberName(member) },
+          clock.now(),
+        );
       });
     },
 
@@ -121,6 +150,19 @@ export function teamService(deps: TeamServiceDeps) {
         // In this order: the database allows one owner per kitchen at any moment.
         await r.setRole(owner.kitchenId, owner.id, 'chef');
         await r.setRole(owner.kitchenId, userId, 'owner');
+        const heir = (await r.member(owner.kitchenId, userId)) as MemberRow;
+        await recordActivity(
+          tx,
+          owner,
+          {
+            entityType: 'member',
+            entityId: userId,
+            action: 'changed',
+            name: memberName(heir),
+            changes: { role: [role, 'owner'] },
+          },
+          clock.now(),
+        );
       });
       return this.members(owner.kitchenId);
     },
@@ -139,7 +181,7 @@ export function teamService(deps: TeamServiceDeps) {
         const invitations = invitationsRepository(tx);
         if (await invitations.hasPendingFor(owner.kitchenId, form.email, now))
           throw conflict(MSG.invitationAlreadyPending);
-        return invitations.insert({
+        const invitationId = await invitations.insert({
           kitchenId: owner.kitchenId,
           email: form.email,
           role: form.role,
@@ -148,6 +190,19 @@ export function teamService(deps: TeamServiceDeps) {
           createdAt: now,
           expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
         });
+        await recordActivity(
+          tx,
+          owner,
+          {
+            entityType: 'invitation',
+            entityId: invitationId,
+            action: 'created',
+            name: form.email,
+            changes: { role: [null, form.role] },
+          },
+          now,
+        );
+        return invitationId;
       });
       const { kitchenName, ...invitation } = (await invitationsRepository(db).byKeyHash(
         keyHash,
@@ -174,9 +229,17 @@ export function teamService(deps: TeamServiceDeps) {
       return toInvitation(invitation);
     },
 
-    async revokeInvitation(kitchenId: number, id: number): Promise<void> {
-      if (!(await invitationsRepository(db).revoke(kitchenId, id, clock.now())))
-        throw notFound(MSG.invitationNotFound);
+    async revokeInvitation(owner: AuthUser, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const revoked = await invitationsRepository(tx).revoke(owner.kitchenId, id, clock.now());
+        if (!revoked) throw notFound(MSG.invitationNotFound);
+        await recordActivity(
+          tx,
+          owner,
+          { entityType: 'invitation', entityId: id, action: 'deleted', name: revoked.email },
+          clock.now(),
+        );
+      });
     },
 
     /** What the e-mailed link shows before anyone signs in. */
@@ -203,6 +266,18 @@ export function teamService(deps: TeamServiceDeps) {
         if (!(await r.add(row.kitchenId, user.id, row.role, clock.now())))
           throw conflict(MSG.invitationAlreadyMember);
         await invitationsRepository(tx).markAccepted(row.id, user.id, clock.now());
+        await recordActivity(
+          tx,
+          { ...user, kitchenId: row.kitchenId },
+          {
+            entityType: 'member',
+            entityId: user.id,
+            action: 'created',
+            name: memberName(account),
+            changes: { role: [null, row.role] },
+          },
+          clock.now(),
+        );
         await r.rememberKitchen(user.id, row.kitchenId);
         return row.kitchenId;
       });

@@ -1,5 +1,5 @@
 import type { TUnit } from '../enums/units.ts';
-import { ConversionError } from '../errors/conversion-error.ts';
+import { CONVERSION_ERROR, ConversionError, type TConversionErrorCode } from '../errors/conversion-error.ts';
 import { roundConversion } from '../format/round.ts';
 import { ConversionGraph, type TConversionInput, toUnit } from './graph.ts';
 
@@ -50,9 +50,17 @@ export function tryConvertQuantity(
   }
 }
 
+/** One frozen answer per failure: costing a kitchen's lines fails the same few ways over and over. */
+const FAILED = Object.fromEntries(
+  (Object.keys(CONVERSION_ERROR) as TConversionErrorCode[]).map((code) => [
+    code,
+    Object.freeze({ ok: false as const, error: new ConversionError(code) }),
+  ]),
+) as Record<TConversionErrorCode, { readonly ok: false; readonly error: ConversionError }>;
+
 /**
  * The factor from `from` to `to` (how many `to` in one `from`), or the error code. The hot path
- * used by costing, scaling and nutrition: no exception, no allocation beyond the cached graph.
+ * used by costing, scaling and nutrition: no exception, and a failure is one of FAILED.
  */
 export function conversionFactor(
   from: string | null | undefined,
@@ -61,9 +69,7 @@ export function conversionFactor(
 ): { ok: true; factor: number } | { ok: false; error: ConversionError } {
   const a = toUnit(from);
   const b = toUnit(to);
-  if (!a || !b) return { ok: false, error: new ConversionError('NULL_INPUT') };
+  if (!a || !b) return FAILED.NULL_INPUT;
   const found = ConversionGraph.of(conversions).factor(a, b);
-  return found.ok
-    ? { ok: true, factor: found.factor }
-    : { ok: false, error: new ConversionError(found.code) };
+  return found.ok ? { ok: true, factor: found.factor } : FAILED[found.code];
 }

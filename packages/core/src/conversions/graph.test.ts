@@ -72,4 +72,34 @@ describe('ConversionGraph', () => {
   it('builds one graph per conversions array', () => {
     expect(ConversionGraph.of(EGG)).toBe(ConversionGraph.of(EGG));
   });
+
+  it('shares one graph between arrays of the same content (each read loads fresh rows)', () => {
+    const copy = EGG.map((c) => ({ ...c }));
+    expect(ConversionGraph.of(copy)).toBe(ConversionGraph.of(EGG));
+    const other = [{ ...EGG[0], quantityEnd: 60 }, EGG[1]];
+    expect(ConversionGraph.of(other)).not.toBe(ConversionGraph.of(EGG));
+    // 1 Each = 60 g now: 60 ÷ 243 cup
+    expect(ConversionGraph.of(other).factor('Each', 'Cup')).toEqual({
+      ok: true,
+      factor: expect.closeTo(60 / 243, 12),
+      path: ['Each', 'Gram', 'Cup'],
+    });
+    // a text quantity is unusable, unlike the number: its own graph, which says so
+    const text = [{ ...EGG[0], quantityEnd: '50' as unknown as number }];
+    expect(ConversionGraph.of(text).factor('Each', 'Gram')).toEqual({ ok: false, code: 'NULL_VALUES' });
+  });
+
+  it('answers a pair the same whatever was asked of the graph before', () => {
+    const asked = new ConversionGraph(EGG);
+    asked.factor('Liter', 'Each'); // first volume unit asked: Liter
+    const fresh = new ConversionGraph(EGG);
+    // 1 tsp = 1/48 cup = 243/48 g = 5.0625 g ÷ 50 g = 0.10125 Each, to the last bit in both graphs
+    // (a route anchored on Liter used to give 0.10125000000000002 here)
+    expect(asked.factor('Teaspoon', 'Each')).toEqual(fresh.factor('Teaspoon', 'Each'));
+    expect(fresh.factor('Teaspoon', 'Each')).toEqual({
+      ok: true,
+      factor: expect.closeTo(0.10125, 12),
+      path: ['Teaspoon', 'Cup', 'Gram', 'Each'],
+    });
+  });
 });

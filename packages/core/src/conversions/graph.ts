@@ -24,7 +24,7 @@ export type TFactor =
 type TNode = 'volume' | 'weight' | TUnit;
 type TEdge = { to: TNode; fromUnit: TUnit; toUnit: TUnit; factor: number };
 /** `path`: the units crossed, edge by edge (without the query's own from and to). */
-type TRoute = { factor: number; anchorFrom: TUnit; anchorTo: TUnit; path: TUnit[] };
+type TRoute = { factor: number; anchorTo: TUnit; path: TUnit[] };
 
 function nodeOf(unit: TUnit): TNode {
   return standardFamily(unit) ?? unit;
@@ -37,27 +37,69 @@ export function toUnit(unit: string | null | undefined): TUnit | undefined {
   return LABELS.has(unit) ? (unit as TUnit) : parseUnit(unit);
 }
 
-const cache = new WeakMap<ReadonlyArray<TConversionInput>, ConversionGraph>();
 const EMPTY: ReadonlyArray<TConversionInput> = Object.freeze([]);
+
+/**
+ * Graphs by the conversions' content, across calls: every read loads fresh rows (a new array per
+ * ingredient), yet a kitchen's conversions rarely change, so its graphs and their found routes are
+ * reused instead of rebuilt per request. A graph depends on nothing but that content. The content is
+ * looked up field by field in a trie (no key string to build: numbers are not formatted), and the
+ * trie is bounded: past BY_CONTENT_MAX graphs it starts over.
+ */
+type TTrie = { next: Map<unknown, TTrie>; graph?: ConversionGraph };
+let byContent: TTrie = { next: new Map() };
+let graphsByContent = 0;
+const BY_CONTENT_MAX = 4096;
+/** What the constructor reads of a field: a non-number quantity or a non-text unit is unusable alike. */
+const UNUSABLE = Symbol('unusable');
+const quantityKey = (n: unknown) => (typeof n === 'number' ? n : UNUSABLE);
+const unitKey = (s: unknown) => (typeof s === 'string' ? s : UNUSABLE);
+
+function step(node: TTrie, key: unknown): TTrie {
+  let next = node.next.get(key);
+  if (!next) {
+    next = { next: new Map() };
+    node.next.set(key, next);
+  }
+  return next;
+}
+
+function graphOfContent(conversions: ReadonlyArray<TConversionInput>): ConversionGraph {
+  let node = byContent;
+  for (const c of conversions) {
+    node = step(node, quantityKey(c.quantityStart));
+    node = step(node, unitKey(c.unitsStart));
+    node = step(node, quantityKey(c.quantityEnd));
+    node = step(node, unitKey(c.unitsEnd));
+  }
+  if (!node.graph) {
+    if (graphsByContent >= BY_CONTENT_MAX) {
+      byContent = { next: new Map() };
+      graphsByContent = 0;
+      return graphOfContent(conversions);
+    }
+    node.graph = new ConversionGraph(conversions); // reads them once, keeps no reference
+    graphsByContent++;
+  }
+  return node.graph;
+}
 
 export class ConversionGraph {
   readonly hasConversions: boolean;
   readonly hasBrokenConversions: boolean;
   private readonly edges = new Map<TNode, TEdge[]>();
-  /** Shortest route from a node to every node reachable from it, computed on first use. */
-  private readonly routes = new Map<TNode, Map<TNode, TRoute>>();
+  /**
+   * Shortest route from a unit to every node reachable from it, computed on first use. Keyed by the
+   * unit itself (not its node), so an answer never depends on which unit was asked first: graphs are
+   * shared between requests (see `byContent`).
+   */
+  private readonly routes = new Map<TUnit, Map<TNode, TRoute>>();
   /** Answers by (from, to): a kitchen asks the same few pairs over and over. */
   private readonly answers = new Map<TUnit, Map<TUnit, TFactor>>();
 
-  /** The graph of one ingredient's conversions, built once per conversions array and reused. */
+  /** The graph of one ingredient's conversions, shared by every call with the same content. */
   static of(conversions: ReadonlyArray<TConversionInput> | null | undefined): ConversionGraph {
-    const key = conversions ?? EMPTY;
-    let graph = cache.get(key);
-    if (!graph) {
-      graph = new ConversionGraph(key);
-      cache.set(key, graph);
-    }
-    return graph;
+    return graphOfContent(conversions ?? EMPTY);
   }
 
   constructor(conversions: ReadonlyArray<TConversionInput>) {
@@ -89,11 +131,12 @@ export class ConversionGraph {
     else this.edges.set(from, [edge]);
   }
 
-  /** Breadth-first search from `start`: the first (shortest) route found to each node. */
-  private routesFrom(start: TNode, anchor: TUnit): Map<TNode, TRoute> {
-    let found = this.routes.get(start);
+  /** Breadth-first search from `anchor`'s node: the first (shortest) route found to each node. */
+  private routesFrom(anchor: TUnit): Map<TNode, TRoute> {
+    let found = this.routes.get(anchor);
     if (found) return found;
-    found = new Map([[start, { factor: 1, anchorFrom: anchor, anchorTo: anchor, path: [] }]]);
+    const start = nodeOf(anchor);
+    found = new Map([[start, { factor: 1, anchorTo: anchor, path: [] }]]);
     const queue: TNode[] = [start];
     for (let i = 0; i < queue.length; i++) {
       const node = queue[i];
@@ -105,14 +148,13 @@ export class ConversionGraph {
         const path = [...route.path, edge.fromUnit, edge.toUnit];
         found.set(edge.to, {
           factor: route.factor * inside * edge.factor,
-          anchorFrom: anchor,
           anchorTo: edge.toUnit,
           path,
         });
         queue.push(edge.to);
       }
     }
-    this.routes.set(start, found);
+    this.routes.set(anchor, found);
     return found;
   }
 
@@ -136,16 +178,12 @@ export class ConversionGraph {
     if (direct !== undefined)
       return { ok: true, factor: direct, path: Object.freeze(from === to ? [from] : [from, to]) };
     if (!this.hasConversions) return { ok: false, code: 'NO_CONVERSIONS' };
-    const start = nodeOf(from);
-    // Routes are computed from one anchor unit per node (the first unit asked), then adjusted.
-    const routes = this.routesFrom(start, from);
-    const route = routes.get(nodeOf(to));
+    const route = this.routesFrom(from).get(nodeOf(to));
     if (!route) return { ok: false, code: this.hasBrokenConversions ? 'NULL_VALUES' : 'NO_PATH' };
-    const enter = standardFactor(from, route.anchorFrom)!;
     const leave = standardFactor(route.anchorTo, to)!;
     return {
       ok: true,
-      factor: enter * route.factor * leave,
+      factor: route.factor * leave,
       path: Object.freeze(dedupe([from, ...route.path, to])),
     };
   }

@@ -15,7 +15,7 @@ export function isEnergyUnit(units: string | null | undefined): boolean {
 
 /** Factor turning an amount in `from` into `to` (1 when equal, undefined when not both mass). */
 export function nutrientUnitFactor(from: string, to: string): number | undefined {
-  if (from.trim().toLowerCase() === to.trim().toLowerCase()) return 1;
+  if (from === to || from.trim().toLowerCase() === to.trim().toLowerCase()) return 1;
   const a = massInGrams(from);
   const b = massInGrams(to);
   return a !== undefined && b !== undefined ? a / b : undefined;

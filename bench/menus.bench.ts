@@ -10,19 +10,17 @@
  * The server is the real app (buildApp, through the test app) on a fresh database: in-memory PGlite
  * by default; with DATABASE_URL=postgres://… (e.g. postgres://postgres@127.0.0.1:5432/test) a fresh
  * schema on that server, dropped afterwards. Seeding goes through the API (app.inject); the load is a
- * closed loop over keep-alive HTTP (lib/http-connections.ts): BENCH_CONCURRENCY requests in flight
+ * closed loop over keep-alive HTTP (lib/closed-loop.ts): BENCH_CONCURRENCY requests in flight
  * (default 1, so p50 is the service time and req/s what one client gets), after a warm-up. Latency is
  * measured by the client, from writing the request to the last byte of the answer.
  * Usage: `npm run bench:menus` or `DATABASE_URL=… npm run bench:menus`; BENCH_SAMPLES (default 400
  * per target), BENCH_CONCURRENCY. Prints its figures, then one JSON line last.
  */
-import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import type { TMenu, TMenuItem, TMenuItemListItem, TPage } from '@brigade/core';
 import { recordStatements, selects } from '../apps/server/src/test/statement-recorder.ts';
 import { createTestApp, type TestApp, type TestUser } from '../apps/server/src/test/test-app.ts';
-import { HttpConnections } from './lib/http-connections.ts';
-import { percentile } from './lib/open-loop.ts';
+import { closedLoop } from './lib/closed-loop.ts';
 
 const SECTIONS = 8;
 const ITEMS_PER_SECTION = 10;
@@ -163,74 +161,6 @@ async function seed(t: TestApp, user: TestUser) {
   return { menu, smallMenu };
 }
 
-// ---------------------------------------------------------------------------------------------------
-// The machine: CPU time every process spent (Linux /proc/stat), to tell what else ran meanwhile.
-
-/** Busy CPU time of the whole machine so far, in ms (undefined where /proc/stat is not there). */
-function machineBusyMs(): number | undefined {
-  try {
-    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
-      .split('\n')[0]
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number);
-    // USER_HZ is 100 on Linux: one tick is 10 ms.
-    return (user + nice + system + irq + softirq + steal) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Load: a closed loop of GETs, CONCURRENCY in flight.
-
-async function closedLoop(address: string, token: string, path: string, samples: number) {
-  const connections = new HttpConnections(address, CONCURRENCY);
-  await connections.warm(CONCURRENCY);
-  const latencies: number[] = [];
-  let failed = 0;
-  let started = 0;
-  const worker = async () => {
-    while (started < samples) {
-      started += 1;
-      const from = performance.now();
-      const status = await connections.send({ method: 'GET', path, token });
-      latencies.push(performance.now() - from);
-      if (status !== 200) failed += 1;
-    }
-  };
-  const cpu = process.cpuUsage();
-  const busy = machineBusyMs();
-  const start = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - start) / 1000;
-  const used = process.cpuUsage(cpu);
-  const busyAfter = machineBusyMs();
-  const ownMs = (used.user + used.system) / 1000;
-  connections.close();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    non200: failed,
-    reqPerSecond: round(latencies.length / seconds, 1),
-    /** This process's CPU per request: server and client, and with PGlite the database too. */
-    cpuPerRequest: round(ownMs / latencies.length),
-    /**
-     * Cores the rest of the machine kept busy meanwhile (every other process: other work on a shared
-     * machine, and on PostgreSQL its server processes too), out of availableParallelism().
-     */
-    otherCores:
-      busy === undefined || busyAfter === undefined
-        ? null
-        : round(Math.max(0, busyAfter - busy - ownMs) / 1000 / seconds),
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    p99: round(percentile(latencies, 99)),
-    max: round(latencies[latencies.length - 1]),
-  };
-}
-
 /** The SQL reads one GET sends (statements recorded where they leave for the database). */
 async function readsOf(t: TestApp, user: TestUser, url: string): Promise<number> {
   const recorder = recordStatements(t.database);
@@ -327,8 +257,9 @@ try {
       TARGETS.menuItemsP95,
     ],
   ] as const) {
-    await closedLoop(address, token, path, WARMUP);
-    const r = await closedLoop(address, token, path, SAMPLES);
+    const request = { method: 'GET' as const, path: () => path };
+    await closedLoop(address, token, request, { samples: WARMUP, concurrency: CONCURRENCY });
+    const r = await closedLoop(address, token, request, { samples: SAMPLES, concurrency: CONCURRENCY });
     results[key] = r;
     console.log(
       `${title}:\n     p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms, ${r.reqPerSecond} req/s ` +
@@ -342,7 +273,7 @@ try {
       `${queries.menuItems.big} (menu items list; ${queries.menuItems.small} for limit=1)`,
   );
 
-  const failures = results.menu.non200 + results.menuItems.non200;
+  const failures = results.menu.non2xx + results.menuItems.non2xx;
   const constant =
     queries.menu.small === queries.menu.big && queries.menuItems.small === queries.menuItems.big;
   pass =

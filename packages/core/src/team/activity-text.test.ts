@@ -175,4 +175,13 @@ describe('activityText (issue 20)', () => {
       }),
     ).toBe('Ana Lopez changed the member Sam Cook');
   });
+  it('says how the kitchen’s target food cost changed', () => {
+    const line = (changes: Record<string, unknown>) =>
+      activityText({ actor: ana, action: 'changed', entityType: 'kitchen', name: 'Ana’s kitchen', changes });
+    expect(line({ targetFoodCostPercent: [30, 28.5] })).toBe(
+      'Ana Lopez changed the target food cost from 30.00% to 28.50%',
+    );
+    // A value it cannot read: the sentence says only that the settings changed.
+    expect(line({ targetFoodCostPercent: [30, 'high'] })).toBe('Ana Lopez changed the kitchen’s settings');
+  });
 });

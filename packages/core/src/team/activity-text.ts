@@ -1,6 +1,6 @@
 import { toUnit } from '../conversions/graph.ts';
 import { unitLabel } from '../enums/units.ts';
-import { formatConversion, formatMoney } from '../format/display.ts';
+import { formatConversion, formatMoney, formatPercent } from '../format/display.ts';
 import { ROLE_LABELS, ROLES, type Role } from './roles.ts';
 
 /**
@@ -22,6 +22,8 @@ export const ACTIVITY_ENTITY_TYPES = [
   'event',
   'member',
   'invitation',
+  /** The kitchen itself: its settings (entity id: the kitchen's id; name: the kitchen's name). */
+  'kitchen',
 ] as const;
 export type TActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
@@ -34,6 +36,7 @@ const ENTITY_WORDS: Record<TActivityEntityType, string> = {
   event: 'event',
   member: 'member',
   invitation: 'invitation',
+  kitchen: 'kitchen',
 };
 
 /** An ingredient's purchase price as stored: `cost` dollars for `costAmount` `costUnits` ($4.50 for 1 Pound). */
@@ -45,6 +48,8 @@ export type TActivityChanges = {
   cost?: [TActivityPrice, TActivityPrice];
   /** A member's or an invitation's role: [null, role] when they joined or were invited. */
   role?: [Role | null, Role];
+  /** The kitchen's target food-cost % (its settings). */
+  targetFoodCostPercent?: [number, number];
   [field: string]: unknown;
 };
 
@@ -138,6 +143,16 @@ function brigadeText({ actor, action, entityType, name, changes }: TActivityFact
   return `${actor} changed the member ${name}`;
 }
 
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** "Ana Lopez changed the target food cost from 30.00% to 28.00%": the kitchen's settings. */
+function kitchenText({ actor, changes }: TActivityFacts): string {
+  const target = pairOf(changes?.targetFoodCostPercent, isNumber);
+  return target
+    ? `${actor} changed the target food cost from ${formatPercent(target[0])} to ${formatPercent(target[1])}`
+    : `${actor} changed the kitchen’s settings`;
+}
+
 /**
  * One line of the activity page:
  * - "Ana Lopez created the vendor Sysco", "Ana Lopez deleted the menu Summer";
@@ -148,6 +163,7 @@ function brigadeText({ actor, action, entityType, name, changes }: TActivityFact
 export function activityText(facts: TActivityFacts): string {
   const { actor, action, entityType, name } = facts;
   if (entityType === 'member' || entityType === 'invitation') return brigadeText(facts);
+  if (entityType === 'kitchen') return kitchenText(facts);
   const what = `the ${entityWord(entityType)}`;
   if (action !== 'changed') return `${actor} ${action} ${what} ${name}`;
   const rename = pairOf(facts.changes?.name, isString);

@@ -274,6 +274,31 @@ describe('GET /api/kitchen/activity (issue 20)', () => {
     );
   });
 
+  it('records a change of the target food cost, and nothing for a save that changes nothing', async () => {
+    // Until the kitchen first saves its settings the target is core's default, 30 %.
+    const first = await added(ana, () =>
+      call(ana, 'PUT', '/api/kitchen/settings', { targetFoodCostPercent: 28.5 }),
+    );
+    expect(first.map((e) => e.text)).toEqual([
+      'Ana Lopez changed the target food cost from 30.00% to 28.50%',
+    ]);
+    expect(first[0]).toMatchObject({ entityType: 'kitchen', entityId: ana.kitchenId, action: 'changed' });
+    const second = await added(ben, () =>
+      call(ben, 'PUT', '/api/kitchen/settings', { targetFoodCostPercent: 32 }),
+    );
+    expect(second.map((e) => e.text)).toEqual([
+      'Ben Ortiz changed the target food cost from 28.50% to 32.00%',
+    ]);
+    expect(
+      await added(ana, () => call(ana, 'PUT', '/api/kitchen/settings', { targetFoodCostPercent: 32 })),
+    ).toEqual([]);
+    // A refused value changes nothing and records nothing.
+    expect(
+      await added(ana, () => call(ana, 'PUT', '/api/kitchen/settings', { targetFoodCostPercent: -1 }, 400)),
+    ).toEqual([]);
+    expect(await call(ana, 'GET', '/api/kitchen/settings')).toEqual({ targetFoodCostPercent: 32 });
+  });
+
   it('shows a kitchen only its own activity', async () => {
     const ours = await activity(ana);
     expect(ours.totalElements).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
 import { ZApiError, ZKitchenSettings, ZKitchenSettingsResponse } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { kitchenSettingsRepository } from './kitchen-settings.repository.ts';
+import { kitchenSettingsService } from './kitchen-settings.service.ts';
 
 /** The kitchen's settings (issue 13: the target food-cost % menu prices are coloured against). */
 export const kitchenSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = kitchenSettingsRepository(app.db);
+  const service = kitchenSettingsService({ db: app.db, clock: app.clock });
   const tags = ['kitchen'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
@@ -19,7 +19,7 @@ export const kitchenSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZKitchenSettingsResponse, 401: ZApiError },
       },
     },
-    async (request) => repo.get(request.user.kitchenId),
+    async (request) => service.get(request.user.kitchenId),
   );
 
   app.put(
@@ -33,6 +33,6 @@ export const kitchenSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZKitchenSettingsResponse, 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request) => repo.put(request.user.kitchenId, request.body),
+    async (request) => service.put(request.user, request.body),
   );
 };

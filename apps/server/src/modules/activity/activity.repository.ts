@@ -1,3 +1,4 @@
+import type { TActivityEntityType } from '@brigade/core';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rows } from '../../foods/foods-db.ts';
@@ -39,6 +40,19 @@ export function activityRepository(db: Executor) {
       );
       const page = typeof result.page === 'string' ? (JSON.parse(result.page) as ActivityRow[]) : result.page;
       return { rows: page, total: result.total };
+    },
+
+    /**
+     * Takes back the line that says an entity was created, for a creation that did not stand (an
+     * invitation whose e-mail could not be queued is withdrawn: nobody was invited).
+     */
+    async forgetCreation(
+      kitchenId: number,
+      entityType: TActivityEntityType,
+      entityId: number,
+    ): Promise<void> {
+      await db.execute(sql`DELETE FROM kitchen_activity WHERE kitchen_id = ${kitchenId}
+        AND entity_type = ${entityType} AND entity_id = ${entityId} AND action = 'created'`);
     },
   };
 }

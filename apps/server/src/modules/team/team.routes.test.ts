@@ -1,4 +1,5 @@
 import { MSG } from '@brigade/core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
 import { lastMessageTo } from '../../test/outbox.ts';
@@ -167,6 +168,35 @@ describe('invitations', () => {
     });
     expect(member.statusCode).toBe(409);
     expect(member.json().message).toBe(MSG.invitationAlreadyMember);
+  });
+
+  it('withdraws an invitation whose e-mail cannot be queued: 503, no pending invitation, no activity line', async () => {
+    // The database refuses the e-mail's job (as it would when full or failing over): a real refusal,
+    // from a trigger on the job queue's table, for this one address.
+    const jobs = `"${t.database.jobsSchema}".job`;
+    const run = async (...statements: string[]) => {
+      for (const statement of statements) await t.database.db.execute(sql.raw(statement));
+    };
+    await run(
+      `CREATE FUNCTION refuse_mail_job() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.data->>'to' = 'unreachable@example.com' THEN RAISE EXCEPTION 'no room for jobs'; END IF;
+          RETURN NEW;
+        END $$`,
+      `CREATE TRIGGER refuse_mail_job BEFORE INSERT ON ${jobs} FOR EACH ROW EXECUTE FUNCTION refuse_mail_job()`,
+    );
+    try {
+      const boss = await t.createUser({ firstName: 'Ana', lastName: 'Lopez' });
+      const res = await call('POST', '/api/kitchen/invitations', boss.headers, {
+        email: 'unreachable@example.com',
+        role: 'cook',
+      });
+      expect(res.statusCode, res.body).toBe(503);
+      expect((await call('GET', '/api/kitchen/invitations', boss.headers)).json()).toEqual([]);
+      expect((await call('GET', '/api/kitchen/activity', boss.headers)).json().content).toEqual([]);
+    } finally {
+      await run(`DROP TRIGGER refuse_mail_job ON ${jobs}`, 'DROP FUNCTION refuse_mail_job()');
+    }
   });
 
   it('checks the form with core’s messages: no owner role by invitation, a real e-mail', async () => {

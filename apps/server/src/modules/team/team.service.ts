@@ -16,6 +16,7 @@ import { hashKey, newKey } from '../../lib/emailed-key.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { accountsRepository } from '../accounts/accounts.repository.ts';
+import { activityRepository } from '../activity/activity.repository.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { invitationEmail } from './invitation-email.ts';
 import { type InvitationRow, invitationsRepository } from './invitations.repository.ts';
@@ -221,7 +222,10 @@ export function teamService(deps: TeamServiceDeps) {
       } catch (err) {
         // An invitation nobody can receive is no invitation: withdraw it so the owner can retry.
         log.error({ err: { message: (err as Error).message } }, 'invitation e-mail failed');
-        await invitationsRepository(db).revoke(owner.kitchenId, id, clock.now());
+        await db.transaction(async (tx) => {
+          await invitationsRepository(tx).revoke(owner.kitchenId, id, clock.now());
+          await activityRepository(tx).forgetCreation(owner.kitchenId, 'invitation', id);
+        });
         throw serviceUnavailable(
           'We could not send the e-mail right now. Please try again in a few minutes.',
         );

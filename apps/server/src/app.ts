@@ -19,6 +19,7 @@ import { thirdPartySignInCsp } from './modules/oidc/oidc-csp.ts';
 import { registerApiContract } from './plugins/api-contract.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { loggerOptions, requestChildLogger, requestLogController } from './plugins/logger.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -153,6 +154,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerOpenApi(app);
   // Before the modules: every route they add is checked against, and completed from, the contract.
   registerApiContract(app);
+  // An empty JSON body on a route that takes no body is no body (plugins/json-body.ts).
+  registerJsonBodyParser(app);
   for (const plugin of modules) await app.register(plugin);
   await registerWeb(app, config.webDist);
   return app;

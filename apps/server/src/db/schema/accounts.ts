@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { idColumn } from './columns.ts';
 
 /** A kitchen owns every row of user data (kitchen_id); each registration creates one. */
 export const kitchens = pgTable('kitchens', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: idColumn(),
   name: varchar('name', { length: 200 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -11,7 +12,7 @@ export const kitchens = pgTable('kitchens', {
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     kitchenId: integer('kitchen_id')
       .notNull()
       .references(() => kitchens.id),
@@ -51,7 +52,7 @@ export const users = pgTable(
 export const identities = pgTable(
   'identities',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -78,7 +79,7 @@ export type KeyPurpose = (typeof KEY_PURPOSE)[keyof typeof KEY_PURPOSE];
 export const userKeys = pgTable(
   'user_keys',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -7,13 +7,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { kitchens } from './accounts.ts';
-import { actorColumns, decimal } from './columns.ts';
+import { actorColumns, decimal, idColumn, timestampColumns, versionColumn } from './columns.ts';
+import { kitchenColumn } from './kitchen-column.ts';
 
 /**
  * The costed catalogue (spec 3): vendors, their ingredients, each ingredient's conversions and
@@ -29,16 +28,12 @@ import { actorColumns, decimal } from './columns.ts';
 export const vendors = pgTable(
   'vendors',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kitchenId: integer('kitchen_id')
-      .notNull()
-      .references(() => kitchens.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    kitchenId: kitchenColumn(),
     name: varchar('name', { length: 100 }).notNull(),
     nameKey: text('name_key').notNull(),
-    /** Optimistic lock: a rename must carry the version it read (409 when stale); it then goes up by one. */
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    version: versionColumn(),
+    ...timestampColumns(),
     ...actorColumns(),
   },
   (t) => [
@@ -52,10 +47,8 @@ export const vendors = pgTable(
 export const ingredients = pgTable(
   'ingredients',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kitchenId: integer('kitchen_id')
-      .notNull()
-      .references(() => kitchens.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    kitchenId: kitchenColumn(),
     vendorId: integer('vendor_id').notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     nameKey: text('name_key').notNull(),
@@ -85,10 +78,8 @@ export const ingredients = pgTable(
     /** Completeness (core `ingredientCompleteness`), computed on every save. */
     valid: boolean('valid').notNull(),
     errorMessages: text('error_messages').array().notNull().default(sql`'{}'::text[]`),
-    /** Optimistic lock: an update must carry the version it read (409 when stale); it then goes up by one. */
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    version: versionColumn(),
+    ...timestampColumns(),
     ...actorColumns(),
   },
   (t) => [
@@ -121,7 +112,7 @@ export const ingredients = pgTable(
 export const conversions = pgTable(
   'conversions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     kitchenId: integer('kitchen_id').notNull(),
     ingredientId: integer('ingredient_id').notNull(),
     position: smallint('position').notNull(),
@@ -144,7 +135,7 @@ export const conversions = pgTable(
 export const ingredientNutrients = pgTable(
   'ingredient_nutrients',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     kitchenId: integer('kitchen_id').notNull(),
     ingredientId: integer('ingredient_id').notNull(),
     position: smallint('position').notNull(),

@@ -11,8 +11,9 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { kitchens, users } from './accounts.ts';
-import { actorColumns, decimal } from './columns.ts';
+import { users } from './accounts.ts';
+import { actorColumns, decimal, idColumn, timestampColumns, versionColumn } from './columns.ts';
+import { kitchenColumn } from './kitchen-column.ts';
 import { menuSectionItems } from './menus.ts';
 
 /**
@@ -24,10 +25,8 @@ import { menuSectionItems } from './menus.ts';
 export const banquetEvents = pgTable(
   'banquet_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kitchenId: integer('kitchen_id')
-      .notNull()
-      .references(() => kitchens.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    kitchenId: kitchenColumn(),
     title: varchar('title', { length: 200 }).notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
@@ -42,12 +41,11 @@ export const banquetEvents = pgTable(
     pricePerGuest: decimal('price_per_guest'),
     /** [{ label, count, allergen | null }] as the request schema checked them. */
     dietaryCounts: jsonb('dietary_counts').notNull().default(sql`'[]'::jsonb`),
-    version: integer('version').notNull().default(1),
+    version: versionColumn(),
     /** The BEO's revision: 1 when booked, +1 with every saved change (moves included). */
     beoRevision: integer('beo_revision').notNull().default(1),
     ...actorColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...timestampColumns(),
   },
   (t) => [
     unique('banquet_events_kitchen_id_id_key').on(t.kitchenId, t.id),
@@ -59,7 +57,7 @@ export const banquetEvents = pgTable(
 export const banquetEventItems = pgTable(
   'banquet_event_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     kitchenId: integer('kitchen_id').notNull(),
     eventId: integer('event_id').notNull(),
     menuSectionItemId: integer('menu_section_item_id').notNull(),

@@ -1,5 +1,7 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { kitchens, users } from './accounts.ts';
+import { users } from './accounts.ts';
+import { idColumn } from './columns.ts';
+import { kitchenColumn } from './kitchen-column.ts';
 
 /**
  * What users wrote at /portal/feedback (spec 2), with the page they came from. Kept even when
@@ -9,10 +11,8 @@ import { kitchens, users } from './accounts.ts';
 export const feedback = pgTable(
   'feedback',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kitchenId: integer('kitchen_id')
-      .notNull()
-      .references(() => kitchens.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    kitchenId: kitchenColumn(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
     /** The in-app path the user came from (e.g. /portal/chef/recipes), or null when unknown. */

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { kitchens } from './accounts.ts';
-import { actorColumns, decimal } from './columns.ts';
+import { actorColumns, decimal, idColumn, timestampColumns, versionColumn } from './columns.ts';
+import { kitchenColumn } from './kitchen-column.ts';
 import { recipes } from './recipes.ts';
 
 /**
@@ -25,10 +16,8 @@ import { recipes } from './recipes.ts';
 export const menuItems = pgTable(
   'menu_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kitchenId: integer('kitchen_id')
-      .notNull()
-      .references(() => kitchens.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    kitchenId: kitchenColumn(),
     name: varchar('name', { length: 200 }).notNull(),
     nameKey: text('name_key').notNull(),
     description: text('description'),
@@ -37,9 +26,8 @@ export const menuItems = pgTable(
     servingSize: varchar('serving_size', { length: 100 }),
     courseType: varchar('course_type', { length: 30 }),
     servingVessel: varchar('serving_vessel', { length: 30 }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    version: versionColumn(),
+    ...timestampColumns(),
     ...actorColumns(),
   },
   (t) => [
@@ -52,7 +40,7 @@ export const menuItems = pgTable(
 export const menuItemRecipes = pgTable(
   'menu_item_recipes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     kitchenId: integer('kitchen_id').notNull(),
     menuItemId: integer('menu_item_id').notNull(),
     recipeId: integer('recipe_id').notNull(),
@@ -82,17 +70,14 @@ export const menuItemRecipes = pgTable(
 export const menus = pgTable(
   'menus',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kitchenId: integer('kitchen_id')
-      .notNull()
-      .references(() => kitchens.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    kitchenId: kitchenColumn(),
     name: varchar('name', { length: 200 }).notNull(),
     nameKey: text('name_key').notNull(),
     season: varchar('season', { length: 20 }),
     year: integer('year'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    version: versionColumn(),
+    ...timestampColumns(),
     ...actorColumns(),
   },
   (t) => [
@@ -105,7 +90,7 @@ export const menus = pgTable(
 export const menuSections = pgTable(
   'menu_sections',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     kitchenId: integer('kitchen_id').notNull(),
     menuId: integer('menu_id').notNull(),
     position: integer('position').notNull(),
@@ -125,7 +110,7 @@ export const menuSections = pgTable(
 export const menuSectionItems = pgTable(
   'menu_section_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     kitchenId: integer('kitchen_id').notNull(),
     sectionId: integer('section_id').notNull(),
     menuItemId: integer('menu_item_id').notNull(),

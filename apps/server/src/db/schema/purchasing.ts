@@ -1,6 +1,6 @@
 import { foreignKey, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { ingredients } from './catalogue.ts';
-import { decimal } from './columns.ts';
+import { decimal, idColumn } from './columns.ts';
 
 /**
  * An ingredient's price history (issue 18): a row for the price it was created with and for every
@@ -10,7 +10,7 @@ import { decimal } from './columns.ts';
 export const ingredientPrices = pgTable(
   'ingredient_prices',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     kitchenId: integer('kitchen_id').notNull(),
     ingredientId: integer('ingredient_id').notNull(),
     cost: decimal('cost'),

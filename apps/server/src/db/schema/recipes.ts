@@ -11,9 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { kitchens } from './accounts.ts';
 import { ingredients } from './catalogue.ts';
-import { actorColumns, decimal } from './columns.ts';
+import { actorColumns, decimal, idColumn, versionColumn } from './columns.ts';
+import { kitchenColumn } from './kitchen-column.ts';
 
 /**
  * Recipes (spec 3: Recipe, Recipe ingredient, Recipe sub-recipe). A recipe's lines are replaced as a
@@ -27,10 +27,8 @@ import { actorColumns, decimal } from './columns.ts';
 export const recipes = pgTable(
   'recipes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kitchenId: integer('kitchen_id')
-      .notNull()
-      .references(() => kitchens.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    kitchenId: kitchenColumn(),
     name: varchar('name', { length: 200 }).notNull(),
     nameKey: text('name_key').notNull(),
     team: varchar('team', { length: 50 }),
@@ -39,8 +37,7 @@ export const recipes = pgTable(
     yieldQuantity: decimal('yield_quantity'),
     yieldUnits: varchar('yield_units', { length: 20 }),
     prepNotes: text('prep_notes'),
-    /** Optimistic lock: every update must carry the version it read; it then goes up by one. */
-    version: integer('version').notNull().default(1),
+    version: versionColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...actorColumns(),
@@ -64,7 +61,7 @@ export const recipes = pgTable(
 export const recipeIngredients = pgTable(
   'recipe_ingredients',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     kitchenId: integer('kitchen_id').notNull(),
     recipeId: integer('recipe_id').notNull(),
     ingredientId: integer('ingredient_id').notNull(),
@@ -95,7 +92,7 @@ export const recipeIngredients = pgTable(
 export const recipeSubRecipes = pgTable(
   'recipe_sub_recipes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     kitchenId: integer('kitchen_id').notNull(),
     recipeId: integer('recipe_id').notNull(),
     subRecipeId: integer('sub_recipe_id').notNull(),

@@ -10,7 +10,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { kitchens, users } from './accounts.ts';
+import { users } from './accounts.ts';
+import { idColumn } from './columns.ts';
+import { kitchenColumn } from './kitchen-column.ts';
 
 /**
  * Who belongs to which kitchen, with what role (issue 20). A user may belong to several kitchens; the
@@ -20,9 +22,7 @@ import { kitchens, users } from './accounts.ts';
 export const kitchenMembers = pgTable(
   'kitchen_members',
   {
-    kitchenId: integer('kitchen_id')
-      .notNull()
-      .references(() => kitchens.id, { onDelete: 'cascade' }),
+    kitchenId: kitchenColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -44,10 +44,8 @@ export const kitchenMembers = pgTable(
 export const kitchenInvitations = pgTable(
   'kitchen_invitations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kitchenId: integer('kitchen_id')
-      .notNull()
-      .references(() => kitchens.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    kitchenId: kitchenColumn(),
     email: varchar('email', { length: 254 }).notNull(),
     role: varchar('role', { length: 20 }).$type<MemberRole>().notNull(),
     keyHash: varchar('key_hash', { length: 64 }).notNull(),
@@ -72,10 +70,8 @@ export const kitchenInvitations = pgTable(
 export const kitchenActivity = pgTable(
   'kitchen_activity',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kitchenId: integer('kitchen_id')
-      .notNull()
-      .references(() => kitchens.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    kitchenId: kitchenColumn(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: varchar('actor_name', { length: 120 }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),

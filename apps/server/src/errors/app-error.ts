@@ -39,6 +39,28 @@ export const isAppError = (err: unknown): err is AppError => err instanceof AppE
 export const badRequest = (message: string, errors: FieldError[] = []) =>
   new AppError(400, message, { errors });
 
+/** 400 about one field: the message is the answer's and the field's (the form shows it there). */
+export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
+/** What a save's body may say of its target, and the entity's words for each mistake. */
+type SaveTarget = { id?: number | null; version?: number | null };
+type SaveTargetMessages = { idOnCreate: string; idMismatch: string; versionRequired: string };
+
+/**
+ * The id and version rules of a save (POST creates, PUT /{id} updates; `id` is the address's): a new
+ * entity carries no id, an update's body names no other id, and an update says which version it
+ * edited, so no newer edit is silently overwritten. 400 naming the field, before anything is read.
+ */
+export function checkSaveTarget(
+  body: SaveTarget,
+  id: number | undefined,
+  messages: SaveTargetMessages,
+): void {
+  if (id === undefined && body.id != null) throw fieldError('id', messages.idOnCreate);
+  if (id !== undefined && body.id != null && body.id !== id) throw fieldError('id', messages.idMismatch);
+  if (id !== undefined && body.version == null) throw fieldError('version', messages.versionRequired);
+}
+
 /** 401: not signed in, bad credentials, expired token. */
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);
 

@@ -16,8 +16,16 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
+import { inSnapshot } from '../../db/read-snapshot.ts';
 import { menus } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
+import {
+  AppError,
+  badRequest,
+  checkSaveTarget,
+  conflict,
+  fieldError,
+  notFound,
+} from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { assembleEvents, assembleSectionItems, type LoadedSectionItem } from '../trees/event-tree.ts';
@@ -43,9 +51,6 @@ export type EventsServiceDeps = { db: Executor; clock: Clock };
 
 /** Banquet events (spec 3, 4, 7; issue 14): the calendar, the BEO, the menu choices and prep lists. */
 export function eventsService({ db, clock }: EventsServiceDeps) {
-  const snapshot = <T>(work: (tx: Executor) => Promise<T>) =>
-    db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
-
   /** One event, read inside `tx` (a save answers what it wrote). */
   async function load(tx: Executor, kitchenId: number, id: number): Promise<TBanquetEvent> {
     const event = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, [id])).get(id);
@@ -64,7 +69,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
     return rows.map(toEventListItem);
   }
 
-  const get = (kitchenId: number, id: number) => snapshot((tx) => load(tx, kitchenId, id));
+  const get = (kitchenId: number, id: number) => inSnapshot(db, (tx) => load(tx, kitchenId, id));
 
   /**
    * Creates or updates an event and its menu in one transaction: the version check, the booking
@@ -74,10 +79,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
    */
   async function save(by: Actor, body: TBanquetEventRequest, id?: number): Promise<TBanquetEvent> {
     const { kitchenId } = by;
-    if (id === undefined && body.id != null) throw fieldError('id', EVENT_MESSAGES.idOnCreate);
-    if (id !== undefined && body.id != null && body.id !== id)
-      throw fieldError('id', EVENT_MESSAGES.idMismatch);
-    if (id !== undefined && body.version == null) throw fieldError('version', EVENT_MESSAGES.versionRequired);
+    checkSaveTarget(body, id, EVENT_MESSAGES);
     const past = bookingInPastIssues({ id, end: body.end }, clock.now());
     if (past.length > 0) throw fieldError('end', past[0].message);
     const sectionItemIds = body.banquetEventMenuSectionItems.map((l) => l.menuSectionItem.id);
@@ -229,7 +231,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
 
   /** The menu items of every complete menu (spec 4: incomplete menus are not offered), by menu. */
   async function menuChoices(kitchenId: number): Promise<TEventMenuChoices> {
-    const loaded = await snapshot(async (tx) => {
+    const loaded = await inSnapshot(db, async (tx) => {
       const ids = (await tx.select({ id: menus.id }).from(menus).where(eq(menus.kitchenId, kitchenId))).map(
         (r) => r.id,
       );
@@ -264,7 +266,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
   /** POST /api/preplist: the prep list of an event menu as posted (spec 4, 7). */
   async function preplist(kitchenId: number, body: TPreplistRequest): Promise<TPreplist> {
     const ids = body.banquetEventMenuSectionItems.map((l) => l.menuSectionItem.id);
-    const items = await snapshot(async (tx) =>
+    const items = await inSnapshot(db, async (tx) =>
       assembleSectionItems(await kitchenTreeRepository(tx).loadSectionItems(kitchenId, ids)),
     );
     const missing = ids.flatMap((sid, i) =>
@@ -289,7 +291,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
 
   /** The prep list of a stored event; a line without a prep quantity is prepared for every guest. */
   async function eventPreplist(kitchenId: number, id: number): Promise<TPreplist> {
-    const event = await snapshot(async (tx) =>
+    const event = await inSnapshot(db, async (tx) =>
       assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, [id])).get(id),
     );
     if (!event) throw notFound(EVENT_MESSAGES.notFound);
@@ -316,8 +318,4 @@ function plan(
       section: l.sectionItem.section,
     })),
   );
-}
-
-function fieldError(field: string, message: string) {
-  return badRequest(message, [{ field, message }]);
 }

@@ -11,7 +11,7 @@ import {
 } from '@brigade/core';
 import type { Db, Executor } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
+import { AppError, badRequest, conflict, fieldError, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { namesList } from '../../lib/names-list.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
@@ -159,9 +159,7 @@ export function ingredientsService(deps: { db: Db; clock: Clock }) {
       const existingId = input.id ?? undefined;
       // An update says which version it edited (spec 7's "save with id updates"): no silent overwrite.
       if (existingId !== undefined && input.version == null) {
-        throw badRequest(INGREDIENT_MESSAGES.versionRequired, [
-          { field: 'version', message: INGREDIENT_MESSAGES.versionRequired },
-        ]);
+        throw fieldError('version', INGREDIENT_MESSAGES.versionRequired);
       }
       try {
         return await db.transaction(async (tx) => {

@@ -8,7 +8,8 @@ import {
 } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
+import { inSnapshot } from '../../db/read-snapshot.ts';
+import { AppError, badRequest, checkSaveTarget, conflict, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { namesList } from '../../lib/names-list.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
@@ -47,17 +48,13 @@ export type MenuItemsServiceDeps = { db: Executor; clock: Clock };
 
 /** Menu items (spec 3, issue 13): list, read, create, update, delete — figures always computed live. */
 export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
-  /** Reads run in one snapshot: a tree is never half before and half after a concurrent save. */
-  const snapshot = <T>(work: (tx: Executor) => Promise<T>) =>
-    db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
-
   async function list(
     kitchenId: number,
     query: { page: number; limit?: number; searchText?: string },
   ): Promise<TPage<TMenuItemListItem>> {
     const limit = query.limit ?? MENU_ITEM_PAGE_SIZE;
     const words = searchWords(query.searchText);
-    const { ids, total, loaded } = await snapshot(async (tx) => {
+    const { ids, total, loaded } = await inSnapshot(db, async (tx) => {
       const repo = menuItemsRepository(tx);
       const ids = await repo.pageIds(kitchenId, words, query.page * limit, limit);
       return {
@@ -75,7 +72,7 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
   }
 
   async function get(kitchenId: number, id: number): Promise<TMenuItem> {
-    const loaded = await snapshot(async (tx) =>
+    const loaded = await inSnapshot(db, async (tx) =>
       assembleMenuItems(await kitchenTreeRepository(tx).loadMenuItems(kitchenId, [id])),
     );
     const node = loaded.menuItems.get(id);
@@ -91,11 +88,7 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
    */
   async function save(by: Actor, body: TMenuItemSaveRequest, id?: number): Promise<TMenuItem> {
     const { kitchenId } = by;
-    if (id === undefined && body.id != null) throw fieldError('id', MENU_ITEM_MESSAGES.idOnCreate);
-    if (id !== undefined && body.id != null && body.id !== id)
-      throw fieldError('id', MENU_ITEM_MESSAGES.idMismatch);
-    if (id !== undefined && body.version == null)
-      throw fieldError('version', MENU_ITEM_MESSAGES.versionRequired);
+    checkSaveTarget(body, id, MENU_ITEM_MESSAGES);
     // The save schema refuses lines without their recipe; these ids are all present.
     const recipeIds = body.menuItemRecipes.map((line) => line.recipe?.id ?? 0);
     const name = body.name ?? '';
@@ -219,8 +212,4 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
   }
 
   return { list, get, save, remove };
-}
-
-function fieldError(field: string, message: string) {
-  return badRequest(message, [{ field, message }]);
 }

@@ -1,7 +1,8 @@
 import { type TMenu, type TMenuListItem, type TMenuSaveRequest, type TPage, toPage } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
+import { inSnapshot } from '../../db/read-snapshot.ts';
+import { AppError, checkSaveTarget, conflict, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { namesList } from '../../lib/names-list.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
@@ -46,16 +47,13 @@ export type MenusServiceDeps = { db: Executor; clock: Clock };
 
 /** Seasonal menus (spec 3, issue 13): list, read, create, update, delete — figures computed live. */
 export function menusService({ db, clock }: MenusServiceDeps) {
-  const snapshot = <T>(work: (tx: Executor) => Promise<T>) =>
-    db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
-
   async function list(
     kitchenId: number,
     query: { page: number; limit?: number; searchText?: string },
   ): Promise<TPage<TMenuListItem>> {
     const limit = query.limit ?? MENU_PAGE_SIZE;
     const words = searchWords(query.searchText);
-    const { ids, total, loaded } = await snapshot(async (tx) => {
+    const { ids, total, loaded } = await inSnapshot(db, async (tx) => {
       const repo = menusRepository(tx);
       const ids = await repo.pageIds(kitchenId, words, query.page * limit, limit);
       return {
@@ -72,7 +70,7 @@ export function menusService({ db, clock }: MenusServiceDeps) {
   }
 
   async function get(kitchenId: number, id: number): Promise<TMenu> {
-    const { loaded, target } = await snapshot(async (tx) => ({
+    const { loaded, target } = await inSnapshot(db, async (tx) => ({
       loaded: assembleMenus(await kitchenTreeRepository(tx).loadMenus(kitchenId, [id])),
       target: (await kitchenSettingsRepository(tx).get(kitchenId)).targetFoodCostPercent,
     }));
@@ -89,10 +87,7 @@ export function menusService({ db, clock }: MenusServiceDeps) {
    */
   async function save(by: Actor, body: TMenuSaveRequest, id?: number): Promise<TMenu> {
     const { kitchenId } = by;
-    if (id === undefined && body.id != null) throw fieldError('id', MENU_MESSAGES.idOnCreate);
-    if (id !== undefined && body.id != null && body.id !== id)
-      throw fieldError('id', MENU_MESSAGES.idMismatch);
-    if (id !== undefined && body.version == null) throw fieldError('version', MENU_MESSAGES.versionRequired);
+    checkSaveTarget(body, id, MENU_MESSAGES);
     const sections = body.menuSections.map((s) => ({
       id: s.id,
       name: s.name ?? null,
@@ -220,8 +215,4 @@ export function menusService({ db, clock }: MenusServiceDeps) {
   }
 
   return { list, get, save, remove };
-}
-
-function fieldError(field: string, message: string) {
-  return badRequest(message, [{ field, message }]);
 }

@@ -10,6 +10,7 @@ import {
   type TPriceAt,
 } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
+import { inSnapshot } from '../../db/read-snapshot.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { MENU_ITEM_MESSAGES } from '../menu-items/menu-items.service.ts';
 import { MENU_MESSAGES } from '../menus/menus.service.ts';
@@ -37,17 +38,14 @@ export function costSinceService(db: Executor) {
     load: (tx: Executor) => Promise<Dish | undefined>,
     missing: string,
   ): Promise<TCostSinceResponse> {
-    const { dish, prices } = await db.transaction(
-      async (tx) => {
-        const dish = await load(tx);
-        if (!dish) throw notFound(missing);
-        return {
-          dish,
-          prices: await priceHistoryRepository(tx).pricesAt(kitchenId, [...dish.ingredients.keys()], at),
-        };
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    const { dish, prices } = await inSnapshot(db, async (tx) => {
+      const dish = await load(tx);
+      if (!dish) throw notFound(missing);
+      return {
+        dish,
+        prices: await priceHistoryRepository(tx).pricesAt(kitchenId, [...dish.ingredients.keys()], at),
+      };
+    });
     const names = new Map([...dish.ingredients].map(([id, i]) => [id, i.name]));
     return { since: at.toISOString(), ...costSince(dish.cost, prices, names) };
   }

@@ -9,6 +9,7 @@ import {
 } from '@brigade/core';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { inSnapshot } from '../../db/read-snapshot.ts';
 import { vendors } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { eventsRepository } from '../events/events.repository.ts';
@@ -29,27 +30,24 @@ export const ORDER_GUIDE_MESSAGES = {
  */
 export function orderGuideService(db: Executor) {
   async function build(kitchenId: number, query: TOrderGuideQuery): Promise<TOrderGuideResponse> {
-    const { events, vendorNames } = await db.transaction(
-      async (tx) => {
-        const eventIds =
-          query.eventIds ??
-          (
-            await eventsRepository(tx).range(kitchenId, new Date(query.startDate!), new Date(query.endDate!))
-          ).map((e) => e.id);
-        const loaded = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, eventIds));
-        const missing = eventIds.find((id) => !loaded.has(id));
-        if (missing !== undefined) throw notFound(ORDER_GUIDE_MESSAGES.eventNotFound(missing));
-        const names = await tx
-          .select({ id: vendors.id, name: vendors.name })
-          .from(vendors)
-          .where(eq(vendors.kitchenId, kitchenId));
-        return {
-          events: eventIds.map((id) => loaded.get(id)!),
-          vendorNames: new Map(names.map((v) => [v.id, v.name])),
-        };
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    const { events, vendorNames } = await inSnapshot(db, async (tx) => {
+      const eventIds =
+        query.eventIds ??
+        (
+          await eventsRepository(tx).range(kitchenId, new Date(query.startDate!), new Date(query.endDate!))
+        ).map((e) => e.id);
+      const loaded = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, eventIds));
+      const missing = eventIds.find((id) => !loaded.has(id));
+      if (missing !== undefined) throw notFound(ORDER_GUIDE_MESSAGES.eventNotFound(missing));
+      const names = await tx
+        .select({ id: vendors.id, name: vendors.name })
+        .from(vendors)
+        .where(eq(vendors.kitchenId, kitchenId));
+      return {
+        events: eventIds.map((id) => loaded.get(id)!),
+        vendorNames: new Map(names.map((v) => [v.id, v.name])),
+      };
+    });
     // Quantities scale linearly, so the guide plans each menu item once with its orders across all
     // the events added up (100 events × 40 items are 4,000 lines but at most a menu's worth of items).
     const orders = new Map<LoadedMenuItem, number>();

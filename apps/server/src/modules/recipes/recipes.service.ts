@@ -15,7 +15,15 @@ import {
 } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
-import { AppError, badRequest, conflict, type FieldError, notFound } from '../../errors/app-error.ts';
+import { inSnapshot } from '../../db/read-snapshot.ts';
+import {
+  AppError,
+  badRequest,
+  checkSaveTarget,
+  conflict,
+  type FieldError,
+  notFound,
+} from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { namesList } from '../../lib/names-list.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
@@ -90,14 +98,10 @@ function figuresOf(node: LoadedRecipe): RecipeFigures {
 export type RecipesServiceDeps = { db: Executor; clock: Clock };
 
 export function recipesService({ db, clock }: RecipesServiceDeps) {
-  /** Reads run in one snapshot: a tree is never half before and half after a concurrent save. */
-  const snapshot = <T>(work: (tx: Executor) => Promise<T>) =>
-    db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
-
   async function list(kitchenId: number, query: TRecipeListQuery): Promise<TPage<TRecipeListItem>> {
     const limit = query.limit ?? RECIPE_PAGE_SIZE;
     const filter = { searchWords: searchWords(query.searchText), category: query.category };
-    const { rows, total, graph } = await snapshot(async (tx) => {
+    const { rows, total, graph } = await inSnapshot(db, async (tx) => {
       const repo = recipesRepository(tx);
       const rows = await repo.page(kitchenId, filter, query.page * limit, limit);
       return {
@@ -119,13 +123,13 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
 
   /** GET /api/recipes/{id}/tree: the recipe, its sub-recipes and their ingredients, flat. */
   async function tree(kitchenId: number, id: number): Promise<TRecipeGraph> {
-    const rows = await snapshot(async (tx) => recipeGraphRepository(tx).loadGraph(kitchenId, [id]));
+    const rows = await inSnapshot(db, async (tx) => recipeGraphRepository(tx).loadGraph(kitchenId, [id]));
     if (!rows.recipes.some((r) => r.id === id)) throw notFound(RECIPE_MESSAGES.notFound);
     return toRecipeGraph(id, rows);
   }
 
   async function get(kitchenId: number, id: number): Promise<TRecipe> {
-    const graph = await snapshot(async (tx) =>
+    const graph = await inSnapshot(db, async (tx) =>
       assembleGraph(await recipeGraphRepository(tx).loadGraph(kitchenId, [id])),
     );
     const node = graph.recipes.get(id);
@@ -142,16 +146,7 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
    */
   async function save(by: Actor, body: TRecipeSaveRequest, id?: number): Promise<TRecipe> {
     const { kitchenId } = by;
-    if (id === undefined && body.id != null)
-      throw badRequest(RECIPE_MESSAGES.idOnCreate, [{ field: 'id', message: RECIPE_MESSAGES.idOnCreate }]);
-    if (id !== undefined && body.id != null && body.id !== id) {
-      throw badRequest(RECIPE_MESSAGES.idMismatch, [{ field: 'id', message: RECIPE_MESSAGES.idMismatch }]);
-    }
-    if (id !== undefined && body.version == null) {
-      throw badRequest(RECIPE_MESSAGES.versionRequired, [
-        { field: 'version', message: RECIPE_MESSAGES.versionRequired },
-      ]);
-    }
+    checkSaveTarget(body, id, RECIPE_MESSAGES);
     // The save schema refuses lines without their ingredient or recipe; these ids are all present.
     const ingredientIds = body.recipeIngredients.map((line) => line.ingredient?.id ?? 0);
     const subRecipeIds = body.recipeSubRecipes.map((line) => line.recipe?.id ?? 0);

@@ -1,7 +1,7 @@
 import { type TPage, type TVendor, type TVendorListQuery, type TVendorRequest, toPage } from '@brigade/core';
 import type { Db } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
+import { AppError, badRequest, conflict, fieldError, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { searchWords } from '../ingredients/name-search.ts';
@@ -94,9 +94,7 @@ export function vendorsService(deps: { db: Db; clock: Clock }) {
       const { kitchenId } = by;
       const { version } = body;
       if (version == null) {
-        throw badRequest(VENDOR_MESSAGES.versionRequired, [
-          { field: 'version', message: VENDOR_MESSAGES.versionRequired },
-        ]);
+        throw fieldError('version', VENDOR_MESSAGES.versionRequired);
       }
       const before = await repo.findById(kitchenId, id);
       if (!before) throw notFound(VENDOR_MESSAGES.notFound);

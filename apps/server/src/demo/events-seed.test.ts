@@ -48,7 +48,15 @@ describe('demo events seeder', () => {
       `/api/events/${rows.find((r) => r.title === 'Harper–Lee Wedding')!.id}`,
     );
     expect(wedding.figures.costComplete).toBe(true);
-    expect(wedding.figures.foodCostPercent).toBeGreaterThan(0);
+    // Quoted at the Winter Banquet's prices: soup $0.75 + roast chicken $4.75 + apple crisp $2.25.
+    expect(wedding.pricePerGuest).toBe(7.75);
+    // Costs a serving (menus-seed.test.ts works the chicken by hand): the food cost per guest is the
+    // sum of the three, and against $7.75 a guest it is a chef's 28–33 %, as each dish is.
+    const perGuest = wedding.banquetEventMenuSectionItems.reduce((sum, l) => sum + l.costPerServing, 0);
+    expect(wedding.figures.foodCostPerGuest).toBeCloseTo(perGuest, 9);
+    expect(wedding.figures.foodCostPercent).toBeCloseTo((perGuest / 7.75) * 100, 6);
+    expect(wedding.figures.foodCostPercent).toBeGreaterThanOrEqual(28);
+    expect(wedding.figures.foodCostPercent).toBeLessThanOrEqual(33);
     // The Apple Crisp has walnuts: the two guests with a tree-nut allergy are warned for it.
     expect(wedding.allergenWarnings).toContainEqual(
       expect.objectContaining({ menuItemName: 'Apple Crisp', allergen: 'TREE_NUTS', guests: 2 }),
@@ -56,5 +64,15 @@ describe('demo events seeder', () => {
     const prep = await call<TPreplistResponse>('POST', `/api/events/${wedding.id}/preplist`, 201);
     expect(prep.errors).toEqual([]);
     expect(prep.teamPreplists.length).toBeGreaterThan(0);
+    // 140 apple crisps (recipe yield 12, 1½ Cups of whipped cream in it): the pastry team whips
+    // 140 ÷ 12 × 1½ = 17½ Cups once, inside the crisp, not a second time beside it.
+    const pastry = prep.teamPreplists.find((t) => t.team === 'Pastry')!;
+    const crisp = pastry.preplistSections
+      .flatMap((s) => s.preplistItems)
+      .find((i) => i.name === 'Apple Crisp')!;
+    expect(crisp.prepRecipes.map((r) => r.name)).toEqual(['Apple Crisp']);
+    const cream = crisp.prepRecipes[0].prepRecipes.find((r) => r.name === 'Vanilla Whipped Cream')!;
+    expect(cream.scaledYield).toBeCloseTo(17.5, 9);
+    expect(cream.scaledUnits).toBe('Cup');
   });
 });

@@ -14,7 +14,6 @@ type DemoEvent = {
   guests: number;
   location: string;
   client?: [name: string, phone: string];
-  pricePerGuest?: number;
   dietary?: [label: string, count: number, allergen?: TAllergen][];
   /** [menu item name, plating], from the demo's complete menus. */
   menu: [string, TPlatingStyle][];
@@ -47,7 +46,6 @@ export const DEMO_EVENTS: DemoEvent[] = [
     guests: 140,
     location: 'Grand Ballroom',
     client: ['Dana Harper', '555-0142'],
-    pricePerGuest: 68,
     dietary: [
       ['vegetarian', 12],
       ['tree-nut allergy', 2, 'TREE_NUTS'],
@@ -64,7 +62,6 @@ export const DEMO_EVENTS: DemoEvent[] = [
     guests: 60,
     location: 'Terrace Room',
     client: ['Sam Ortiz', '555-0177'],
-    pricePerGuest: 32,
     dietary: [
       ['vegetarian', 6],
       ['gluten-free', 2, 'WHEAT'],
@@ -78,7 +75,6 @@ export const DEMO_EVENTS: DemoEvent[] = [
     hours: 2,
     guests: 45,
     location: 'Library',
-    pricePerGuest: 18,
     menu: RECEPTION,
   },
   {
@@ -89,7 +85,6 @@ export const DEMO_EVENTS: DemoEvent[] = [
     guests: 80,
     location: 'Garden Pavilion',
     client: ['Wei Chen', '555-0110'],
-    pricePerGuest: 55,
     dietary: [['vegan', 4, 'EGGS']],
     menu: WINTER,
   },
@@ -100,7 +95,6 @@ export const DEMO_EVENTS: DemoEvent[] = [
     hours: 5,
     guests: 220,
     location: 'Grand Ballroom',
-    pricePerGuest: 95,
     dietary: [
       ['vegetarian', 25],
       ['shellfish allergy', 3, 'SHELLFISH'],
@@ -115,7 +109,6 @@ export const DEMO_EVENTS: DemoEvent[] = [
     hours: 2,
     guests: 24,
     location: 'Library',
-    pricePerGuest: 22,
     menu: RECEPTION,
   },
   {
@@ -126,7 +119,6 @@ export const DEMO_EVENTS: DemoEvent[] = [
     guests: 50,
     location: 'Terrace Room',
     client: ['Luis Martinez', '555-0163'],
-    pricePerGuest: 48,
     menu: BUFFET,
   },
   {
@@ -136,7 +128,6 @@ export const DEMO_EVENTS: DemoEvent[] = [
     hours: 3,
     guests: 120,
     location: 'Atrium',
-    pricePerGuest: 26,
     dietary: [['vegetarian', 20]],
     menu: RECEPTION,
   },
@@ -147,7 +138,6 @@ export const DEMO_EVENTS: DemoEvent[] = [
     hours: 3,
     guests: 90,
     location: 'Garden Pavilion',
-    pricePerGuest: 38,
     menu: BUFFET,
   },
   {
@@ -158,7 +148,6 @@ export const DEMO_EVENTS: DemoEvent[] = [
     guests: 30,
     location: 'Private Dining Room',
     client: ['R. Patel', '555-0190'],
-    pricePerGuest: 85,
     dietary: [['dairy-free', 1, 'MILK']],
     menu: WINTER,
   },
@@ -169,7 +158,6 @@ export const DEMO_EVENTS: DemoEvent[] = [
     hours: 3,
     guests: 160,
     location: 'Grand Ballroom',
-    pricePerGuest: 40,
     menu: BUFFET,
   },
   {
@@ -180,7 +168,6 @@ export const DEMO_EVENTS: DemoEvent[] = [
     guests: 70,
     location: 'Terrace Room',
     client: ['Mai Nguyen', '555-0125'],
-    pricePerGuest: 60,
     menu: WINTER,
   },
 ];
@@ -213,6 +200,16 @@ export const eventsSeeder: DemoSeeder = {
     let added = 0;
     for (const demo of DEMO_EVENTS) {
       if (booked.has(demo.title)) continue;
+      const lines = demo.menu.flatMap(([name, plating]) => {
+        const item = sectionItem.get(name);
+        if (!item)
+          log.warn({ event: demo.title, menuItem: name }, 'demo event line left out: not on a complete menu');
+        return item
+          ? [{ menuSectionItem: { id: item.id }, plating, prepQuantity: demo.guests, price: item.price }]
+          : [];
+      });
+      // Quoted at the menu's prices, so the BEO's food cost per guest is the menu's 28–33 %.
+      const pricePerGuest = lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
       const start = new Date(today.getTime() + demo.inDays * DAY_MS + demo.hour * 3600_000);
       const end = new Date(start.getTime() + demo.hours * 3600_000);
       await service.save(actor, {
@@ -224,7 +221,7 @@ export const eventsSeeder: DemoSeeder = {
         location: demo.location,
         clientName: demo.client?.[0] ?? null,
         clientPhone: demo.client?.[1] ?? null,
-        pricePerGuest: demo.pricePerGuest ?? null,
+        pricePerGuest: lines.length > 0 ? Math.round(pricePerGuest * 100) / 100 : null,
         guaranteedCount: Math.round(demo.guests * 0.95),
         notes: demo.notes ?? null,
         dietaryCounts: (demo.dietary ?? []).map(([label, count, allergen]) => ({
@@ -232,17 +229,7 @@ export const eventsSeeder: DemoSeeder = {
           count,
           allergen: allergen ?? null,
         })),
-        banquetEventMenuSectionItems: demo.menu.flatMap(([name, plating]) => {
-          const item = sectionItem.get(name);
-          if (!item)
-            log.warn(
-              { event: demo.title, menuItem: name },
-              'demo event line left out: not on a complete menu',
-            );
-          return item
-            ? [{ menuSectionItem: { id: item.id }, plating, prepQuantity: demo.guests, price: item.price }]
-            : [];
-        }),
+        banquetEventMenuSectionItems: lines,
       });
       added += 1;
     }

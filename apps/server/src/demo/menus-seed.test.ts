@@ -51,8 +51,50 @@ describe('demo menus seeder', () => {
     );
     expect(winter.valid).toBe(true);
     expect(winter.menuSections.map((s) => s.name)).toEqual(['Starters', 'Mains', 'Desserts']);
-    for (const s of winter.menuSections) {
-      for (const i of s.menuSectionItems) expect(i.foodCostPercent, i.menuItem.name).toBeGreaterThan(0);
+  });
+
+  it('prices every costed dish at a 28–33 % food cost, inside its suggested range, as a menu price', async () => {
+    const items = await get<TPage<TMenuItemListItem>>('/api/menuItems');
+    const menus = await get<TPage<TMenuListItem>>('/api/menus');
+    let priced = 0;
+    for (const { id } of menus.content) {
+      const menu = await get<TMenu>(`/api/menus/${id}`);
+      for (const line of menu.menuSections.flatMap((s) => s.menuSectionItems)) {
+        const name = `${menu.name}: ${line.menuItem.name}`;
+        const price = line.price!;
+        // A menu price: whole cents in nickels ($0.60, $4.75, $14.50).
+        expect(Math.round(price * 100) % 5, name).toBe(0);
+        const item = items.content.find((i) => i.id === line.menuItem.id)!;
+        if (!item.costComplete) continue; // the scampi: no yield, so no cost to price from
+        expect(price, name).toBeGreaterThanOrEqual(item.suggestedPrice.low);
+        expect(price, name).toBeLessThanOrEqual(item.suggestedPrice.high);
+        expect(line.foodCostPercent!, name).toBeGreaterThanOrEqual(28);
+        expect(line.foodCostPercent!, name).toBeLessThanOrEqual(33);
+        priced += 1;
+      }
     }
+    expect(priced).toBe(10); // 7 Winter Banquet lines + 3 of the 4 Spring Lunch lines
+
+    // By hand, from the demo catalogue: Roast Chicken with Velouté (yield 8) =
+    //   8 breasts × 227 g at $90/40 lb ($2.25/lb): 1816 g = 4.003597 lb → $9.008093
+    //   2 Tbsp olive oil at $60/gal (256 Tbsp) → $0.468750; 2 tsp salt (6 g at $3/lb) → $0.039683;
+    //   1 tsp pepper (2.3 g at $28/lb) → $0.141977
+    //   1 Qt of Chicken Velouté (yield 2 Qt) = half of: ½ Cup cream $1.1875 + 1 tsp salt $0.019842
+    //     + 2 Qt stock (half the gallon: bones $2, onion $0.185188, carrots $0.161378,
+    //       celery $0.223402, thyme $0.042329, pepper $0.141977 → $2.754274 ÷ 2 = $1.377137)
+    //     + ½ Cup roux (half the cup: butter 113.5 g $0.875780 + flour 62.5 g $0.055116 → $0.465448)
+    //     = $3.049927 ÷ 2 = $1.524964
+    //   total $11.183466 ÷ 8 = $1.397933 a serving → suggested $4.24 (÷ 0.33) to $4.99 (÷ 0.28).
+    const winterId = menus.content.find((m) => m.name === 'Winter Banquet')!.id;
+    const winter = await get<TMenu>(`/api/menus/${winterId}`);
+    const chicken = winter.menuSections[1].menuSectionItems[0];
+    expect(chicken.menuItem.name).toBe('Roast Chicken with Velouté');
+    expect(chicken.costPerServing).toBeCloseTo(1.397933, 5);
+    expect(chicken.price).toBe(4.75);
+    expect(chicken.foodCostPercent).toBeCloseTo((1.397933 / 4.75) * 100, 3); // 29.43 %
+    // The Apple Crisp recipe holds its own whipped cream (1½ Cups for 12): the menu item is that
+    // recipe alone, not a second helping of cream on top.
+    const crisp = items.content.find((i) => i.name === 'Apple Crisp')!;
+    expect(crisp.numberOfRecipes).toBe(1);
   });
 });

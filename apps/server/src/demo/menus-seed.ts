@@ -96,10 +96,9 @@ export const DEMO_MENU_ITEMS: DemoMenuItem[] = [
     description: 'Granny Smith apples under a walnut crumble, vanilla whipped cream.',
     servingSize: '1 square',
     platingNotes: 'Warm square; whipped cream on the side.',
-    recipes: [
-      [1, 'Each', 'Apple Crisp'],
-      [2, 'Tablespoon', 'Vanilla Whipped Cream'],
-    ],
+    // The Apple Crisp recipe already makes 2 Tbsp of whipped cream a square (1 1/2 Cups for 12): a
+    // second whipped cream line would cost it twice and put it twice on the pastry prep list.
+    recipes: [[1, 'Each', 'Apple Crisp']],
   },
   {
     name: 'Cookie Plate',
@@ -133,6 +132,15 @@ export const DEMO_MENU_ITEMS: DemoMenuItem[] = [
 
 type DemoMenu = { name: string; season: TSeason; sections: [name: string, items: [string, number][]][] };
 
+/**
+ * Section prices as a chef sets them: each at a 28–33 % food cost, i.e. inside the menu item's
+ * suggested price range (spec 9: cost ÷ 0.33 to cost ÷ 0.28), rounded to a menu price (quarters, or
+ * nickels below a dollar where no quarter falls in the range). The demo recipes are costed from
+ * wholesale pack prices, so a plate costs a dollar or two: e.g. the roast chicken costs $1.40 a
+ * serving (8 breasts at $2.25/lb, oil, seasoning and a quart of velouté, ÷ 8), suggested $4.24–$4.99,
+ * priced $4.75 (29.4 %). The scampi's recipe has no yield yet, so it has no cost: its price is what
+ * six 16/20 shrimp (150 g at $12/lb, $3.97) with garlic, butter and lemon would ask.
+ */
 export const DEMO_MENUS: DemoMenu[] = [
   {
     name: 'Winter Banquet',
@@ -141,23 +149,23 @@ export const DEMO_MENUS: DemoMenu[] = [
       [
         'Starters',
         [
-          ['Black Bean Soup', 9],
-          ['Cream of Chicken', 10],
-          ['Bread Basket', 5],
+          ['Black Bean Soup', 0.75],
+          ['Cream of Chicken', 1.25],
+          ['Bread Basket', 0.6],
         ],
       ],
       [
         'Mains',
         [
-          ['Roast Chicken with Velouté', 28],
-          ['Spaghetti Marinara', 19],
+          ['Roast Chicken with Velouté', 4.75],
+          ['Spaghetti Marinara', 3],
         ],
       ],
       [
         'Desserts',
         [
-          ['Apple Crisp', 11],
-          ['Cookie Plate', 7],
+          ['Apple Crisp', 2.25],
+          ['Cookie Plate', 1.75],
         ],
       ],
     ],
@@ -166,15 +174,15 @@ export const DEMO_MENUS: DemoMenu[] = [
     name: 'Spring Lunch',
     season: 'Spring',
     sections: [
-      ['Salads', [['Spinach and Strawberry Salad', 12]]],
+      ['Salads', [['Spinach and Strawberry Salad', 4.25]]],
       [
         'Mains',
         [
-          ['Pasta and Salad', 22],
-          ['Shrimp Scampi', 26],
+          ['Pasta and Salad', 7],
+          ['Shrimp Scampi', 14.5],
         ],
       ],
-      ['Sweets', [['Cookie Plate', 6]]],
+      ['Sweets', [['Cookie Plate', 1.95]]],
     ],
   },
 ];

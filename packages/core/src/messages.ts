@@ -13,6 +13,10 @@ export const MSG = {
   firstNameRequired: 'Please enter your first name',
   lastNameRequired: 'Please enter your last name',
   loginRequired: 'Please enter a username',
+  passwordTooLong: 'Your password must have a length of 100 or less', // ours (a bound for the hash)
+  languageInvalid: 'Please choose a language code such as en', // ours
+  activationLinkInvalid:
+    'This activation link is not valid: it was already used, has expired, or is incomplete.', // ours
   // spec 8 — forgot / reset password
   forgotNotFound: "Hm, we couldn't find that email. Please double check the email you provided.",
   forgotSent: 'Hang tight! We sent you an email with a password reset link.',

@@ -102,6 +102,30 @@ describe('replies Fastify makes before any hook', () => {
   });
 });
 
+describe('a JSON body that is no object', () => {
+  it("answers 400 saying the body must be a JSON object (not Zod's words), on public and data routes", async () => {
+    const message = 'The request body must be a JSON object.';
+    for (const url of ['/api/register', '/api/vendors']) {
+      for (const payload of ['null', '[]', '"Sysco"', '42']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...user.headers, 'content-type': 'application/json' },
+          payload,
+        });
+        expect(res.statusCode, `${url} ${payload}`).toBe(400);
+        expect(res.json(), `${url} ${payload}`).toEqual({
+          title: 'Bad Request',
+          message,
+          errors: [{ field: 'body', message }],
+        });
+      }
+    }
+    const vendors = await t.app.inject({ method: 'GET', url: '/api/vendors', headers: user.headers });
+    expect(vendors.json().content).toEqual([]);
+  });
+});
+
 describe('a NUL character in text', () => {
   it('answers 400 with the control-character message on the public routes and on data routes', async () => {
     const cases = [

@@ -24,6 +24,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const VALIDATION_SUMMARY = 'Please correct the highlighted fields.';
+const NOT_AN_OBJECT = 'The request body must be a JSON object.';
 
 export function apiError(
   statusCode: number,
@@ -57,8 +58,13 @@ function fieldErrors(
     }
     // An empty path means the whole body/query is wrong (e.g. missing): name the part instead.
     const field = path || context || 'body';
+    // Zod's own words for a body that is no object (null, an array, a string) speak to developers.
+    const message =
+      !path && issue.keyword === 'invalid_type' && issue.params.expected === 'object'
+        ? NOT_AN_OBJECT
+        : (issue.message ?? 'Invalid value');
     // One message per field, the first (a value of the wrong type would also fail its length check).
-    if (!out.some((e) => e.field === field)) out.push({ field, message: issue.message ?? 'Invalid value' });
+    if (!out.some((e) => e.field === field)) out.push({ field, message });
   }
   return out;
 }

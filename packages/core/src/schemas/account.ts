@@ -6,6 +6,8 @@ import { ZRole } from './team.ts';
 
 /** Password minimum length (spec 9). */
 export const PASSWORD_MIN_LENGTH = 8;
+/** Longest password accepted: the hash's input stays bounded. */
+export const PASSWORD_MAX_LENGTH = 100;
 
 const email = zEmail;
 
@@ -13,7 +15,7 @@ const newPassword = z
   .string({ error: MSG.passwordRequired })
   .min(1, { error: MSG.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, { error: MSG.passwordTooShort })
-  .max(100, { error: 'Your password must have a length of 100 or less' });
+  .max(PASSWORD_MAX_LENGTH, { error: MSG.passwordTooLong });
 
 /** POST /api/register (spec 7). */
 export const ZRegisterRequest = z.strictObject({
@@ -24,7 +26,11 @@ export const ZRegisterRequest = z.strictObject({
   lastName: requiredText(MSG.lastNameRequired, 50),
   email,
   password: newPassword,
-  langKey: zText().trim().min(2).max(10).default('en'),
+  langKey: zText({ error: MSG.languageInvalid })
+    .trim()
+    .min(2, { error: MSG.languageInvalid })
+    .max(10, { error: MSG.languageInvalid })
+    .default('en'),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
@@ -46,8 +52,11 @@ export type TSignUpForm = z.infer<typeof ZSignUpForm>;
 /** POST /api/authenticate: username is a login or an e-mail address. */
 export const ZAuthenticateRequest = z.strictObject({
   username: requiredText(MSG.emailRequired, 254),
-  password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }).max(100),
-  rememberMe: z.boolean().optional(),
+  password: z
+    .string({ error: MSG.passwordRequired })
+    .min(1, { error: MSG.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: MSG.passwordTooLong }),
+  rememberMe: z.boolean({ error: 'rememberMe must be true or false' }).optional(),
 });
 export type TAuthenticateRequest = z.infer<typeof ZAuthenticateRequest>;
 
@@ -82,7 +91,11 @@ export const ZResetPasswordInitBody = email;
 
 /** POST /api/account/reset-password/finish */
 export const ZResetPasswordFinish = z.strictObject({
-  key: zText().trim().min(1, { error: MSG.resetFailed }).max(200),
+  // A missing, malformed or overlong key is a broken link: the spec's reset error (spec 8).
+  key: zText({ error: MSG.resetFailed })
+    .trim()
+    .min(1, { error: MSG.resetFailed })
+    .max(200, { error: MSG.resetFailed }),
   newPassword,
 });
 export type TResetPasswordFinish = z.infer<typeof ZResetPasswordFinish>;
@@ -90,4 +103,9 @@ export type TResetPasswordFinish = z.infer<typeof ZResetPasswordFinish>;
 /** The /account/reset-password form: one Password field (spec 2). */
 export const ZResetPasswordForm = z.object({ password: newPassword });
 
-export const ZActivateQuery = z.strictObject({ key: zText().trim().min(1).max(200) });
+export const ZActivateQuery = z.strictObject({
+  key: zText({ error: MSG.activationLinkInvalid })
+    .trim()
+    .min(1, { error: MSG.activationLinkInvalid })
+    .max(200, { error: MSG.activationLinkInvalid }),
+});

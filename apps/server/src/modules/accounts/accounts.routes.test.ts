@@ -143,6 +143,20 @@ describe('POST /api/register', () => {
     expect(res.json()).toEqual({ title: 'Bad Request', message, errors: [{ field, message }] });
   });
 
+  it('answers 400 in words to a language code of the wrong length, and creates nothing', async () => {
+    // Its own app: this file's sign-ups already use the minute's allowance of the shared one.
+    await withTestApp({}, async (t2) => {
+      const res = await t2.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { ...registration(), langKey: 'english-please' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'langKey', message: MSG.languageInvalid }]);
+      expect((await t2.db.select({ n: count() }).from(users))[0].n).toBe(0);
+    });
+  });
+
   it('answers 400 naming an unknown field', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -227,7 +241,17 @@ describe('GET /api/activate', () => {
     expect(unknown.json().message).toBe(ACCOUNT_MESSAGES.badActivationKey);
     const missing = await t.app.inject({ method: 'GET', url: '/api/activate' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors[0].field).toBe('key');
+    expect(missing.json().errors).toEqual([{ field: 'key', message: ACCOUNT_MESSAGES.badActivationKey }]);
+    // A link pasted twice (?key=a&key=b) or cut off by a mail program reads the same to the user.
+    for (const url of [
+      '/api/activate?key=a&key=b',
+      '/api/activate?key=',
+      `/api/activate?key=${'k'.repeat(201)}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(ACCOUNT_MESSAGES.badActivationKey);
+    }
   });
 
   it('answers 400 once the key is older than 7 days', async () => {

@@ -28,7 +28,7 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this e-mail address already exists. Sign in, or reset your password.',
   badCredentials: 'Incorrect username, e-mail or password.',
   notActivated: 'Your account is not activated yet. Please open the activation link we e-mailed you.',
-  badActivationKey: 'This activation link is not valid: it was already used, has expired, or is incomplete.',
+  badActivationKey: MSG.activationLinkInvalid,
   badResetKey: 'This password reset link is not valid: it was already used, has expired, or is incomplete.',
   activated: 'Your account is activated. You can sign in now.',
   loggedOut: 'You are signed out.',

@@ -129,7 +129,16 @@ describe('POST /api/account/reset-password/finish', () => {
   it('answers 400 to missing fields and unknown fields', async () => {
     const missing = await finish(t, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors.map((e: { field: string }) => e.field)).toEqual(['key', 'newPassword']);
+    expect(missing.json().errors).toEqual([
+      { field: 'key', message: MSG.resetFailed },
+      { field: 'newPassword', message: MSG.passwordRequired },
+    ]);
+    // A key of the wrong type or longer than any we send is a broken link too: the spec's reset error.
+    for (const key of [42, 'k'.repeat(201)]) {
+      const res = await finish(t, { key, newPassword: 'long-enough-1' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'key', message: MSG.resetFailed }]);
+    }
     const unknown = await finish(t, { key: 'k', newPassword: 'long-enough-1', login: 'admin' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual([{ field: 'login', message: 'Unknown field: login' }]);

@@ -85,9 +85,22 @@ describe('POST /api/authenticate', () => {
       payload: { username: 'a', password: 'b', rememberMe: 'yes' },
     });
     expect(typed.statusCode).toBe(400);
-    expect(typed.json().errors[0].field).toBe('rememberMe');
+    expect(typed.json().errors).toEqual([
+      { field: 'rememberMe', message: 'rememberMe must be true or false' },
+    ]);
     const noBody = await t.app.inject({ method: 'POST', url: '/api/authenticate' });
     expect(noBody.statusCode).toBe(400);
+    expect(noBody.json().message).toBe('The request body must be a JSON object.');
+  });
+
+  it('answers 400 saying so to a password longer than any account can have, not "enter your password"', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      payload: { username: 'someone@example.com', password: 'p'.repeat(101) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'password', message: MSG.passwordTooLong }]);
   });
 });
 

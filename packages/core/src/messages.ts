@@ -15,6 +15,8 @@ export const MSG = {
   loginRequired: 'Please enter a username',
   passwordTooLong: 'Your password must have a length of 100 or less', // ours (a bound for the hash)
   languageInvalid: 'Please choose a language code such as en', // ours
+  planRequired: 'Please choose a plan', // ours
+  signInTokenInvalid: 'The sign-in with Google did not complete. Please try again.', // ours
   activationLinkInvalid:
     'This activation link is not valid: it was already used, has expired, or is incomplete.', // ours
   // spec 8 — forgot / reset password

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages.ts';
 import { zText } from './blank.ts';
 
 /**
@@ -30,7 +31,10 @@ export type TStripeConfig = z.infer<typeof ZStripeConfig>;
 
 /** POST /api/create-subscription (spec 7). */
 export const ZCreateSubscriptionRequest = z.strictObject({
-  priceId: zText().trim().min(1, { error: 'Please choose a plan' }).max(200),
+  priceId: zText({ error: MSG.planRequired })
+    .trim()
+    .min(1, { error: MSG.planRequired })
+    .max(200, { error: MSG.planRequired }),
 });
 export const ZCreateSubscriptionResponse = z.object({ subscriptionId: z.string(), clientSecret: z.string() });
 export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponse>;
@@ -72,8 +76,15 @@ export const ZSubscriptionState = z.object({
 export type TSubscriptionState = z.infer<typeof ZSubscriptionState>;
 
 /** PATCH /api/subscription: cancel at the end of the paid period (true) or keep it going (false). */
-export const ZSubscriptionUpdate = z.strictObject({ cancelAtPeriodEnd: z.boolean() });
+export const ZSubscriptionUpdate = z.strictObject({
+  cancelAtPeriodEnd: z.boolean({ error: 'cancelAtPeriodEnd must be true or false' }),
+});
 export type TSubscriptionUpdate = z.infer<typeof ZSubscriptionUpdate>;
 
 /** POST /api/googlesignin and /api/registerGoogleUser (spec 7): a Google ID token. */
-export const ZGoogleSignInRequest = z.strictObject({ idToken: zText().trim().min(1).max(4096) });
+export const ZGoogleSignInRequest = z.strictObject({
+  idToken: zText({ error: MSG.signInTokenInvalid })
+    .trim()
+    .min(1, { error: MSG.signInTokenInvalid })
+    .max(4096, { error: MSG.signInTokenInvalid }),
+});

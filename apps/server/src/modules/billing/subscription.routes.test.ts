@@ -1,3 +1,4 @@
+import { MSG } from '@brigade/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitchenSubscriptions } from '../../db/schema/index.ts';
@@ -138,7 +139,20 @@ describe('the plan and the subscription (billing on, Stripe faked on loopback)',
     ]);
     const blank = await subscribe(t, chef, ' ');
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().errors[0]).toMatchObject({ field: 'priceId', message: 'Please choose a plan' });
+    expect(blank.json().errors[0]).toMatchObject({ field: 'priceId', message: MSG.planRequired });
+    // A client's mistakes read in words too: no plan, a plan that is no text, an id no plan has.
+    for (const payload of [{}, { priceId: 5 }, { priceId: 'p'.repeat(201) }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/create-subscription',
+        headers: chef.headers,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errors, JSON.stringify(payload)).toEqual([
+        { field: 'priceId', message: MSG.planRequired },
+      ]);
+    }
 
     const { subscriptionId } = (await subscribe(t, chef)).json();
     t.stripe.pay(subscriptionId);
@@ -188,6 +202,22 @@ describe('the plan and the subscription (billing on, Stripe faked on loopback)',
     });
     expect(keep.json().subscription.cancelAtPeriodEnd).toBe(false);
     expect(t.stripe.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(false);
+  });
+
+  it('answers 400 in words to a cancelAtPeriodEnd that is no boolean', async () => {
+    const chef = await t.kitchen();
+    for (const payload of [{}, { cancelAtPeriodEnd: 'yes' }]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/subscription',
+        headers: chef.headers,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errors).toEqual([
+        { field: 'cancelAtPeriodEnd', message: 'cancelAtPeriodEnd must be true or false' },
+      ]);
+    }
   });
 
   it('has nothing to cancel without a paid subscription (409)', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MSG } from '@brigade/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNT_LIMITS, type OidcConfig } from '../../config.ts';
@@ -324,10 +325,20 @@ describe('refused ID tokens: 401 with a clear message, never a session', () => {
   });
 
   it('an empty or oversized body is a 400, not a 401', async () => {
-    for (const payload of [{}, { idToken: '' }, { idToken: 'x'.repeat(5000) }, { idToken: 'a\u0000b' }]) {
+    for (const payload of [{}, { idToken: '' }, { idToken: 42 }, { idToken: 'x'.repeat(5000) }]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/googlesignin', payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errors, JSON.stringify(payload)).toEqual([
+        { field: 'idToken', message: MSG.signInTokenInvalid },
+      ]);
     }
+    const nul = await t.app.inject({
+      method: 'POST',
+      url: '/api/googlesignin',
+      payload: { idToken: 'a\u0000b' },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe(MSG.controlCharacters);
   });
 });
 

@@ -133,6 +133,11 @@ describe('EventDialog: Menu Details (spec 4)', { timeout: 30_000 }, () => {
     expect(within(eventMenuLine('Squash Soup')).getByRole('combobox', { name: 'Plating' }).textContent).toBe(
       'Choose a plating style',
     );
+    // Added back, the soup is a starter before the mains again (the menu's order), not after them.
+    const sections = within(menu)
+      .getAllByRole('region')
+      .map((r) => r.getAttribute('aria-label'));
+    expect(sections).toEqual(['Starters', 'Mains']);
   });
 
   it('works out the food cost, per guest and against the price per guest, and warns of declared allergens', async () => {

@@ -179,6 +179,28 @@ export function lineOfChoice(choice: MenuChoice, guestCount: string): EventLineV
   };
 }
 
+/**
+ * The event menu with `added` put in where the menus list them (menu, section, item order: the order
+ * of `choices`), the lines already there keeping theirs. Sections show, print and go to the prep
+ * list in the order the lines come, so a soup taken off and added back is listed before the mains
+ * again, not after the desserts.
+ */
+export function addInMenuOrder(
+  lines: readonly EventLineValues[],
+  added: readonly EventLineValues[],
+  choices: readonly MenuChoice[],
+): EventLineValues[] {
+  const rank = new Map(choices.map((choice, i) => [choice.id, i]));
+  const result = [...lines];
+  for (const line of added) {
+    const own = rank.get(line.menuSectionItem.id) ?? Number.POSITIVE_INFINITY;
+    // A line no longer offered (its menu became incomplete) has no rank: nothing goes before it.
+    const at = result.findIndex((l) => (rank.get(l.menuSectionItem.id) ?? -1) > own);
+    result.splice(at === -1 ? result.length : at, 0, line);
+  }
+  return result;
+}
+
 /** The body of POST/PUT /api/events before it is checked (numbers as the inputs' text). */
 function rawBody(values: EventFormValues) {
   const range = apiRangeOf(values);

@@ -5,6 +5,8 @@ export const EVENT_TEXTS = {
   pastBooking: 'A booking cannot be created in the past',
   pastBookingButton: 'Got it!',
   moveFailed: 'The event was not moved',
+  preplistGenerated: 'Prep List generated',
+  preplistFailed: 'Error: Prep List not generated.',
 } as const;
 
 /** Spec 9: snackbars on the events screen hide after 3000 ms. */

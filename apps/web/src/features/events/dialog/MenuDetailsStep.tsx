@@ -5,7 +5,13 @@ import { useMemo } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api';
 import { menuChoicesQuery } from '../api';
-import { type EventFormValues, flattenChoices, lineOfChoice, type MenuChoice } from '../event-form';
+import {
+  addInMenuOrder,
+  type EventFormValues,
+  flattenChoices,
+  lineOfChoice,
+  type MenuChoice,
+} from '../event-form';
 import { AvailableMenuItems } from './AvailableMenuItems';
 import { EventFigures } from './EventFigures';
 import { EventMenuList } from './EventMenuList';
@@ -31,7 +37,13 @@ export function MenuDetailsStep({
   const all = useMemo(() => (choices.data ? flattenChoices(choices.data) : []), [choices.data]);
   const offered = useMemo(() => all.filter((c) => !taken.has(c.id)), [all, taken]);
   const add = (chosen: MenuChoice[]) =>
-    lines.append(chosen.map((c) => lineOfChoice(c, getValues('guestCount'))));
+    lines.replace(
+      addInMenuOrder(
+        getValues('banquetEventMenuSectionItems'),
+        chosen.map((c) => lineOfChoice(c, getValues('guestCount'))),
+        all,
+      ),
+    );
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

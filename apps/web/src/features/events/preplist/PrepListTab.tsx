@@ -10,6 +10,7 @@ import { ErrorDialog } from '../../../components/ErrorDialog';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
 import type { EventDraft } from '../event-draft';
+import { EVENT_TEXTS, EVENTS_SNACKBAR_MS } from '../event-texts';
 import { generatePreplist, teamPrintPath } from './api';
 import { EventSummary } from './EventSummary';
 import { PreplistResult } from './PreplistResult';
@@ -18,9 +19,6 @@ import { PrintInPlace } from './PrintInPlace';
 import { draftSignature, savedSignature } from './saved-signature';
 import type { TeamPreplist } from './TeamPrepList';
 import { usePrepLines } from './use-prep-lines';
-
-/** Spec 9: snackbars on the events screen hide after 3000 ms. */
-const EVENTS_SNACKBAR_MS = 3000;
 
 export type PrepListTabProps = {
   /** The saved event, or null for a new one. */
@@ -51,7 +49,7 @@ export function PrepListTab({ event, draft, onDraftChange }: PrepListTabProps) {
     mutationFn: generatePreplist,
     onSuccess: (result, lines) => {
       setGenerated({ result, signature: draftSignature(draft, lines) });
-      snackbar.success('Prep List generated', { autoHide: EVENTS_SNACKBAR_MS });
+      snackbar.success(EVENT_TEXTS.preplistGenerated, { autoHide: EVENTS_SNACKBAR_MS });
     },
     onError: (error) => setFailure(errorMessage(error)),
   });
@@ -96,7 +94,7 @@ export function PrepListTab({ event, draft, onDraftChange }: PrepListTabProps) {
       )}
       <ErrorDialog
         open={failure !== null}
-        title="Error: Prep List not generated."
+        title={EVENT_TEXTS.preplistFailed}
         message={failure ?? undefined}
         closeLabel="Close"
         onClose={() => setFailure(null)}

@@ -1,13 +1,9 @@
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { menuSectionItems, menuSections, menus } from '../../db/schema/index.ts';
-import { byName, matchesWords } from '../ingredients/name-search.ts';
-import type { MenuRow } from '../trees/kitchen-tree.repository.ts';
+import { type EntityFields, namedEntityRepository } from '../named-entity.repository.ts';
 
-export type MenuFields = Omit<
-  typeof menus.$inferInsert,
-  'id' | 'kitchenId' | 'version' | 'createdAt' | 'updatedAt'
->;
+export type MenuFields = EntityFields<typeof menus>;
 export type SectionRows = {
   id?: number | null;
   name: string | null;
@@ -23,9 +19,6 @@ const textArray = (values: (string | null)[]) =>
 
 /** SQL of menus, their sections and section items (trees are read by kitchenTreeRepository). */
 export function menusRepository(db: Executor) {
-  const where = (kitchenId: number, words: string[]): SQL | undefined =>
-    and(eq(menus.kitchenId, kitchenId), matchesWords(menus.nameKey, words));
-
   /** The ids of a menu's sections and section items, as stored. */
   async function storedIds(kitchenId: number, menuId: number) {
     const rows = await db
@@ -46,53 +39,8 @@ export function menusRepository(db: Executor) {
   }
 
   return {
+    ...namedEntityRepository(db, menus),
     storedIds,
-
-    async pageIds(kitchenId: number, words: string[], offset: number, limit: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: menus.id })
-        .from(menus)
-        .where(where(kitchenId, words))
-        .orderBy(byName(menus.nameKey, menus.id))
-        .offset(offset)
-        .limit(limit);
-      return rows.map((r) => r.id);
-    },
-
-    async count(kitchenId: number, words: string[]): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(menus).where(where(kitchenId, words));
-      return row.n;
-    },
-
-    /** The stored version and name (the name: for the activity), locking the row until the transaction ends. */
-    async storedForUpdate(
-      kitchenId: number,
-      id: number,
-    ): Promise<{ version: number; name: string } | undefined> {
-      const [row] = await db
-        .select({ version: menus.version, name: menus.name })
-        .from(menus)
-        .where(and(eq(menus.kitchenId, kitchenId), eq(menus.id, id)))
-        .for('update');
-      return row;
-    },
-
-    async insert(kitchenId: number, fields: MenuFields, now: Date): Promise<MenuRow> {
-      const [row] = await db
-        .insert(menus)
-        .values({ ...fields, kitchenId, createdAt: now, updatedAt: now })
-        .returning();
-      return row;
-    },
-
-    async update(kitchenId: number, id: number, fields: MenuFields, now: Date): Promise<MenuRow> {
-      const [row] = await db
-        .update(menus)
-        .set({ ...fields, updatedAt: now, version: sql`${menus.version} + 1` })
-        .where(and(eq(menus.kitchenId, kitchenId), eq(menus.id, id)))
-        .returning();
-      return row;
-    },
 
     /**
      * Writes the menu's sections and items as the body gives them, keeping the ids of the sections
@@ -182,23 +130,6 @@ export function menusRepository(db: Executor) {
           .map((r) => (keptItem(r.id) ? (r.id as number) : addedAt.get(`${sectionId}:${r.position}`)!)),
       );
       return { sectionIds, itemIds };
-    },
-
-    async nameOf(kitchenId: number, id: number): Promise<string | undefined> {
-      const [row] = await db
-        .select({ name: menus.name })
-        .from(menus)
-        .where(and(eq(menus.kitchenId, kitchenId), eq(menus.id, id)));
-      return row?.name;
-    },
-
-    /** False when there was nothing to delete (deleted meanwhile). */
-    async delete(kitchenId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .delete(menus)
-        .where(and(eq(menus.kitchenId, kitchenId), eq(menus.id, id)))
-        .returning({ id: menus.id });
-      return rows.length > 0;
     },
   };
 }

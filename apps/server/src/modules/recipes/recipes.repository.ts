@@ -2,9 +2,10 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { recipeIngredients, recipeSubRecipes, recipes } from '../../db/schema/index.ts';
 import { byName, matchesWords } from '../ingredients/name-search.ts';
+import { type EntityFields, namedEntityRepository } from '../named-entity.repository.ts';
 
 export type RecipeRow = typeof recipes.$inferSelect;
-export type RecipeFields = Omit<typeof recipes.$inferInsert, 'id' | 'kitchenId' | 'version' | 'createdAt'>;
+export type RecipeFields = EntityFields<typeof recipes>;
 type LineFields = { position: number; yieldQuantity: number | null; yieldUnits: string | null };
 /** The lines of one recipe as stored. */
 export type LineRows = {
@@ -23,6 +24,8 @@ const RECIPE_SAVE_LOCK = 0x72656370; // 'recp'
 /** SQL of recipes and their lines. Every function takes the db or a transaction, and a kitchen. */
 export function recipesRepository(db: Executor) {
   return {
+    ...namedEntityRepository(db, recipes),
+
     async page(kitchenId: number, filter: ListFilter, offset: number, limit: number): Promise<ListRow[]> {
       return db
         .select({
@@ -51,37 +54,6 @@ export function recipesRepository(db: Executor) {
      */
     async lockKitchen(kitchenId: number): Promise<void> {
       await db.execute(sql`SELECT pg_advisory_xact_lock(${RECIPE_SAVE_LOCK}, ${kitchenId})`);
-    },
-
-    /** The stored version and name of a recipe (the name: for the activity), locking its row until the transaction ends. */
-    async storedForUpdate(
-      kitchenId: number,
-      id: number,
-    ): Promise<{ version: number; name: string } | undefined> {
-      const [row] = await db
-        .select({ version: recipes.version, name: recipes.name })
-        .from(recipes)
-        .where(and(eq(recipes.kitchenId, kitchenId), eq(recipes.id, id)))
-        .for('update');
-      return row;
-    },
-
-    async insert(kitchenId: number, fields: RecipeFields, now: Date): Promise<RecipeRow> {
-      const [row] = await db
-        .insert(recipes)
-        .values({ ...fields, kitchenId, createdAt: now, updatedAt: now })
-        .returning();
-      return row;
-    },
-
-    /** Writes the fields and bumps the version. */
-    async update(kitchenId: number, id: number, fields: RecipeFields, now: Date): Promise<RecipeRow> {
-      const [row] = await db
-        .update(recipes)
-        .set({ ...fields, updatedAt: now, version: sql`${recipes.version} + 1` })
-        .where(and(eq(recipes.kitchenId, kitchenId), eq(recipes.id, id)))
-        .returning();
-      return row;
     },
 
     /** Replaces every line of a recipe (the new order is `position`); answers the new line ids in order. */
@@ -122,14 +94,6 @@ export function recipesRepository(db: Executor) {
       return { ingredientLineIds, subRecipeLineIds };
     },
 
-    async nameOf(kitchenId: number, id: number): Promise<string | undefined> {
-      const [row] = await db
-        .select({ name: recipes.name })
-        .from(recipes)
-        .where(and(eq(recipes.kitchenId, kitchenId), eq(recipes.id, id)));
-      return row?.name;
-    },
-
     /** The recipes using `id` as a sub-recipe, by name (each once). */
     async usersOf(kitchenId: number, id: number): Promise<{ id: number; name: string }[]> {
       const users = db
@@ -141,15 +105,6 @@ export function recipesRepository(db: Executor) {
         .from(recipes)
         .where(and(eq(recipes.kitchenId, kitchenId), inArray(recipes.id, users)))
         .orderBy(byName(recipes.nameKey, recipes.id));
-    },
-
-    /** Deletes a recipe and its lines; false when the kitchen has no such recipe. */
-    async delete(kitchenId: number, id: number): Promise<boolean> {
-      const deleted = await db
-        .delete(recipes)
-        .where(and(eq(recipes.kitchenId, kitchenId), eq(recipes.id, id)))
-        .returning({ id: recipes.id });
-      return deleted.length > 0;
     },
   };
 }

@@ -74,7 +74,8 @@ export const ZMenuDraft = z
     id: zId(),
     version: zVersion(),
     name: optionalText(200),
-    season: zLabel(SEASONS, parseSeason, MSG.seasonRequired),
+    // A season that is not one of the four was sent, so not "required": which ones there are.
+    season: zLabel(SEASONS, parseSeason, 'Please choose a season from the list'),
     year: zYear()
       .optional()
       .transform((y) => (y === undefined ? defaultYear() : y)),

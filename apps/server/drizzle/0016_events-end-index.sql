@@ -1,0 +1,1 @@
+CREATE INDEX "banquet_events_kitchen_end_idx" ON "banquet_events" USING btree ("kitchen_id","end_at");

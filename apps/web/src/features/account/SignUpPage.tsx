@@ -45,11 +45,8 @@ export function SignUpPage() {
   });
 
   return (
-    <AuthLayout
-      title="Create your account"
-      subtitle="Start your free trial. No credit card required."
-      pitch="Start your free trial today: no credit card required."
-    >
+    // Spec 1's sentence once, in the brand panel (beside the form, or above it on a phone).
+    <AuthLayout title="Create your account" pitch="Start your free trial today: no credit card required.">
       <AuthForm
         label="Sign up"
         submitLabel="Sign Up"

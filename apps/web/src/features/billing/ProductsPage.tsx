@@ -66,7 +66,13 @@ export function ProductsPage() {
         <Typography variant="overline" color="text.secondary">
           Brigade monthly plan
         </Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700, my: 0.5 }} data-testid="plan-price">
+        {/* A little smaller on a phone, so "$19.99 / month" stays on one line. */}
+        <Typography
+          variant="h4"
+          component="p"
+          sx={{ fontWeight: 700, my: 0.5, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+          data-testid="plan-price"
+        >
           {monthlyPriceLabel(price.unit_amount, price.currency)}
         </Typography>
         <Typography variant="body2" color="text.secondary">

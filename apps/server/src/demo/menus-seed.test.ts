@@ -74,6 +74,11 @@ describe('demo menus seeder', () => {
       }
     }
     expect(priced).toBe(10); // 7 Winter Banquet lines + 3 of the 4 Spring Lunch lines
+    // The Spring Lunch averages the three dishes it can cost — salad $1.267567 at $4.25 = 29.825 %,
+    // pasta and salad $2.148190 at $7 = 30.688 %, cookies $0.553179 at $1.95 = 28.368 % → 29.627 % —
+    // not the scampi's "0 %" as well (which would make it 22.2 %).
+    const lunch = menus.content.find((m) => m.name === 'Spring Lunch')!;
+    expect(lunch.averageFoodCostPercent).toBeCloseTo(29.627, 2);
 
     // By hand, from the demo catalogue: Roast Chicken with Velouté (yield 8) =
     //   8 breasts × 227 g at $90/40 lb ($2.25/lb): 1816 g = 4.003597 lb → $9.008093

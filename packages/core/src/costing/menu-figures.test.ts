@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TIngredientData, TMenuItemNode, TRecipeNode } from '../model/recipe-tree.ts';
-import { foodCostRating, menuFigures } from './menu-figures.ts';
+import { foodCostRating, itemFoodCostRating, menuFigures } from './menu-figures.ts';
 import { menuItemCost } from './menu-item-cost.ts';
 import { menuItemStatus } from './menu-item-status.ts';
 import { recipeCost, type TRecipeCostResult } from './recipe-cost.ts';
@@ -57,6 +57,35 @@ describe('menu figures', () => {
     expect(foodCostRating(25)).toBe('under');
     expect(foodCostRating(33)).toBe('near');
     expect(foodCostRating(36)).toBe('over');
+  });
+
+  it('an item whose recipe has no yield is priced from a lower bound: not averaged, never rated under', () => {
+    // Scampi: its recipe has no yield yet, so its line cannot be costed ("≥ $0.00").
+    const scampi: TMenuItemNode = {
+      name: 'Scampi',
+      servings: 1,
+      menuItemRecipes: [{ recipe: { ...base, yieldQuantity: null }, yieldQuantity: 1, yieldUnits: 'Cup' }],
+    };
+    const figures = menuFigures({
+      name: 'Lunch',
+      menuSections: [
+        {
+          name: 'Mains',
+          menuSectionItems: [
+            { menuItem: scoop, price: 8 },
+            { menuItem: scampi, price: 14.5 },
+          ],
+        },
+      ],
+    });
+    const [scoopFigures, scampiFigures] = figures.sections[0];
+    expect(scampiFigures).toMatchObject({ costPerServing: 0, costComplete: false, foodCostPercent: 0 });
+    // The menu's average is the scoop's 25 %, not (25 + 0) ÷ 2 = 12.5 %.
+    expect(figures.averageFoodCostPercent).toBeCloseTo(25, 10);
+    // "At least 0 %" says nothing about the target; "at least 38 %" is over it whatever the rest costs.
+    expect(itemFoodCostRating(scampiFigures, 30)).toBeNull();
+    expect(itemFoodCostRating({ foodCostPercent: 38, costComplete: false }, 30)).toBe('over');
+    expect(itemFoodCostRating(scoopFigures, 30)).toBe('under');
   });
 
   it('a shared memo costs a shared recipe once and answers the same figures', () => {

@@ -1,5 +1,5 @@
 import type { TMenuItemNode, TMenuNode } from '../model/recipe-tree.ts';
-import { averageFoodCostPercent } from './average-food-cost.ts';
+import { averageFoodCostPercent, type TFoodCostFigure } from './average-food-cost.ts';
 import { menuItemCost, type TMenuItemCost } from './menu-item-cost.ts';
 import { priceFigures, type TPriceFigures } from './pricing.ts';
 
@@ -32,17 +32,27 @@ export function menuFigures(
     }
     return cost;
   };
-  const percents: number[] = [];
   const sections = menu.menuSections.map((section) =>
     section.menuSectionItems.map(({ menuItem, price }) => {
       const cost = menuItem ? costOf(menuItem) : null;
       const costPerServing = cost?.perServing ?? 0;
       const figures = priceFigures(price ?? 0, costPerServing);
-      if (figures.foodCostPercent !== null) percents.push(figures.foodCostPercent);
       return { ...figures, costPerServing, costComplete: cost !== null && cost.errors.length === 0 };
     }),
   );
-  return { sections, averageFoodCostPercent: averageFoodCostPercent(percents) };
+  return { sections, averageFoodCostPercent: averageFoodCostPercent(sections.flat()) };
+}
+
+/**
+ * The rating of an item's food-cost %. With part of its cost unknown the % is a lower bound: 'near'
+ * or 'over' still hold (the real figure is at least that), 'under' cannot be told (null).
+ */
+export function itemFoodCostRating(
+  item: TFoodCostFigure,
+  target: number = DEFAULT_TARGET_FOOD_COST_PERCENT,
+): ReturnType<typeof foodCostRating> {
+  const rating = foodCostRating(item.foodCostPercent, target);
+  return !item.costComplete && rating === 'under' ? null : rating;
 }
 
 /** 'under' at or below the target, 'near' within 5 points above it, 'over' beyond (the colour of a price). */

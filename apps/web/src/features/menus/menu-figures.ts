@@ -2,8 +2,10 @@ import {
   averageFoodCostPercent,
   combineAllergenSummaries,
   foodCostRating,
+  itemFoodCostRating,
   priceFigures,
   type TAllergenSummary,
+  type TFoodCostFigure,
 } from '@brigade/core';
 import { type MenuFormValues, priceValue } from './menu-form';
 
@@ -30,12 +32,12 @@ export type MenuFormFigures = {
 /**
  * The menu's live figures as the chef edits it: each item's food-cost % at its typed price (core's
  * priceFigures from the item's cost per serving), coloured against the kitchen's target (core's
- * foodCostRating), the menu's average (core's averageFoodCostPercent) and its allergens (core's
+ * itemFoodCostRating: a lower-bound figure is never "under"), the menu's average (core's averageFoodCostPercent) and its allergens (core's
  * combineAllergenSummaries of the chosen items). The server works out the same figures on save.
  */
 export function menuFormFigures(values: MenuFormValues, target: number): MenuFormFigures {
   const items = new Map<string, ItemFigures>();
-  const percents: (number | null)[] = [];
+  const priced: TFoodCostFigure[] = [];
   const summaries: TAllergenSummary[] = [];
   for (const section of values.menuSections) {
     for (const item of section.menuSectionItems) {
@@ -55,16 +57,16 @@ export function menuFormFigures(values: MenuFormValues, target: number): MenuFor
         typeof price === 'number' ? price : 0,
         menuItem.costPerServing,
       );
-      percents.push(foodCostPercent);
+      const figure = { foodCostPercent, costComplete: menuItem.costComplete };
+      priced.push(figure);
       items.set(item.key, {
         costPerServing: menuItem.costPerServing,
-        costComplete: menuItem.costComplete,
-        foodCostPercent,
-        rating: foodCostRating(foodCostPercent, target),
+        ...figure,
+        rating: itemFoodCostRating(figure, target),
       });
     }
   }
-  const average = averageFoodCostPercent(percents);
+  const average = averageFoodCostPercent(priced);
   return {
     items,
     averageFoodCostPercent: average,

@@ -13,34 +13,40 @@ export function ratingText(rating: Rating, target: number): string {
   return rating ? `${WORDS[rating]} the ${target}% target` : 'No price yet';
 }
 
+const LOWER_BOUND_TEXT = 'Part of this menu item cannot be costed yet: the food cost is at least this';
+
 /**
  * A food-cost % (cost ÷ price) coloured against the kitchen's target (core's foodCostRating: under
  * green, near amber, over red), the rating in words in its tooltip. Without a price there is no
- * figure: a dash. Put it in a Figure, which names it.
+ * figure: a dash. A `lowerBound` (part of the cost unknown) reads "≥ 12.00%", uncoloured when it
+ * cannot be rated. Put it in a Figure, which names it.
  */
 export function FoodCostChip({
   percent,
   rating,
   target,
+  lowerBound = false,
 }: {
   percent: number | null;
   rating: Rating;
   target: number;
+  lowerBound?: boolean;
 }) {
-  if (percent === null || rating === null)
+  if (percent === null || (rating === null && !lowerBound))
     return (
       <Typography variant="body2" color="text.secondary" component="span">
         —
       </Typography>
     );
+  const words = rating ? ratingText(rating, target) : '';
   return (
-    <Tooltip title={ratingText(rating, target)} describeChild>
+    <Tooltip title={lowerBound ? [words, LOWER_BOUND_TEXT].filter(Boolean).join('. ') : words} describeChild>
       <Chip
         size="small"
-        color={COLOUR[rating]}
+        color={rating ? COLOUR[rating] : 'default'}
         component="span"
-        label={formatPercent(percent)}
-        data-rating={rating}
+        label={lowerBound ? `≥ ${formatPercent(percent)}` : formatPercent(percent)}
+        data-rating={rating ?? undefined}
         tabIndex={0}
         sx={{ fontWeight: 700 }}
       />

@@ -113,6 +113,7 @@ export function SectionItemRow({
             percent={figures?.foodCostPercent ?? null}
             rating={figures?.rating ?? null}
             target={target}
+            lowerBound={figures !== undefined && figures.costPerServing !== null && !figures.costComplete}
           />
         </Figure>
       </Box>

@@ -66,18 +66,11 @@ describe('menu figures', () => {
       servings: 1,
       menuItemRecipes: [{ recipe: { ...base, yieldQuantity: null }, yieldQuantity: 1, yieldUnits: 'Cup' }],
     };
-    const figures = menuFigures({
-      name: 'Lunch',
-      menuSections: [
-        {
-          name: 'Mains',
-          menuSectionItems: [
-            { menuItem: scoop, price: 8 },
-            { menuItem: scampi, price: 14.5 },
-          ],
-        },
-      ],
-    });
+    const lunch = {
+      name: 'Mains',
+      menuSectionItems: [scoop, scampi].map((menuItem, i) => ({ menuItem, price: [8, 14.5][i] })),
+    };
+    const figures = menuFigures({ name: 'Lunch', menuSections: [lunch] });
     const [scoopFigures, scampiFigures] = figures.sections[0];
     expect(scampiFigures).toMatchObject({ costPerServing: 0, costComplete: false, foodCostPercent: 0 });
     // The menu's average is the scoop's 25 %, not (25 + 0) ÷ 2 = 12.5 %.

@@ -84,6 +84,10 @@ export async function startServer(
       app.log.info(
         `Demo account (local demo): login ${demo.login} or ${demo.email}, password ${demo.password}`,
       );
+      if (demo.cookLogin)
+        app.log.info(
+          `A cook of the demo kitchen, to see what a cook sees: login ${demo.cookLogin}, same password`,
+        );
     }
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

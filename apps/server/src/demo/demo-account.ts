@@ -7,13 +7,15 @@ import type { Db } from '../db/client.ts';
 import { demoSeeds } from '../db/schema/index.ts';
 import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
 import { hashPassword, verifyPassword } from '../modules/accounts/password.ts';
+import { DEMO_COOK_LOGIN, ensureDemoCook } from './demo-cook.ts';
 import type { DemoSeeder } from './demo-seeder.ts';
 import { demoSeeders } from './seed.ts';
 
 export const DEMO_LOGIN = 'demo';
 export const DEMO_EMAIL = 'demo@brigade.local';
 
-export type DemoCredentials = { login: string; email: string; password: string };
+/** The demo's sign-in, and the login of the demo kitchen's cook (same password: demo-cook.ts). */
+export type DemoCredentials = { login: string; email: string; password: string; cookLogin?: string };
 
 /** The demo password, generated once and kept in DATA_DIR/demo-credentials.txt (owner-only). */
 function demoPassword(dataDir: string): string {
@@ -27,7 +29,8 @@ function demoPassword(dataDir: string): string {
   const password = randomBytes(12).toString('base64url');
   writeFileSync(
     file,
-    `# Brigade demo account (local demo only)\nlogin: ${DEMO_LOGIN}\nemail: ${DEMO_EMAIL}\npassword: ${password}\n`,
+    `# Brigade demo account (local demo only)\nlogin: ${DEMO_LOGIN}\nemail: ${DEMO_EMAIL}\npassword: ${password}\n` +
+      `# A cook of the demo kitchen, same password: login ${DEMO_COOK_LOGIN}\n`,
     { mode: 0o600 },
   );
   chmodSync(file, 0o600);
@@ -96,6 +99,10 @@ export async function ensureDemoAccount(
     }
   }
 
+  // The hash as stored now (created, restored or unchanged above): the cook's is the same.
+  const passwordHash = (await repo.findByLogin(DEMO_LOGIN))?.passwordHash;
+  const cook = passwordHash ? await ensureDemoCook(db, { ...user, passwordHash }, log) : false;
+
   for (const seeder of seeders) {
     const { kitchenId, id: userId, login } = user;
     await db.transaction(async (tx) => {
@@ -109,5 +116,10 @@ export async function ensureDemoAccount(
       log.info({ seeder: seeder.name }, 'demo data seeded');
     });
   }
-  return { login: DEMO_LOGIN, email: DEMO_EMAIL, password };
+  return {
+    login: DEMO_LOGIN,
+    email: DEMO_EMAIL,
+    password,
+    ...(cook ? { cookLogin: DEMO_COOK_LOGIN } : {}),
+  };
 }

@@ -3,6 +3,7 @@ import { call, type KitchenSession, newKitchen, signInContext } from './fixtures
 import { expect, test } from './fixtures/test.ts';
 import { type IngredientModal, IngredientsPage } from './page-models/ingredients-page.ts';
 import { RecipesPage } from './page-models/recipes-page.ts';
+import { VendorsPage } from './page-models/vendors-page.ts';
 
 /**
  * The catalogue and recipe lists as a new user meets them (issue 17, points 5, 6, 9 and 10), in a
@@ -51,6 +52,16 @@ async function seed(session: KitchenSession) {
   return vendor;
 }
 
+/** The eggs' row of the ingredients table: $48 ÷ 180 = $0.2667 → $0.27 an egg. */
+const EGGS_ROW = [
+  'Large Eggs',
+  '$48.00 per 180 Each · $0.27 / Each',
+  'Each',
+  'Dairy and Egg Products',
+  '0',
+  '0',
+];
+
 async function start(context: BrowserContext, baseURL: string) {
   const session = await newKitchen(baseURL);
   await signInContext(context, session);
@@ -67,16 +78,7 @@ test('prices show the pack and the unit price, with plural labels', async ({ pag
   await expect(ingredients.card('Butter')).toContainText('$4.50 per Pound');
 
   await page.getByRole('banner').getByRole('button', { name: 'Table view' }).click();
-  await expect
-    .poll(() => ingredients.tableRow('Large Eggs'))
-    .toEqual([
-      'Large Eggs',
-      '$48.00 per 180 Each · $0.27 / Each',
-      'Each',
-      'Dairy and Egg Products',
-      '0',
-      '0',
-    ]);
+  await expect.poll(() => ingredients.tableRow('Large Eggs')).toEqual(EGGS_ROW);
   expect(await ingredients.tableRow('Atlantic Salmon')).toEqual([
     'Atlantic Salmon',
     '$130.00 per 10 Pounds · $13.00 / Pound',
@@ -211,4 +213,50 @@ test('the ingredient modal keeps its height when switching tabs', async ({ page,
     await page.keyboard.press('Escape');
     await expect(modal.dialog).toBeHidden();
   }
+});
+
+test('on a phone nothing scrolls sideways; the ingredients table stacks each row', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await start(context, baseURL as string);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  // The screen-reader-only texts were 100 % wide (sx width: 1): the vendors page scrolled 357 px.
+  const vendors = new VendorsPage(page);
+  await vendors.goto();
+  await expect(vendors.table.getByRole('row', { name: /Harbor Foodservice/ })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  const recipes = new RecipesPage(page);
+  await recipes.goto();
+  await expect(recipes.card('Beurre Blanc')).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+
+  const ingredients = new IngredientsPage(page);
+  await page.goto('/portal/chef/vendor/Harbor%20Foodservice/ingredients');
+  await ingredients.expectShown('Harbor Foodservice');
+  await page.getByRole('banner').getByRole('button', { name: 'Table view' }).click();
+  const row = ingredients.table.getByRole('row').filter({ hasText: 'Large Eggs' });
+  await expect(row).toBeVisible();
+  // Six columns do not fit 358 px: each value sits under the name beside its label ($48 ÷ 180 = $0.27).
+  await expect(row.getByRole('cell')).toHaveText([
+    'Large Eggs',
+    'Cost$48.00 per 180 Each · $0.27 / Each',
+    'Cost UnitsEach',
+    'CategoryDairy and Egg Products',
+    'Number of Conversions0',
+    'Number of Nutrients0',
+  ]);
+  const region = page.getByRole('region', { name: 'Ingredients table' });
+  const [scrollWidth, clientWidth] = await region.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  // Each cell is still named by its own value, its column header naming the column.
+  await expect(row.getByRole('cell', { name: '0', exact: true })).toHaveCount(2);
+
+  // The desktop keeps the plain six-column table.
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await expect.poll(() => ingredients.tableRow('Large Eggs')).toEqual(EGGS_ROW);
 });

@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { AccountMenu } from './AccountMenu';
 import { KitchenSwitcher } from './KitchenSwitcher';
 import { ViewModeSwitch } from './ViewModeSwitch';
@@ -18,17 +19,6 @@ export const SECTIONS = [
 ] as const;
 
 const PHONE = '@media (max-width: 599.95px)';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  // Pixels: in sx a bare 1 would mean 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function TopBar() {
   const navigate = useNavigate();

@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import type { ViewMode } from '../../app/view-mode';
 import { errorMessage } from '../../lib/api';
 import { DeleteConfirmDialog } from '../DeleteConfirmDialog';
+import { visuallyHidden } from '../visually-hidden';
 import { ItemCard } from './ItemCard';
 import { ItemCardGrid } from './ItemCardGrid';
 import { type ItemColumn, ItemTable } from './ItemTable';
@@ -45,16 +46,6 @@ function capitalize(text: string): string {
 }
 
 const keyOf = (item: ListItem) => item.id;
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * A list screen's body (spec 2): cards or a table, a spinner while loading, "There are no {itemType}s"

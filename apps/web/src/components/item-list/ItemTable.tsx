@@ -6,8 +6,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useRef } from 'react';
-import { LIST_HEIGHT, TABLE_ROW_HEIGHT } from './layout';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { visuallyHidden } from '../visually-hidden';
+import { LIST_HEIGHT, stacksRows, TABLE_ROW_HEIGHT } from './layout';
+import { useElementWidth } from './use-element-width';
 import { useLoadMoreOnScroll } from './use-load-more';
 
 export type ItemColumn<T> = {
@@ -30,9 +32,39 @@ export type ItemTableProps<T> = {
   onLoadMore: () => void;
 };
 
+/** A stacked row: the first column as its title, then one line per other column. */
+const STACKED_TITLE_HEIGHT = 40;
+const STACKED_LINE_HEIGHT = 26;
+
+/**
+ * Where the table is narrower than its columns need (a phone), each row is stacked: the first
+ * column as a title, then "Cost   $20.00 per 50 Pounds" lines, so nothing scrolls sideways. The
+ * table keeps its roles (set explicitly: `display: block` drops the implicit ones), and the column
+ * headers stay for screen readers while each line shows its own label.
+ */
+const stackedSx = {
+  display: 'block',
+  '& thead': visuallyHidden,
+  '& tbody': { display: 'block' },
+  '& tbody tr': { display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' },
+  '& tbody td': {
+    display: 'flex',
+    // MUI reverses right-aligned cells (row-reverse): keep the label first.
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: 2,
+    border: 0,
+    py: 0.25,
+    px: 2,
+    textAlign: 'right',
+  },
+  '& tbody td:first-of-type': { fontWeight: 600, textAlign: 'left', py: 0.5 },
+} as const;
+
 /**
  * The table mode of a list (spec 2). Rows are virtualized like the cards (spacer rows keep the
- * scroll height right), with the header kept in view.
+ * scroll height right), with the header kept in view; on a narrow screen rows stack (stackedSx).
  */
 export function ItemTable<T>({
   label,
@@ -45,12 +77,17 @@ export function ItemTable<T>({
   onLoadMore,
 }: ItemTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const stacked = stacksRows(useElementWidth(scrollRef), columns.length);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => TABLE_ROW_HEIGHT,
+    estimateSize: () =>
+      stacked ? STACKED_TITLE_HEIGHT + (columns.length - 1) * STACKED_LINE_HEIGHT + 16 : TABLE_ROW_HEIGHT,
     overscan: 8,
   });
+  // Sizes measured in one layout are wrong in the other (a phone turned sideways): start afresh.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `stacked` is what the effect reacts to.
+  useEffect(() => virtualizer.measure(), [stacked, virtualizer]);
   useLoadMoreOnScroll(virtualizer, items.length, { hasMore, loadingMore, onLoadMore });
 
   const rows = virtualizer.getVirtualItems();
@@ -71,34 +108,44 @@ export function ItemTable<T>({
       tabIndex={0}
       sx={{ maxHeight: LIST_HEIGHT, overflow: 'auto', bgcolor: 'background.paper', borderRadius: 1 }}
     >
-      <Table stickyHeader size="medium" aria-label={label}>
-        <TableHead>
-          <TableRow>
+      <Table stickyHeader size="medium" aria-label={label} role="table" sx={stacked ? stackedSx : undefined}>
+        <TableHead role="rowgroup">
+          <TableRow role="row">
             {columns.map((column) => (
-              <TableCell key={column.key} align={column.align} sx={{ fontWeight: 700 }}>
+              <TableCell key={column.key} align={column.align} role="columnheader" sx={{ fontWeight: 700 }}>
                 {column.header}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody role="rowgroup">
           {spacer(before)}
           {rows.map((row) => {
             const item = items[row.index];
             return (
               <TableRow
                 key={getKey(item)}
+                role="row"
+                // Stacked rows differ in height (a long name wraps): measure them.
+                ref={stacked ? virtualizer.measureElement : undefined}
+                data-index={row.index}
                 hover
                 tabIndex={0}
                 onClick={() => onOpen(item)}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') onOpen(item);
                 }}
-                sx={{ height: TABLE_ROW_HEIGHT, cursor: 'pointer' }}
+                sx={{ height: stacked ? undefined : TABLE_ROW_HEIGHT, cursor: 'pointer' }}
               >
-                {columns.map((column) => (
-                  <TableCell key={column.key} align={column.align}>
-                    {column.render(item)}
+                {columns.map((column, index) => (
+                  <TableCell key={column.key} align={column.align} role="cell">
+                    {stacked && index > 0 && (
+                      // The header already names the cell for screen readers.
+                      <Box component="span" aria-hidden sx={{ color: 'text.secondary', textAlign: 'left' }}>
+                        {column.header}
+                      </Box>
+                    )}
+                    {stacked && index > 0 ? <span>{column.render(item)}</span> : column.render(item)}
                   </TableCell>
                 ))}
               </TableRow>

@@ -12,3 +12,14 @@ export function cardsPerRow(width: number): number {
   if (width < 840) return 2;
   return CARDS_PER_ROW;
 }
+
+/**
+ * The narrowest a table column reads well. A table narrower than its columns need (the six ingredient
+ * columns on a 390 px phone) stacks each row instead of scrolling sideways; three recipe columns fit.
+ */
+export const MIN_COLUMN_WIDTH = 110;
+
+/** Whether a table of `columns` columns, `width` px wide, shows each row stacked (label: value lines). */
+export function stacksRows(width: number, columns: number): boolean {
+  return width > 0 && width < columns * MIN_COLUMN_WIDTH;
+}

@@ -25,6 +25,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
 import { usePagedList } from '../../components/item-list';
 import { useSnackbar } from '../../components/snackbar';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { errorMessage } from '../../lib/api';
 import { useCan } from '../team/use-can';
 import { deleteVendor, fetchVendorsPage, vendorKeys } from './api';
@@ -197,12 +198,3 @@ export function VendorsPage() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

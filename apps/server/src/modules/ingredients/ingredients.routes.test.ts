@@ -72,7 +72,7 @@ describe('ingredients API: auth, delete, ids, docs', () => {
       await recipes.removeAllBut(1);
       const once = await call('DELETE', `/api/ingredients/${eggs.id}`);
       expect(once.json().message).toBe(
-        'Eggs cannot be deleted: it is used by the recipe Quiche Lorraine. Remove it from those recipes first.',
+        'Eggs cannot be deleted: it is used by the recipe Quiche Lorraine. Remove it from that recipe first.',
       );
       await recipes.removeAllBut(0);
       expect((await call('DELETE', `/api/ingredients/${eggs.id}`)).statusCode).toBe(204);

@@ -37,9 +37,13 @@ export const INGREDIENT_MESSAGES = {
   foodNotFound: 'This food is not in the food database.',
   duplicate: (name: string, category: string) => `An ingredient named ${name} already exists in ${category}.`,
   inUseTitle: 'Ingredient in use',
-  inUse: (name: string, recipes: string[]) =>
-    `${name} cannot be deleted: it is used by the ${recipes.length === 1 ? 'recipe' : 'recipes'} ${namesList(recipes)}. ` +
-    'Remove it from those recipes first.',
+  inUse: (name: string, recipes: string[]) => {
+    const one = recipes.length === 1;
+    return (
+      `${name} cannot be deleted: it is used by the ${one ? 'recipe' : 'recipes'} ${namesList(recipes)}. ` +
+      `Remove it from ${one ? 'that recipe' : 'those recipes'} first.`
+    );
+  },
 } as const;
 
 /**

@@ -193,6 +193,11 @@ describe('MenuItemModal: validation and work in progress (spec 4, 5, 8)', { time
     expect(
       within(failed).getByText('This menu item was changed by someone else since you opened it.'),
     ).toBeTruthy();
+    expect(
+      within(failed).getByText(
+        'Your changes were not saved. Reload the menu item to see the saved version, then make them again.',
+      ),
+    ).toBeTruthy();
     expect(await screen.findByText('Menu item not saved')).toBeTruthy();
     const [body] = bodies(server, 'PUT', '/api/menuItems/5');
     expect(body.version).toBe(3);

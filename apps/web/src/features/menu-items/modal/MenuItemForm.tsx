@@ -8,6 +8,7 @@ import { CompletenessIcon } from '../../../components/CompletenessIcon';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ReadOnlyFieldset } from '../../../components/form/ReadOnlyFieldset';
+import { StaleVersionDialog } from '../../../components/form/StaleVersionDialog';
 import { useCatalogForm, useFormSave } from '../../../components/form/use-form-save';
 import { CostSince } from '../../purchasing/cost-since/CostSince';
 import { RecipeModal } from '../../recipes/RecipeModal';
@@ -18,7 +19,6 @@ import type { MenuItemModalProps } from '../menu-item-modal-props';
 import { useMenuItemMath } from '../use-menu-item-math';
 import { MenuItemFields } from './MenuItemFields';
 import { RecipeLines } from './RecipeLines';
-import { StaleVersionDialog } from './StaleVersionDialog';
 
 /** Spec 8 texts of the menu item modal. */
 export const MENU_ITEM_TEXTS = {
@@ -87,6 +87,7 @@ export function MenuItemForm({
         <>
           {prompt?.kind === 'stale' && onReload && (
             <StaleVersionDialog
+              what="Menu Item"
               title={MENU_ITEM_TEXTS.updateFailed}
               message={prompt.message}
               onReload={onReload}

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { type Resolver, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { ReadOnlyFieldset } from '../../../components/form/ReadOnlyFieldset';
+import { StaleVersionDialog } from '../../../components/form/StaleVersionDialog';
 import { useCatalogForm, useFormSave } from '../../../components/form/use-form-save';
 import { kitchenSettingsQuery, useSaveMenu } from '../api';
 import { menuFormFigures } from '../menu-figures';
@@ -15,7 +16,6 @@ import type { MenuModalProps } from '../menu-modal-props';
 import { MenuHeaderFields } from './MenuHeaderFields';
 import { MenuSections } from './MenuSections';
 import { MenuToolbar } from './MenuToolbar';
-import { StaleMenuDialog } from './StaleMenuDialog';
 
 /** Spec 8 texts of the menu modal. */
 export const MENU_TEXTS = {
@@ -64,7 +64,7 @@ export function MenuForm({
     check: () => checkSave(form.getValues()),
     onSaved,
     onClose,
-    reloadable: true,
+    reloadable: Boolean(onReload),
   });
   const { prompt } = flow;
 
@@ -75,17 +75,16 @@ export function MenuForm({
       name={initialValues.name}
       flow={flow}
       dialogs={
-        prompt?.kind === 'stale' && (
-          <StaleMenuDialog
+        prompt?.kind === 'stale' &&
+        onReload && (
+          <StaleVersionDialog
+            what="Menu"
             title={MENU_TEXTS.updateFailed}
             message={prompt.message}
-            onReload={
-              onReload &&
-              (() => {
-                flow.dismiss();
-                onReload();
-              })
-            }
+            onReload={() => {
+              flow.dismiss();
+              onReload();
+            }}
             onContinueEditing={flow.dismiss}
             onCloseAnyway={flow.closeAnyway}
           />

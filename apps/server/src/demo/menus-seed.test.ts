@@ -39,6 +39,10 @@ describe('demo menus seeder', () => {
       else expect(item.costPerServing, item.name).toBeGreaterThan(0);
     }
     expect(page.content.filter((i) => !i.valid).map((i) => i.name)).toEqual(['Shrimp Scampi']);
+    // Its line asks for 1 Each: the yield missing is the recipe's, and the message says whose.
+    expect(page.content.find((i) => i.name === 'Shrimp Scampi')!.errorMessages).toContain(
+      'Shrimp Scampi: Please enter a yield',
+    );
     const crisp = page.content.find((i) => i.name === 'Apple Crisp')!;
     expect(crisp.allergens).toEqual(['MILK', 'WHEAT', 'TREE_NUTS']);
   });

@@ -27,6 +27,19 @@ describe('menu item food cost', () => {
     expect(c.errors).toEqual([]);
   });
 
+  it("says a line's recipe has no yield yet by naming the recipe, not as the line's own yield", () => {
+    // The line asks for 1 Each, but the recipe itself has no yield: nothing to scale it by.
+    const c = menuItemCost({
+      name: 'Scampi plate',
+      servings: 1,
+      menuItemRecipes: [
+        { recipe: { ...gratin(), yieldQuantity: null }, yieldQuantity: 1, yieldUnits: 'Each' },
+      ],
+    });
+    expect(c.errors).toEqual([{ line: 0, name: 'Gratin', message: 'Gratin: Please enter a yield' }]);
+    expect(c.total).toBe(0);
+  });
+
   it('counts missing servings as 1 and reports lines it cannot cost', () => {
     const c = menuItemCost({
       name: 'Sauce boat',

@@ -43,7 +43,11 @@ export function menuItemCost(item: TMenuItemNode, memo?: Map<TRecipeNode, TRecip
     }
     const used = subRecipeFactor(recipe, line.yieldQuantity, line.yieldUnits);
     if (!used.ok) {
-      errors.push({ line: i, name: recipe.name, message: used.message });
+      // A recipe with no yield yet cannot be scaled to the line: the yield missing is the recipe's
+      // ("Shrimp Scampi: Please enter a yield"), not the line's, whose quantity may well be there.
+      const ownYield = !(typeof recipe.yieldQuantity === 'number' && recipe.yieldQuantity > 0);
+      const message = ownYield ? `${recipe.name}: ${used.message}` : used.message;
+      errors.push({ line: i, name: recipe.name, message });
       return;
     }
     const cost = result.total * used.factor;

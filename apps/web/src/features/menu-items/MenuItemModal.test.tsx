@@ -209,6 +209,22 @@ describe('MenuItemModal: validation and work in progress (spec 4, 5, 8)', { time
 });
 
 describe('MenuItemModal: figures from core (spec 9)', { timeout: 30_000 }, () => {
+  it('names the recipe when it is the recipe, not the line, that has no yield yet', async () => {
+    // The Cream Sauce recipe is still a work in progress without a yield: its 1 Cup line is filled.
+    const [sauce] = SAUCE_TREE.recipes;
+    kitchen({
+      'GET /api/recipes/2/tree': () => json({ ...SAUCE_TREE, recipes: [{ ...sauce, yieldQuantity: null }] }),
+    });
+    open(5);
+    await screen.findByRole('dialog', { name: 'Edit Tomato Bisque' });
+    // Only the soup is costed: 2 Cups, $1.50, a lower bound.
+    await waitFor(() => expect(figure('Cost per serving')).toBe('≥ $1.50'));
+    const line = within(modal()).getByRole('listitem', { name: 'Cream Sauce' });
+    expect(within(line).getByText('Cream Sauce: Please enter a yield')).toBeTruthy();
+    // Said once in the cost panel too, not "Cream Sauce: Cream Sauce: …".
+    expect(within(modal()).getAllByText('Cream Sauce: Please enter a yield')).toHaveLength(2);
+  });
+
   it('costs the lines and prices at the midpoint, then follows the slider', async () => {
     kitchen();
     const { user } = open(5);

@@ -78,9 +78,11 @@ export function Figure({ label, value, strong = false }: { label: string; value:
 
 /**
  * A line's cost problem, named once: errors inside a recipe already start with its path ("Basil
- * Croutons › Basil: …"); the line's own (its units) do not, so they get the recipe's name.
+ * Croutons › Basil: …"), as does a recipe with no yield ("Basil Croutons: Please enter a yield");
+ * the line's own (its units) do not, so they get the recipe's name.
  */
 function lineProblem(e: { name: string; message: string }): string {
-  if (!e.name || e.message.startsWith(`${e.name} › `)) return e.message;
+  if (!e.name || e.message.startsWith(`${e.name} › `) || e.message.startsWith(`${e.name}: `))
+    return e.message;
   return `${e.name}: ${e.message}`;
 }

@@ -14,7 +14,8 @@
  * floor), loaded in turn by a closed loop of BENCH_CONNECTIONS (default 10) keep-alive connections
  * from this process, BENCH_SECONDS (default 5) each, BENCH_ROUNDS (default 3) rounds alternating
  * Brigade and its floor, after a warm-up. The figure is requests per second over all rounds, and
- * the CPU each server process used per request.
+ * the CPU each server process used per request, beside the whole machine's and (on PostgreSQL) the
+ * database processes' busy CPU per request: where the time went.
  * On PostgreSQL there are two floors: statements unnamed, as a plain pg route sends them (the floor
  * of the issue), and named (parsed once per connection, as Brigade now sends them: the tighter one).
  *
@@ -27,7 +28,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { DEMO_LOGIN, ensureDemoAccount } from '../apps/server/src/demo/demo-account.ts';
 import { ensureUsdaLoaded } from '../apps/server/src/foods/load-sr28.ts';
 import { accountsRepository } from '../apps/server/src/modules/accounts/accounts.repository.ts';
+import { machineBusyMs } from './lib/closed-loop.ts';
 import type { FloorRoute, FloorSpec, FloorStatement } from './lib/floor-server.ts';
 import { HttpConnections } from './lib/http-connections.ts';
 
@@ -316,7 +318,41 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
-type Window = { requests: number; seconds: number; failed: number; cpuMs: number };
+/**
+ * CPU time (ms) used so far by every process named `comm` (PostgreSQL's backends: "postgres"), from
+ * /proc; NaN elsewhere. Backends live as long as their pool's connections, so a window's difference
+ * is the database's work for that window's requests (plus its background writers, a few ms).
+ */
+function processesCpuMs(comm: string): number {
+  try {
+    let total = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== comm) continue;
+        const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+        total += (Number(fields[11]) + Number(fields[12])) * 10;
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    return total;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+type Window = {
+  requests: number;
+  seconds: number;
+  failed: number;
+  cpuMs: number;
+  /** The whole machine's busy CPU (every process: server, database, this load generator). */
+  machineMs: number;
+  /** PostgreSQL's processes (0 on PGlite: the database runs inside the server process). */
+  databaseMs: number;
+};
 
 /** A closed loop of CONNECTIONS keep-alive connections for `seconds`. */
 async function loop(server: Server, path: string, token: string, seconds: number): Promise<Window> {
@@ -325,6 +361,8 @@ async function loop(server: Server, path: string, token: string, seconds: number
   let requests = 0;
   let failed = 0;
   const cpuBefore = cpuMs(server.child.pid);
+  const machineBefore = machineBusyMs() ?? Number.NaN;
+  const databaseBefore = processesCpuMs('postgres');
   const start = performance.now();
   const until = start + seconds * 1000;
   await Promise.all(
@@ -338,18 +376,36 @@ async function loop(server: Server, path: string, token: string, seconds: number
   );
   const elapsed = (performance.now() - start) / 1000;
   connections.close();
-  return { requests, seconds: elapsed, failed, cpuMs: cpuMs(server.child.pid) - cpuBefore };
+  return {
+    requests,
+    seconds: elapsed,
+    failed,
+    cpuMs: cpuMs(server.child.pid) - cpuBefore,
+    machineMs: (machineBusyMs() ?? Number.NaN) - machineBefore,
+    databaseMs: processesCpuMs('postgres') - databaseBefore,
+  };
 }
 
-type Figure = { reqPerSecond: number; cpuMsPerRequest: number; failed: number };
+type Figure = {
+  reqPerSecond: number;
+  cpuMsPerRequest: number;
+  /** Busy CPU of the whole machine per request, and of PostgreSQL's processes: where the time went. */
+  machineMsPerRequest: number;
+  databaseMsPerRequest: number;
+  failed: number;
+};
 
 function sum(windows: Window[]): Figure {
   const requests = windows.reduce((n, w) => n + w.requests, 0);
   const seconds = windows.reduce((n, w) => n + w.seconds, 0);
   const cpu = windows.reduce((n, w) => n + w.cpuMs, 0);
+  const machine = windows.reduce((n, w) => n + w.machineMs, 0);
+  const database = windows.reduce((n, w) => n + w.databaseMs, 0);
   return {
     reqPerSecond: round(requests / seconds, 0),
     cpuMsPerRequest: round(cpu / requests, 3),
+    machineMsPerRequest: round(machine / requests, 3),
+    databaseMsPerRequest: round(database / requests, 3),
     failed: windows.reduce((n, w) => n + w.failed, 0),
   };
 }
@@ -462,6 +518,13 @@ async function benchDatabase(driver: 'pglite' | 'postgres') {
             ? `  FAILED ${own.failed}/${plain.failed}/${prepared.failed}`
             : '') +
           '\n',
+      );
+      // Where each request's time went: the whole machine (server, database, this load generator
+      // share it) and, on PostgreSQL, its own processes.
+      const where = (f: Figure) =>
+        `${f.machineMsPerRequest} machine${driver === 'postgres' ? `, ${f.databaseMsPerRequest} PostgreSQL` : ''}`;
+      process.stdout.write(
+        `  ${''.padEnd(24)}    ms CPU/req: Brigade ${where(own)}  floor ${where(plain)}  prepared floor ${where(prepared)}\n`,
       );
     }
     return { database: label, results };

@@ -241,3 +241,45 @@ test('the print says beside each scaled recipe by how much it is scaled and for 
   await expect(scaled).toContainText('Yield: 1 Quart');
   await expect(scaled).toContainText('2 Each Boneless Chicken Breast');
 });
+
+test('on a phone an ingredient line shows the whole ingredient name, its quantity, units and cost', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const session = await newKitchen(baseURL as string);
+  await signInContext(context, session);
+  const { vendor } = await seed(session);
+  const oil = await call(session, 'POST', '/api/ingredients', {
+    vendor: { id: vendor.id },
+    name: 'Extra Virgin Olive Oil',
+    category: 'Fats and Oils',
+    cost: 60,
+    costAmount: 1,
+    costUnits: 'Gallon',
+    allergens: [],
+  });
+  await recipe(session, {
+    name: 'Dressing',
+    recipeIngredients: [{ ingredient: { id: oil.id }, yieldQuantity: 2, yieldUnits: 'Tablespoon' }],
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const modal = await openRecipe(page, 'Dressing');
+  const line = modal.ingredientRow(0);
+  // Sharing its row with the cost, the picker showed "Extra Virgin …".
+  const picker = line.getByRole('combobox', { name: 'Ingredient' });
+  await expect(picker).toHaveValue('Extra Virgin Olive Oil');
+  const [scrollWidth, clientWidth] = await picker.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  // 2 Tablespoons = 2/256 Gallon × $60 = $0.46875 → $0.47, on screen beside the fields.
+  await expect(line.getByLabel('Line cost')).toHaveText('$0.47');
+  for (const field of [
+    picker,
+    line.getByLabel('Quantity'),
+    line.getByLabel('Units'),
+    line.getByLabel('Line cost'),
+  ]) {
+    const box = await field.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
+});

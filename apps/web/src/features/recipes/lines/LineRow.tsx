@@ -67,19 +67,20 @@ export function LineRow({
   return (
     <SortableRow id={rowKey} name={name}>
       <Box sx={{ display: 'grid', gap: 0.5, flexGrow: 1, minWidth: 0 }}>
-        {/* A grid, so every line's fields line up whatever their contents; on a phone the picker and
-            the cost share the first row, the quantity and units the second. */}
+        {/* A grid, so every line's fields line up whatever their contents; on a phone the picker has
+            the first row to itself (sharing it with the cost cut "Boneless Chicken Breast" to
+            "Boneless Ch…"), the quantity and units the second, the line's cost the third. */}
         <Box
           sx={{
             display: 'grid',
             gap: 1,
             alignItems: 'start',
             gridTemplateColumns: {
-              xs: '88px minmax(0, 1fr) auto',
+              xs: '88px minmax(0, 1fr)',
               sm: 'minmax(200px, 1fr) 120px 160px 72px',
             },
             gridTemplateAreas: {
-              xs: '"picker picker cost" "qty units units"',
+              xs: '"picker picker" "qty units" "cost cost"',
               sm: '"picker qty units cost"',
             },
             '& > .line-picker': { gridArea: 'picker', minWidth: 0, display: 'flex' },
@@ -122,7 +123,7 @@ export function LineRow({
           />
           <Typography
             variant="body2"
-            sx={{ gridArea: 'cost', minWidth: 48, pt: 1, textAlign: 'right' }}
+            sx={{ gridArea: 'cost', minWidth: 48, pt: { xs: 0, sm: 1 }, textAlign: 'right' }}
             aria-label="Line cost"
           >
             {text ?? '—'}

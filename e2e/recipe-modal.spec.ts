@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { call, type KitchenSession, newKitchen, signInContext } from './fixtures/kitchen-session.ts';
 import { expect, test } from './fixtures/test.ts';
 import { RecipesPage } from './page-models/recipes-page.ts';
@@ -29,7 +29,14 @@ async function seed(session: KitchenSession) {
     costAmount: 3,
     costUnits: 'Pound',
   });
-  return { vendor, chicken, salt };
+  return { vendor, chicken, salt, ingredient };
+}
+
+/** A fresh kitchen with the ingredients above, signed in in this browser context. */
+async function startKitchen(context: BrowserContext, baseURL: string | undefined) {
+  const session = await newKitchen(baseURL as string);
+  await signInContext(context, session);
+  return { session, ...(await seed(session)) };
 }
 
 const recipe = (session: KitchenSession, body: Record<string, unknown>) =>
@@ -54,9 +61,7 @@ test('a cost that leaves a line out says so, the line names the conversion it la
   context,
   baseURL,
 }) => {
-  const session = await newKitchen(baseURL as string);
-  await signInContext(context, session);
-  const { chicken, salt } = await seed(session);
+  const { session, chicken, salt } = await startKitchen(context, baseURL);
   await recipe(session, {
     name: 'Chicken Salad',
     recipeIngredients: [
@@ -107,9 +112,7 @@ test('"two of the same ingredient" leaves the line once the duplicate is replace
   context,
   baseURL,
 }) => {
-  const session = await newKitchen(baseURL as string);
-  await signInContext(context, session);
-  await seed(session);
+  await startKitchen(context, baseURL);
   const recipes = new RecipesPage(page);
   await recipes.goto();
   const modal = await recipes.add();
@@ -143,9 +146,7 @@ for (const size of [
     context,
     baseURL,
   }) => {
-    const session = await newKitchen(baseURL as string);
-    await signInContext(context, session);
-    const { vendor } = await seed(session);
+    const { session, vendor } = await startKitchen(context, baseURL);
     // 16 spices, an ounce each at $3 per pound: $0.1875 a line.
     const lines = [];
     for (let i = 1; i <= 16; i++) {
@@ -194,9 +195,7 @@ test('the print says beside each scaled recipe by how much it is scaled and for 
   context,
   baseURL,
 }) => {
-  const session = await newKitchen(baseURL as string);
-  await signInContext(context, session);
-  const { chicken, salt } = await seed(session);
+  const { session, chicken, salt } = await startKitchen(context, baseURL);
   const stock = await recipe(session, {
     name: 'Chicken Stock',
     category: 'Sauces and Stocks',
@@ -247,17 +246,13 @@ test('on a phone an ingredient line shows the whole ingredient name, its quantit
   context,
   baseURL,
 }) => {
-  const session = await newKitchen(baseURL as string);
-  await signInContext(context, session);
-  const { vendor } = await seed(session);
-  const oil = await call(session, 'POST', '/api/ingredients', {
-    vendor: { id: vendor.id },
+  const { session, ingredient } = await startKitchen(context, baseURL);
+  const oil = await ingredient({
     name: 'Extra Virgin Olive Oil',
     category: 'Fats and Oils',
     cost: 60,
     costAmount: 1,
     costUnits: 'Gallon',
-    allergens: [],
   });
   await recipe(session, {
     name: 'Dressing',

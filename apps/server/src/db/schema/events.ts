@@ -6,15 +6,16 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
 import { actorColumns, decimal, idColumn, timestampColumns, versionColumn } from './columns.ts';
 import { kitchenColumn } from './kitchen-column.ts';
 import { menuSectionItems } from './menus.ts';
+import { kitchenMembers } from './team.ts';
 
 /**
  * Banquet events (spec 3: Banquet event, Banquet event menu section item) and the BEO fields beyond
@@ -88,15 +89,27 @@ export const banquetEventItems = pgTable(
 );
 
 /**
- * A user's calendar feed (iCal): the secret in its URL. Kept readable, as Google Calendar keeps its
- * "secret address", so the account can show the link again: it grants only a read-only list of the
- * kitchen's events, and one click replaces (or revokes) it. One per user.
+ * A member's calendar feed (iCal) of one kitchen: the secret in its URL. Kept readable, as Google
+ * Calendar keeps its "secret address", so the dialog can show the link again: it grants only a
+ * read-only list of the kitchen's events, and one click replaces (or revokes) it. One per member of a
+ * kitchen, so a chef in two kitchens has two addresses and sharing one leaves the other working; it
+ * hangs off the membership, so removing a member deletes their addresses (their calendar app stops
+ * getting the kitchen's events at once).
  */
-export const calendarFeeds = pgTable('calendar_feeds', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  kitchenId: integer('kitchen_id').notNull(),
-  token: text('token').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id').notNull(),
+    kitchenId: integer('kitchen_id').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kitchenId, t.userId] }),
+    foreignKey({
+      name: 'calendar_feeds_member_fk',
+      columns: [t.kitchenId, t.userId],
+      foreignColumns: [kitchenMembers.kitchenId, kitchenMembers.userId],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { bearer, joinAs } from '../team/team.test-helpers.ts';
 
 let t: TestApp;
 let chef: TestUser;
@@ -13,6 +14,16 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'DELETE', user: TestUser) =>
   t.app.inject({ method, url: '/api/calendar-feed', headers: user.headers });
 const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
+/** A token of the same user working in another of their kitchens. */
+async function signInTo(headers: Record<string, string>, kitchenId: number): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/account/kitchens/${kitchenId}/switch`,
+    headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().id_token;
+}
 
 describe('calendar feed (iCal)', () => {
   it('gives a secret address serving the kitchen’s events as iCalendar; replaced or revoked, it stops', async () => {
@@ -66,6 +77,64 @@ describe('calendar feed (iCal)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/calendar/not-a-token.ics' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('gives a member of two kitchens one address per kitchen: sharing one leaves the other working', async () => {
+    const owner = await t.createUser();
+    const consultant = await joinAs(t, owner, 'planner');
+    const start = new Date(Date.now() + 2 * 24 * 3600 * 1000);
+    start.setUTCHours(18, 0, 0, 0);
+    const book = (headers: Record<string, string>, title: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers,
+        payload: {
+          title,
+          start: start.toISOString(),
+          end: new Date(start.getTime() + 3600 * 1000).toISOString(),
+          guestCount: 20,
+          location: 'Hall',
+        },
+      });
+    const booked = await book(owner.headers, 'Venue A dinner');
+    expect(booked.statusCode, booked.body).toBe(201);
+    const ownHeaders = bearer(await signInTo(consultant.headers, consultant.ownKitchenId));
+    expect((await book(ownHeaders, 'Own tasting')).statusCode).toBe(201);
+
+    const inVenue = (await call('POST', consultant)).json();
+    // In their own kitchen, the venue's address is not theirs to show: none yet.
+    const own = await t.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: ownHeaders });
+    expect(own.json()).toEqual({ url: null, createdDate: null });
+    const ownFeed = (
+      await t.app.inject({ method: 'POST', url: '/api/calendar-feed', headers: ownHeaders })
+    ).json();
+    expect(ownFeed.url).not.toBe(inVenue.url);
+    const venueText = (await fetchFeed(inVenue.url)).body;
+    expect(venueText).toContain('Venue A dinner');
+    expect(venueText).not.toContain('Own tasting');
+    expect((await fetchFeed(ownFeed.url)).body).toContain('Own tasting');
+    // Stopping the own kitchen's feed leaves the venue's.
+    await t.app.inject({ method: 'DELETE', url: '/api/calendar-feed', headers: ownHeaders });
+    expect((await fetchFeed(ownFeed.url)).statusCode).toBe(404);
+    expect((await fetchFeed(inVenue.url)).statusCode).toBe(200);
+  });
+
+  it('stops serving a removed member’s address: they no longer see the kitchen’s events', async () => {
+    const owner = await t.createUser();
+    const cook = await joinAs(t, owner, 'cook');
+    const planner = await joinAs(t, owner, 'planner');
+    const feed = (await call('POST', planner)).json();
+    expect((await fetchFeed(feed.url)).statusCode).toBe(200);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/kitchen/members/${planner.userId}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await fetchFeed(feed.url)).statusCode).toBe(404);
+    // A cook may read the address the kitchen gives them but not make one (issue 20).
+    expect((await call('POST', cook)).statusCode).toBe(403);
   });
 
   it('needs a signed-in user to manage the address', async () => {

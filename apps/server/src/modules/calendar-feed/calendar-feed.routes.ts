@@ -13,7 +13,8 @@ const ZToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/) })
 
 /**
  * The banquet calendar as an iCal feed (issue 14): each user gets a secret address to subscribe to
- * from Google Calendar or Outlook, shows it again, replaces it, or revokes it.
+ * from Google Calendar or Outlook, shows it again, replaces it, or revokes it — one per kitchen they
+ * are a member of (the active kitchen's); removing the member deletes theirs (calendar_feeds).
  */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = calendarFeedRepository(app.db);
@@ -34,7 +35,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const row = await repo.ofUser(request.user.id);
+        const row = await repo.ofMember(request.user.id, request.user.kitchenId);
         return { url: row ? urlOf(row.token) : null, createdDate: row?.createdAt.toISOString() ?? null };
       },
     );
@@ -65,7 +66,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await repo.revoke(request.user.id);
+        await repo.revoke(request.user.id, request.user.kitchenId);
         return reply.code(204).send(null);
       },
     );

@@ -142,6 +142,8 @@ export const MSG = {
   invitationWrongAccount:
     'This invitation was sent to another e-mail address. Sign in as that user to accept it.',
   invitationAlreadyMember: 'You are already a member of this kitchen.',
+  // The owner's side of the same refusal: the person they invite is in the kitchen already.
+  inviteeAlreadyMember: 'Someone with this e-mail address is already a member of this kitchen.',
   invitationAlreadyPending:
     'An invitation to this e-mail address is already waiting. Revoke it first to send a new one.',
   memberNotFound: 'This person is not a member of this kitchen.',

@@ -167,7 +167,10 @@ describe('invitations', () => {
       role: 'chef',
     });
     expect(member.statusCode).toBe(409);
-    expect(member.json().message).toBe(MSG.invitationAlreadyMember);
+    // Said to the owner about the person invited, not as if the owner were joining.
+    expect(member.json().message).toBe(
+      'Someone with this e-mail address is already a member of this kitchen.',
+    );
   });
 
   it('withdraws an invitation whose e-mail cannot be queued: 503, no pending invitation, no activity line', async () => {

@@ -178,7 +178,7 @@ export function teamService(deps: TeamServiceDeps) {
       const { key, keyHash } = newKey();
       const id = await db.transaction(async (tx) => {
         const members = await membershipsRepository(tx).members(owner.kitchenId);
-        if (members.some((m) => sameEmail(m.email, form.email))) throw conflict(MSG.invitationAlreadyMember);
+        if (members.some((m) => sameEmail(m.email, form.email))) throw conflict(MSG.inviteeAlreadyMember);
         const invitations = invitationsRepository(tx);
         if (await invitations.hasPendingFor(owner.kitchenId, form.email, now))
           throw conflict(MSG.invitationAlreadyPending);

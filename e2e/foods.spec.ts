@@ -62,11 +62,12 @@ test('search the food database, open a food, change its portion and add it to th
   await expect(modal.field('Serving Size')).toHaveValue('1');
   await expect(modal.field('Serving Units')).toHaveValue('Tablespoon');
   await expect(modal.field('Category')).toHaveValue('Dairy and Egg Products');
+  // Spec 3: the cost amount starts at 1, as in the ingredient modal.
+  await expect(modal.field('Cost Amount')).toHaveValue('1');
   // Nothing else filled in: the spec 5 messages.
   await modal.submit();
   for (const message of [
     'Ingredient cost is required',
-    'Ingredient cost amount required',
     'Ingredient cost units required',
     'Vendor is required',
   ])
@@ -74,7 +75,7 @@ test('search the food database, open a food, change its portion and add it to th
   // The kitchen has no vendor yet: add one from the modal.
   expect(await seriousViolations(page)).toEqual([]);
   await modal.addVendor(vendorName);
-  await modal.fill({ cost: '4.50', costAmount: '1', costUnits: 'Pound' });
+  await modal.fill({ cost: '4.50', costUnits: 'Pound' });
   await modal.submit();
   await expect(modal.dialog).toBeHidden();
   await expect(

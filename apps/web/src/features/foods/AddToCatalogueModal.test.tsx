@@ -40,7 +40,6 @@ const posted = (server: ReturnType<typeof fakeApi>) =>
 
 async function fillCost(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Cost'), '4.5');
-  await user.type(field('Cost Amount'), '1');
   await user.selectOptions(field('Cost Units'), 'Pound');
 }
 
@@ -56,7 +55,8 @@ describe('Add To Catalogue modal (spec 2, 5, 8)', () => {
       '4',
       'Dairy and Egg Products',
     ]);
-    expect([value('Cost'), value('Cost Amount'), value('Cost Units')]).toEqual(['', '', '']);
+    // Spec 3: a cost amount is 1 unless said otherwise ($4.50 per 1 Pound), as in the ingredient modal.
+    expect([value('Cost'), value('Cost Amount'), value('Cost Units')]).toEqual(['', '1', '']);
   });
 
   it('lists every catalogue message of spec 5 and posts nothing', async () => {
@@ -65,6 +65,7 @@ describe('Add To Catalogue modal (spec 2, 5, 8)', () => {
     await user.clear(field('Serving Size'));
     await user.selectOptions(field('Serving Units'), '');
     await user.selectOptions(field('Category'), '');
+    await user.clear(field('Cost Amount'));
     await user.click(within(dialog()).getByRole('button', { name: 'Add to Catalogue' }));
     // Spec 5's texts, written out: each under its field.
     for (const [label, message] of [

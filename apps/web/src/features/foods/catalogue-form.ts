@@ -30,7 +30,8 @@ export const foodAddedMessage = (description: string) => `Awesome! ${description
 
 /**
  * Where the modal starts: the serving of the portion being looked at, the vendor in scope, the food's
- * USDA group as the category when it is one of ours; the cost is the cook's to enter.
+ * USDA group as the category when it is one of ours, a cost amount of 1 (spec 3's default, as the
+ * ingredient modal starts); the cost and its units are the cook's to enter.
  */
 export function catalogueDefaults(
   food: TFoodSummary,
@@ -41,7 +42,7 @@ export function catalogueDefaults(
     servingSize: String(serving.size),
     servingUnits: serving.units,
     cost: '',
-    costAmount: '',
+    costAmount: '1',
     costUnits: '',
     vendor: vendorId === null ? null : { id: vendorId },
     category: suggestedCategory(food),

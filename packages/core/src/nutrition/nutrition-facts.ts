@@ -73,6 +73,34 @@ function hasNutrient(ingredient: TIngredientData, nutrient: string): boolean {
   );
 }
 
+/**
+ * The Daily Values of the label's nutrients for adults and children 4 years and older (21 CFR
+ * 101.9(c), the label since 2020), in the row's units. Calories, trans fat, total sugars and protein
+ * carry no %DV on the label (protein only with a claim), so they have none here.
+ */
+export const DAILY_VALUES: Partial<Record<TNutritionFactsRow['key'], number>> = {
+  totalFat: 78,
+  saturatedFat: 20,
+  cholesterol: 300,
+  sodium: 2300,
+  carbohydrate: 275,
+  fiber: 28,
+  vitaminD: 20,
+  calcium: 1300,
+  iron: 18,
+  potassium: 4700,
+};
+
+/**
+ * The row's % Daily Value as the label prints it, a whole percent (rounded half up): 11.7 g of total
+ * fat is 15 % of 78 g. Null for a nutrient without a Daily Value or without an amount.
+ */
+export function percentDailyValue(row: Pick<TNutritionFactsRow, 'key' | 'amount'>): number | null {
+  const dailyValue = DAILY_VALUES[row.key];
+  if (dailyValue === undefined || row.amount === null) return null;
+  return Math.round((row.amount / dailyValue) * 100);
+}
+
 /** The label's rows for one serving of a menu item (its nutrition from `menuItemNutrition`). */
 export function nutritionFacts(item: TMenuItemNode, nutrition: TMenuItemNutrition): TNutritionFactsRow[] {
   const ingredients = ingredientsOf(item);

@@ -1,4 +1,9 @@
-import { formatNutrient, type TNutritionError, type TNutritionFactsRow } from '@brigade/core';
+import {
+  formatNutrient,
+  percentDailyValue,
+  type TNutritionError,
+  type TNutritionFactsRow,
+} from '@brigade/core';
 import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +24,17 @@ function amountText(row: TNutritionFactsRow): string {
   const amount = `${formatNutrient(row.amount)} ${row.units}`;
   return row.missing.length > 0 ? `≥ ${amount}` : amount;
 }
+
+/** The row's % Daily Value ("15%"), a lower bound ("≥ 15%") like its amount; empty without one. */
+function percentText(row: TNutritionFactsRow): string {
+  const percent = percentDailyValue(row);
+  if (percent === null) return '';
+  return row.missing.length > 0 ? `≥ ${percent}%` : `${percent}%`;
+}
+
+/** The label's footnote to its % Daily Value column (21 CFR 101.9(d)(9)). */
+export const DAILY_VALUE_NOTE =
+  '* The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.';
 
 const PRINT_CLASS = 'print-nutrition-facts';
 
@@ -122,6 +138,17 @@ export function NutritionFactsPanel({
           aria-label="Nutrients per serving"
           sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 14 }}
         >
+          <thead>
+            <tr>
+              <Box
+                component="th"
+                colSpan={3}
+                sx={{ textAlign: 'right', fontSize: 12, fontWeight: 800, py: 0.25 }}
+              >
+                % Daily Value*
+              </Box>
+            </tr>
+          </thead>
           <tbody>
             {nutrients.map((row, i) => (
               <Box
@@ -144,6 +171,19 @@ export function NutritionFactsPanel({
                 <Box component="td" sx={{ textAlign: 'right', py: 0.25, whiteSpace: 'nowrap' }}>
                   {amountText(row)}
                 </Box>
+                <Box
+                  component="td"
+                  sx={{
+                    textAlign: 'right',
+                    py: 0.25,
+                    pl: 1,
+                    whiteSpace: 'nowrap',
+                    fontWeight: 800,
+                    width: '4.5em',
+                  }}
+                >
+                  {percentText(row)}
+                </Box>
               </Box>
             ))}
           </tbody>
@@ -163,6 +203,7 @@ export function NutritionFactsPanel({
               Not counted: {[...e.recipePath.slice(1), e.name].join(' › ')} — {e.message}
             </span>
           ))}
+          <span>{DAILY_VALUE_NOTE}</span>
           <span>Amounts to 2 decimals, from the ingredients' nutrient facts.</span>
         </Box>
       </Box>

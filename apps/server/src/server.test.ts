@@ -77,7 +77,7 @@ describe('the server process on one DATA_DIR', () => {
     expect(statSync(path.join(dataDir, 'demo-credentials.txt')).mode & 0o777).toBe(0o600);
     const password = /^password: (\S+)$/m.exec(credentials)![1];
     expect(messages(first)).toContain(
-      `Demo account (local demo): login demo or demo@brigade.local, password ${password}`,
+      `Demo account (local demo): sign in as demo@brigade.local (login demo), password ${password}`,
     );
     const signIn = await fetch(`${url}/api/authenticate`, {
       method: 'POST',
@@ -106,7 +106,7 @@ describe('the server process on one DATA_DIR', () => {
     expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(third.child.pid));
     // Same demo password on every start, and the data written by the first server is still there.
     expect(messages(third)).toContain(
-      `Demo account (local demo): login demo or demo@brigade.local, password ${password}`,
+      `Demo account (local demo): sign in as demo@brigade.local (login demo), password ${password}`,
     );
     expect(messages(third)).not.toContain('demo account created');
     expect((await fetch(`${thirdUrl}/api/health`)).status).toBe(200);

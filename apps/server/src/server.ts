@@ -82,11 +82,11 @@ export async function startServer(
     });
     if (demo) {
       app.log.info(
-        `Demo account (local demo): login ${demo.login} or ${demo.email}, password ${demo.password}`,
+        `Demo account (local demo): sign in as ${demo.email} (login ${demo.login}), password ${demo.password}`,
       );
-      if (demo.cookLogin)
+      if (demo.cookEmail)
         app.log.info(
-          `A cook of the demo kitchen, to see what a cook sees: login ${demo.cookLogin}, same password`,
+          `A cook of the demo kitchen, to see what a cook sees: sign in as ${demo.cookEmail} (login ${demo.cookLogin}), same password`,
         );
     }
     await app.listen({ port: config.port, host: config.host });

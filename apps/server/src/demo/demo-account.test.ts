@@ -82,8 +82,10 @@ describe('ensureDemoAccount', () => {
     await withTestApp({}, async (own) => {
       const creds = await ensureDemoAccount(own.db, own.dataDir, own.app.log, []);
       expect(creds?.cookLogin).toBe(DEMO_COOK_LOGIN);
+      // The sign-in page takes an e-mail address only (spec 1): the file says which to type.
+      expect(creds?.cookEmail).toBe(DEMO_COOK_EMAIL);
       expect(readFileSync(path.join(own.dataDir, 'demo-credentials.txt'), 'utf8')).toContain(
-        `login ${DEMO_COOK_LOGIN}`,
+        `sign in as ${DEMO_COOK_EMAIL} (login ${DEMO_COOK_LOGIN})`,
       );
       const [demo] = await own.db.select().from(users).where(eq(users.login, 'demo'));
       const [cook] = await own.db.select().from(users).where(eq(users.login, DEMO_COOK_LOGIN));

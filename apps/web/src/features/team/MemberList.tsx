@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useUsername } from '../../app/auth/useSession';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSnackbar } from '../../components/snackbar';
@@ -37,6 +37,16 @@ export function MemberList({
   const snackbar = useSnackbar();
   const username = useUsername();
   const [asking, setAsking] = useState<Asking>(null);
+  // After a removal or a hand-over the button that opened the dialog is gone: focus goes to the list's
+  // title, not to the page's top (where a keyboard or screen-reader user would be lost).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (refocus && asking === null) {
+      titleRef.current?.focus();
+      setRefocus(false);
+    }
+  }, [refocus, asking]);
 
   const changeRole = useMutation({
     mutationFn: ({ member, role }: { member: TMember; role: MemberRole }) =>
@@ -45,7 +55,7 @@ export function MemberList({
       queryClient.setQueryData<TMember[]>(teamKeys.members, (list) =>
         list?.map((m) => (m.userId === updated.userId ? updated : m)),
       );
-      snackbar.success(`${memberName(updated)} is now ${ROLE_LABELS[updated.role]}`);
+      snackbar.success(`${memberName(updated)} is now a ${ROLE_LABELS[updated.role]}`);
     },
     onError: (error) => snackbar.error(errorMessage(error)),
   });
@@ -55,6 +65,7 @@ export function MemberList({
     queryClient.setQueryData<TMember[]>(teamKeys.members, (list) =>
       list?.filter((m) => m.userId !== member.userId),
     );
+    setRefocus(true);
     snackbar.success(`${memberName(member)} was removed from ${kitchenName}`);
   };
 
@@ -63,12 +74,20 @@ export function MemberList({
     queryClient.setQueryData(teamKeys.members, next);
     // The caller is a chef now: what the screens offer follows the role read again.
     await queryClient.invalidateQueries({ queryKey: teamKeys.kitchens });
+    setRefocus(true);
     snackbar.success(`${memberName(member)} is now the owner of ${kitchenName}`);
   };
 
   return (
     <Paper variant="outlined">
-      <Typography variant="h6" component="h2" id="members-title" sx={{ fontWeight: 700, px: 2, pt: 2 }}>
+      <Typography
+        variant="h6"
+        component="h2"
+        id="members-title"
+        ref={titleRef}
+        tabIndex={-1}
+        sx={{ fontWeight: 700, px: 2, pt: 2, '&:focus': { outline: 'none' } }}
+      >
         Members
       </Typography>
       <List aria-labelledby="members-title">
@@ -93,7 +112,11 @@ export function MemberList({
                   )}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {member.email} · joined {formatDay(member.joinedAt)}
+                  {member.email} ·{' '}
+                  {/* The date stays on one line: "joined Nov / 25, 2026" read badly on a phone. */}
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    joined {formatDay(member.joinedAt)}
+                  </Box>
                 </Typography>
               </Box>
               {editable ? (
@@ -127,10 +150,20 @@ export function MemberList({
               )}
               {editable && (
                 <Box sx={{ display: 'flex', gap: 1 }}>
-                  <Button size="small" onClick={() => setAsking({ kind: 'owner', member })}>
+                  {/* Named for their member: a list of buttons all called "Remove" says nothing. */}
+                  <Button
+                    size="small"
+                    aria-label={`Make ${name} the owner`}
+                    onClick={() => setAsking({ kind: 'owner', member })}
+                  >
                     Make owner
                   </Button>
-                  <Button size="small" color="error" onClick={() => setAsking({ kind: 'remove', member })}>
+                  <Button
+                    size="small"
+                    color="error"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => setAsking({ kind: 'remove', member })}
+                  >
                     Remove
                   </Button>
                 </Box>

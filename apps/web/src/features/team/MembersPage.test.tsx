@@ -80,19 +80,19 @@ describe('the members page (issue 20)', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Planner' }));
     await waitFor(() => expect(server.calls('PUT', '/api/kitchen/members/3')).toHaveLength(1));
     expect(body(server.calls('PUT', '/api/kitchen/members/3')[0])).toEqual({ role: 'planner' });
-    expect(await screen.findByText('Cleo Park is now Planner')).toBeTruthy();
+    expect(await screen.findByText('Cleo Park is now a Planner')).toBeTruthy();
     expect(within(await memberRow('Cleo Park')).getByRole('combobox').textContent).toBe('Planner');
   });
 
   it('removes a member only after the confirmation', async () => {
     const { server, user } = ownersKitchen();
-    await user.click(within(await memberRow('Ben Ortiz')).getByRole('button', { name: 'Remove' }));
+    await user.click(within(await memberRow('Ben Ortiz')).getByRole('button', { name: 'Remove Ben Ortiz' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Ben Ortiz?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.calls('DELETE', '/api/kitchen/members/2')).toHaveLength(0);
 
-    await user.click(within(await memberRow('Ben Ortiz')).getByRole('button', { name: 'Remove' }));
+    await user.click(within(await memberRow('Ben Ortiz')).getByRole('button', { name: 'Remove Ben Ortiz' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Remove Ben Ortiz?' })).getByRole('button', {
         name: 'Remove',
@@ -100,13 +100,17 @@ describe('the members page (issue 20)', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Ben Ortiz' })).toBeNull());
     expect(server.calls('DELETE', '/api/kitchen/members/2')).toHaveLength(1);
+    // The button that opened the dialog is gone: focus lands on the list's title, not the page's top.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Members' })),
+    );
   });
 
   it("keeps the dialog open with the server's message when a removal is refused", async () => {
     const { user } = ownersKitchen({
       'DELETE /api/kitchen/members/2': () => apiError(409, 'Conflict', MSG.ownerStays),
     });
-    await user.click(within(await memberRow('Ben Ortiz')).getByRole('button', { name: 'Remove' }));
+    await user.click(within(await memberRow('Ben Ortiz')).getByRole('button', { name: 'Remove Ben Ortiz' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Ben Ortiz?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await within(dialog).findByText(MSG.ownerStays)).toBeTruthy();
@@ -117,14 +121,19 @@ describe('the members page (issue 20)', { timeout: 30_000 }, () => {
     const { server, user } = ownersKitchen({
       'GET /api/account/kitchens': () => json([{ id: 1, name: 'Test Kitchen', role, active: true }]),
     });
-    await user.click(within(await memberRow('Ben Ortiz')).getByRole('button', { name: 'Make owner' }));
+    await user.click(
+      within(await memberRow('Ben Ortiz')).getByRole('button', { name: 'Make Ben Ortiz the owner' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Hand Test Kitchen over to Ben Ortiz?' });
     role = 'chef';
     await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
     await waitFor(() => expect(server.calls('POST', '/api/kitchen/owner')).toHaveLength(1));
     expect(body(server.calls('POST', '/api/kitchen/owner')[0])).toEqual({ userId: 2 });
     // Read-only now: the old owner is a chef.
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Make owner' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /the owner$/ })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Members' })),
+    );
     expect(screen.queryByRole('form', { name: 'Invite someone' })).toBeNull();
     expect(within(await memberRow('Ben Ortiz')).getByText('Owner')).toBeTruthy();
     expect(within(await memberRow('Ana Lopez')).getByText('Chef')).toBeTruthy();
@@ -174,6 +183,9 @@ describe('the members page (issue 20)', { timeout: 30_000 }, () => {
     await user.click(within(row).getByRole('button', { name: 'Revoke the invitation to dan@example.com' }));
     expect(await screen.findByText('No invitation is waiting.')).toBeTruthy();
     expect(server.calls('DELETE', '/api/kitchen/invitations/40')).toHaveLength(1);
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 2, name: 'Pending invitations' }),
+    );
   });
 
   it('is read-only for a cook: no invitations, role selects or member actions', async () => {

@@ -7,6 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
 import { invitationsQuery, revokeInvitation, teamKeys } from './api';
@@ -17,12 +18,16 @@ export function PendingInvitations() {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const invitations = useQuery(invitationsQuery);
+  // The revoked row (and its focused button) goes away: focus moves to the section's title instead of
+  // falling back to the page's top.
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const revoke = useMutation({
     mutationFn: (invitation: TInvitation) => revokeInvitation(invitation.id),
     onSuccess: (_nothing, invitation) => {
       queryClient.setQueryData<TInvitation[]>(teamKeys.invitations, (list) =>
         list?.filter((i) => i.id !== invitation.id),
       );
+      titleRef.current?.focus();
       snackbar.success(`The invitation to ${invitation.email} was revoked`);
     },
     onError: (error) => snackbar.error(errorMessage(error)),
@@ -31,7 +36,14 @@ export function PendingInvitations() {
 
   return (
     <Paper variant="outlined">
-      <Typography variant="h6" component="h2" id="invitations-title" sx={{ fontWeight: 700, px: 2, pt: 2 }}>
+      <Typography
+        variant="h6"
+        component="h2"
+        id="invitations-title"
+        ref={titleRef}
+        tabIndex={-1}
+        sx={{ fontWeight: 700, px: 2, pt: 2, '&:focus': { outline: 'none' } }}
+      >
         Pending invitations
       </Typography>
       {invitations.isError ? (

@@ -65,6 +65,8 @@ export const MSG = {
   valueGreaterThanZero: 'Please enter a value greater than 0',
   yieldUnitsRequired: 'Yield Units are required',
   teamRequired: 'Team is required',
+  /** A picker's value that is none of its choices (an API client's typo): which list to pick from. */
+  chooseFromList: (what: string) => `Please choose a ${what} from the list`,
   prepNotesRequired: 'Please enter the prep notes',
   duplicateIngredient: 'Error: You cannot save two of the same ingredient.',
   recipeNeedsIngredient: 'Please add at least one ingredient', // ours (spec 4: "at least one ingredient")

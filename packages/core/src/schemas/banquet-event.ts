@@ -48,8 +48,7 @@ export const ZDietaryCount = z.strictObject({
 });
 export type TDietaryCount = z.output<typeof ZDietaryCount>;
 
-export const zPlatingStyle = () =>
-  zLabel(PLATING_STYLES, parsePlatingStyle, 'Please choose a plating style from the list');
+export const zPlatingStyle = () => zLabel(PLATING_STYLES, parsePlatingStyle, 'plating style');
 
 /** Banquet event menu section item (spec 3): a menu section item on the event, with plating and prep quantity. */
 export const ZBanquetEventMenuSectionItemRequest = z

@@ -189,16 +189,19 @@ export function zUnit() {
     .optional();
 }
 
-/** An enumeration sent as its label; `parse` accepts other spellings (see src/enums). */
+/**
+ * An enumeration sent as its label; `parse` accepts other spellings (see src/enums). A value that is
+ * none of them is refused with "Please choose a `what` from the list".
+ */
 export function zLabel<const T extends readonly [string, ...string[]]>(
   labels: T,
   parse: (text: unknown) => T[number] | undefined,
-  unknown: string,
+  what: string,
 ) {
   return z
     .preprocess(
       (v) => (typeof v === 'string' ? (parse(v) ?? blankToNull(v)) : v),
-      z.enum(labels, { error: unknown }).nullable(),
+      z.enum(labels, { error: MSG.chooseFromList(what) }).nullable(),
     )
     .optional();
 }
@@ -208,11 +211,11 @@ export function zRequiredLabel<const T extends readonly [string, ...string[]]>(
   labels: T,
   parse: (text: unknown) => T[number] | undefined,
   missing: string,
-  unknown: string,
+  what: string,
 ) {
   return z.preprocess(
     (v) => (typeof v === 'string' ? (parse(v) ?? blankToNull(v)) : v),
-    z.enum(labels, { error: (issue) => (issue.input == null ? missing : unknown) }),
+    z.enum(labels, { error: (issue) => (issue.input == null ? missing : MSG.chooseFromList(what)) }),
   );
 }
 

@@ -37,7 +37,7 @@ const INGREDIENT_READ_ONLY = [
 ] as const;
 
 export const zIngredientCategory = () =>
-  zLabel(INGREDIENT_CATEGORY_LABELS, parseIngredientCategory, 'Please choose a category from the list');
+  zLabel(INGREDIENT_CATEGORY_LABELS, parseIngredientCategory, 'category');
 
 /**
  * The ingredient body, types only (every field may be missing: work in progress). Strict: an unknown

@@ -59,8 +59,8 @@ export const ZMenuItemDraft = z.strictObject({
   platingNotes: optionalText(5_000),
   servings: zQuantityDefault(1, MSG.valueGreaterThanZero),
   servingSize: optionalText(100),
-  courseType: zLabel(COURSE_TYPES, parseCourseType, 'Please choose a course type from the list'),
-  servingVessel: zLabel(SERVING_VESSELS, parseServingVessel, 'Please choose a serving vessel from the list'),
+  courseType: zLabel(COURSE_TYPES, parseCourseType, 'course type'),
+  servingVessel: zLabel(SERVING_VESSELS, parseServingVessel, 'serving vessel'),
   menuItemRecipes: z.array(ZMenuItemRecipeRequest).max(100).default([]),
   ...readOnly(MENU_ITEM_READ_ONLY),
 });

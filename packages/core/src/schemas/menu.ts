@@ -74,8 +74,7 @@ export const ZMenuDraft = z
     id: zId(),
     version: zVersion(),
     name: optionalText(200),
-    // A season that is not one of the four was sent, so not "required": which ones there are.
-    season: zLabel(SEASONS, parseSeason, 'Please choose a season from the list'),
+    season: zLabel(SEASONS, parseSeason, 'season'),
     year: zYear()
       .optional()
       .transform((y) => (y === undefined ? defaultYear() : y)),

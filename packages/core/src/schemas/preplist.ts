@@ -19,12 +19,7 @@ export const ZPreplistRequest = z.strictObject({
           { error: MSG.menuItemRequired },
         ),
         prepQuantity: zRequiredQuantity(MSG.prepQuantityRequired),
-        plating: zRequiredLabel(
-          PLATING_STYLES,
-          parsePlatingStyle,
-          MSG.platingRequired,
-          'Please choose a plating style from the list',
-        ),
+        plating: zRequiredLabel(PLATING_STYLES, parsePlatingStyle, MSG.platingRequired, 'plating style'),
         price: z.unknown().optional(),
       }),
     )

@@ -20,6 +20,18 @@ describe('ZRecipeSaveRequest', () => {
     ]);
   });
 
+  it('refuses a team that is not one of the three by saying which to choose, not that it is missing', () => {
+    expect(issuesOf(ZRecipeSaveRequest, { name: 'Stock', category: 'Breads', team: 'Grill' })).toEqual([
+      ['team', 'Please choose a team from the list'],
+    ]);
+    expect(ZRecipeSaveRequest.parse({ name: 'Stock', category: 'Breads', team: 'pastry' }).team).toBe(
+      'Pastry',
+    );
+    expect(issuesOf(ZRecipeSaveRequest, { name: 'Stock', category: 'Soups' })).toEqual([
+      ['category', 'Please choose a category from the list'],
+    ]);
+  });
+
   it('refuses the same ingredient twice', () => {
     expect(
       issuesOf(ZRecipeSaveRequest, {

@@ -35,9 +35,8 @@ const RECIPE_READ_ONLY = [
   'key',
 ] as const;
 
-export const zTeam = () => zLabel(TEAMS, parseTeam, MSG.teamRequired);
-export const zRecipeCategory = () =>
-  zLabel(RECIPE_CATEGORY_LABELS, parseRecipeCategory, 'Please choose a category from the list');
+export const zTeam = () => zLabel(TEAMS, parseTeam, 'team');
+export const zRecipeCategory = () => zLabel(RECIPE_CATEGORY_LABELS, parseRecipeCategory, 'category');
 
 /** A recipe ingredient line (spec 3): the ingredient by id, a quantity and units. Order = array order. */
 export const ZRecipeIngredientRequest = z

@@ -4,13 +4,23 @@ import { AllergenChips } from '../../../components/AllergenChips';
 import { CompletenessIcon } from '../../../components/CompletenessIcon';
 import type { ItemColumn } from '../../../components/item-list';
 
+type CostFigures = Pick<TMenuItemListItem, 'costPerServing' | 'costComplete'>;
+
+/** Nothing could be costed yet (every line waits for a yield, a cost or a conversion). */
+const costUnknown = (item: CostFigures) => !item.costComplete && item.costPerServing === 0;
+
 /**
  * Cost per serving as a cook should read it: when a line could not be costed the figure only counts
- * the rest, so it is a lower bound ("≥ $2.10").
+ * the rest, so it is a lower bound ("≥ $2.10"); when no line could, it is not known yet (not "≥ $0.00").
  */
-export function costPerServingText(item: Pick<TMenuItemListItem, 'costPerServing' | 'costComplete'>) {
+export function costPerServingText(item: CostFigures) {
+  if (costUnknown(item)) return 'not known yet';
   return `${item.costComplete ? '' : '≥ '}${formatMoney(item.costPerServing)}`;
 }
+
+/** The card's cost: "$2.10 per serving", "≥ $3.50 per serving", "cost not known yet". */
+const costLine = (item: CostFigures) =>
+  costUnknown(item) ? 'cost not known yet' : `${costPerServingText(item)} per serving`;
 
 /** The menu items table: what a cook scans for (course, cost, allergens) and the completeness icon. */
 export const MENU_ITEM_COLUMNS: ItemColumn<TMenuItemListItem>[] = [
@@ -30,9 +40,7 @@ export const MENU_ITEM_COLUMNS: ItemColumn<TMenuItemListItem>[] = [
 export function describeMenuItem(item: TMenuItemListItem) {
   return (
     <Box sx={{ display: 'grid', gap: 0.75 }}>
-      <Box component="span">
-        {[item.courseType, `${costPerServingText(item)} per serving`].filter(Boolean).join(' · ')}
-      </Box>
+      <Box component="span">{[item.courseType, costLine(item)].filter(Boolean).join(' · ')}</Box>
       <AllergenChips allergens={item.allergens} notReviewed={item.allergensNotReviewed} />
     </Box>
   );

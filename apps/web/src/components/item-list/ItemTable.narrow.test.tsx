@@ -89,12 +89,15 @@ describe('ItemTable on a phone', () => {
     ).toEqual(['All-purpose Flour', '$20.00 per 50 Pounds · $0.40 / Pound', 'Pound']);
   });
 
-  it('stacks below 110 px a column: 6 columns need 660 px, 3 need 330 px', () => {
-    expect(stacksRows(390, 6)).toBe(true);
-    expect(stacksRows(659, 6)).toBe(true);
-    expect(stacksRows(660, 6)).toBe(false);
-    expect(stacksRows(994, 6)).toBe(false); // the desktop list at 1366 px
-    expect(stacksRows(358, 3)).toBe(false);
-    expect(stacksRows(0, 6)).toBe(false); // not laid out yet
+  it('stacks where the columns need more than the width: 110 px a column unless one says', () => {
+    const columns = (count: number) => Array.from({ length: count }, () => ({}));
+    expect(stacksRows(390, columns(6))).toBe(true);
+    expect(stacksRows(659, columns(6))).toBe(true);
+    expect(stacksRows(660, columns(6))).toBe(false);
+    expect(stacksRows(358, columns(3))).toBe(false);
+    expect(stacksRows(0, columns(6))).toBe(false); // not laid out yet
+    // A column that says it needs 190 px: 190 + 2 × 110 = 410.
+    expect(stacksRows(409, [{ minWidth: 190 }, {}, {}])).toBe(true);
+    expect(stacksRows(410, [{ minWidth: 190 }, {}, {}])).toBe(false);
   });
 });

@@ -17,6 +17,8 @@ export type ItemColumn<T> = {
   header: string;
   render: (item: T) => ReactNode;
   align?: 'left' | 'right';
+  /** The narrowest the column reads well, in px (layout.ts MIN_COLUMN_WIDTH if not said). */
+  minWidth?: number;
 };
 
 export type ItemTableProps<T> = {
@@ -77,7 +79,7 @@ export function ItemTable<T>({
   onLoadMore,
 }: ItemTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const stacked = stacksRows(useElementWidth(scrollRef), columns.length);
+  const stacked = stacksRows(useElementWidth(scrollRef), columns);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,

@@ -14,12 +14,14 @@ export function cardsPerRow(width: number): number {
 }
 
 /**
- * The narrowest a table column reads well. A table narrower than its columns need (the six ingredient
- * columns on a 390 px phone) stacks each row instead of scrolling sideways; three recipe columns fit.
+ * The narrowest a table column reads well, unless the column says (ItemColumn.minWidth). A table
+ * narrower than its columns need (the six ingredient columns on a phone or a 768 px tablet) stacks
+ * each row instead of scrolling sideways; three recipe columns fit a phone.
  */
 export const MIN_COLUMN_WIDTH = 110;
 
-/** Whether a table of `columns` columns, `width` px wide, shows each row stacked (label: value lines). */
-export function stacksRows(width: number, columns: number): boolean {
-  return width > 0 && width < columns * MIN_COLUMN_WIDTH;
+/** Whether a table of these columns, `width` px wide, shows each row stacked (label: value lines). */
+export function stacksRows(width: number, columns: ReadonlyArray<{ minWidth?: number }>): boolean {
+  const needed = columns.reduce((sum, column) => sum + (column.minWidth ?? MIN_COLUMN_WIDTH), 0);
+  return width > 0 && width < needed;
 }

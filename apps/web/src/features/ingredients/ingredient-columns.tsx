@@ -24,11 +24,16 @@ function NotReviewedIcon() {
   );
 }
 
-/** Spec 2: Name, Cost (with a $ prefix), Cost Units, Category, Number of Conversions, Number of Nutrients. */
+/**
+ * Spec 2: Name, Cost (with a $ prefix), Cost Units, Category, Number of Conversions, Number of Nutrients.
+ * Their minimum widths (790 px in all, measured in Chromium: the pack price alone takes 186) decide
+ * where the table stacks its rows instead (ItemTable).
+ */
 export const INGREDIENT_COLUMNS: ItemColumn<TIngredientListItem>[] = [
   {
     key: 'name',
     header: 'Name',
+    minWidth: 130,
     render: (i) => (
       <>
         {i.name}
@@ -41,17 +46,25 @@ export const INGREDIENT_COLUMNS: ItemColumn<TIngredientListItem>[] = [
     key: 'cost',
     header: 'Cost',
     align: 'right',
+    minWidth: 190,
     render: (i) => <PackPrice text={packPriceText(i) ?? ''} />,
   },
-  { key: 'costUnits', header: 'Cost Units', render: (i) => i.costUnits ?? '' },
-  { key: 'category', header: 'Category', render: (i) => i.category },
+  { key: 'costUnits', header: 'Cost Units', minWidth: 100, render: (i) => i.costUnits ?? '' },
+  { key: 'category', header: 'Category', minWidth: 130, render: (i) => i.category },
   {
     key: 'conversions',
     header: 'Number of Conversions',
     align: 'right',
+    minWidth: 130,
     render: (i) => i.numberOfConversions,
   },
-  { key: 'nutrients', header: 'Number of Nutrients', align: 'right', render: (i) => i.numberOfNutrients },
+  {
+    key: 'nutrients',
+    header: 'Number of Nutrients',
+    align: 'right',
+    minWidth: 110,
+    render: (i) => i.numberOfNutrients,
+  },
 ];
 
 /** A price that wraps only between the pack and the unit price, never inside either. */

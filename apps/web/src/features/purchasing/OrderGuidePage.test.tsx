@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../../test/fake-api';
+import { queryClient } from '../../app/query-client';
+import { fakeApi, json, memberOf } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { DAIRY_CSV, guideReply } from './test-fixtures';
 
@@ -15,6 +16,8 @@ function cells(row: HTMLElement): string[] {
 // jsdom has no object URLs: the download test puts its own in and they are put back after.
 const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 afterEach(() => {
+  // The kitchen's role is cached like any answer: each test's own (owner or planner) is read afresh.
+  queryClient.clear();
   vi.restoreAllMocks();
   URL.createObjectURL = objectUrls.create;
   URL.revokeObjectURL = objectUrls.revoke;
@@ -178,5 +181,17 @@ describe('Order Guide (issue 18)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to the order guide' }).getAttribute('href')).toBe(
       '/portal/events/order-guide?from=2026-11-01&to=2026-11-30',
     );
+  });
+
+  it('tells a planner the order guide is the chefs’ and asks the server nothing (it would answer 403)', async () => {
+    const server = fakeApi({ ...memberOf('planner'), 'GET /api/order-guide': () => json(guideReply()) });
+    renderApp('/portal/events/order-guide?from=2026-11-01&to=2026-11-30', SIGNED_IN);
+    expect(
+      await screen.findByText("Only the kitchen's chefs and its owner see the order guide.", undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('From')).toBeNull();
+    expect(server.calls('GET', '/api/order-guide')).toHaveLength(0);
   });
 });

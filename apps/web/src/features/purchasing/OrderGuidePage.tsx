@@ -13,6 +13,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api';
+import { useActiveKitchen, useCan } from '../team/use-can';
 import { orderGuideQuery } from './api';
 import { EventsCovered } from './order-guide/EventsCovered';
 import { RangePicker } from './order-guide/RangePicker';
@@ -35,7 +36,15 @@ export function OrderGuidePage() {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const selection = useMemo(() => readSelection(new URLSearchParams(search)), [search]);
-  const guide = useQuery({ ...orderGuideQuery(selection), placeholderData: keepPreviousData });
+  // A planner or a cook (issue 20) gets a sentence, not the server's 403 under a date picker.
+  const allowed = useCan()('getOrderGuide');
+  const { active } = useActiveKitchen();
+  const refused = active !== null && !allowed;
+  const guide = useQuery({
+    ...orderGuideQuery(selection),
+    enabled: allowed,
+    placeholderData: keepPreviousData,
+  });
   const select = (next: GuideSelection) => setParams(selectionParams(next));
   const data = guide.data;
   const vendorName = selection.vendorId !== null ? data?.vendors[0]?.vendor.name : undefined;
@@ -59,7 +68,9 @@ export function OrderGuidePage() {
         </Typography>
       </Box>
 
-      {selection.range ? (
+      {refused ? (
+        <Alert severity="info">Only the kitchen's chefs and its owner see the order guide.</Alert>
+      ) : selection.range ? (
         <RangePicker range={selection.range} onChange={(range) => select({ ...selection, range })} />
       ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -82,7 +93,7 @@ export function OrderGuidePage() {
         </Alert>
       )}
 
-      {guide.isPending ? (
+      {refused ? null : guide.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Working out the order guide" />
         </Box>

@@ -16,9 +16,11 @@ export const eventsApi = {
   createPreplist: bearerOp('POST', '/api/preplist', { 201: ZPreplistResponse }, 'cook'),
   createEventPreplist: bearerOp('POST', '/api/events/{id}/preplist', { 201: ZPreplistResponse }, 'cook'),
 
+  // Each member's own secret address of the events they may read anyway: a cook subscribes too (a
+  // planner's address is theirs alone, so 'ask a planner to share it' would never reach the cook).
   getCalendarFeed: bearerOp('GET', '/api/calendar-feed', { 200: ZCalendarFeed }, 'cook'),
-  replaceCalendarFeed: bearerOp('POST', '/api/calendar-feed', { 200: ZCalendarFeed }, 'planner'),
-  revokeCalendarFeed: bearerOp('DELETE', '/api/calendar-feed', { 204: ZNoContent }, 'planner'),
+  replaceCalendarFeed: bearerOp('POST', '/api/calendar-feed', { 200: ZCalendarFeed }, 'cook'),
+  revokeCalendarFeed: bearerOp('DELETE', '/api/calendar-feed', { 204: ZNoContent }, 'cook'),
   // The secret in the address is the credential: a calendar app subscribes without signing in.
   getCalendarIcs: publicOp('GET', '/api/calendar/{token}', { 200: textBody('text/calendar') }),
 } satisfies ApiOperations;

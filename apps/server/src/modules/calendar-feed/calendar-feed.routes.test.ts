@@ -120,7 +120,7 @@ describe('calendar feed (iCal)', () => {
     expect((await fetchFeed(inVenue.url)).statusCode).toBe(200);
   });
 
-  it('stops serving a removed member’s address: they no longer see the kitchen’s events', async () => {
+  it('gives a cook an address of their own, and stops serving a removed member’s', async () => {
     const owner = await t.createUser();
     const cook = await joinAs(t, owner, 'cook');
     const planner = await joinAs(t, owner, 'planner');
@@ -133,8 +133,11 @@ describe('calendar feed (iCal)', () => {
     });
     expect(removed.statusCode, removed.body).toBe(204);
     expect((await fetchFeed(feed.url)).statusCode).toBe(404);
-    // A cook may read the address the kitchen gives them but not make one (issue 20).
-    expect((await call('POST', cook)).statusCode).toBe(403);
+    // A cook reads the events, so subscribes to them too, with an address of their own.
+    const cooks = await call('POST', cook);
+    expect(cooks.statusCode, cooks.body).toBe(200);
+    expect(cooks.json().url).not.toBe(feed.url);
+    expect((await fetchFeed(cooks.json().url)).statusCode).toBe(200);
   });
 
   it('needs a signed-in user to manage the address', async () => {

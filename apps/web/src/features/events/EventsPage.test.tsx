@@ -174,6 +174,21 @@ describe('EventsPage (spec 2, 5)', { timeout: 30_000 }, () => {
     expect(server.calls('DELETE', '/api/calendar-feed')).toHaveLength(1);
   });
 
+  it('gives a cook a calendar address of their own on first opening (issue 20)', async () => {
+    const server = kitchen({
+      ...memberOf('cook'),
+      'GET /api/calendar-feed': () => json({ url: null, createdDate: null }),
+      'POST /api/calendar-feed': () =>
+        json({ url: 'https://brigade.test/api/calendar/cook.ics', createdDate: '2026-11-24T10:00:00.000Z' }),
+    });
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'Calendar feed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Calendar feed' });
+    const address = await within(dialog).findByLabelText('Secret iCal address');
+    expect((address as HTMLInputElement).value).toBe('https://brigade.test/api/calendar/cook.ics');
+    expect(server.calls('POST', '/api/calendar-feed')).toHaveLength(1);
+  });
+
   it('lets a planner book events, but not open the order guide (issue 20)', async () => {
     kitchen(memberOf('planner'));
     open();

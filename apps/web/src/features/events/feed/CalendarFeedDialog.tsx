@@ -23,8 +23,8 @@ import { EVENTS_SNACKBAR_MS } from '../event-texts';
 /**
  * The calendar feed (issue 14): a secret iCal address of the banquet calendar for Google Calendar,
  * Outlook or Apple Calendar. Opening the dialog makes one when there is none; Reset link replaces it
- * (the old one stops working); Stop sharing revokes it. A member whose role may not share it (issue 20)
- * only reads the address.
+ * (the old one stops working); Stop sharing revokes it. Every member has an address of their own for
+ * the kitchen they work in (issue 20), a cook too: the events are theirs to read.
  */
 export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
@@ -91,9 +91,7 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
             <CircularProgress aria-label="Loading the calendar feed" />
           </Box>
         ) : (
-          <Typography>
-            The calendar is not shared.{!canShare && ' A planner, a chef or the owner can share it.'}
-          </Typography>
+          <Typography>The calendar is not shared.</Typography>
         )}
         <Typography variant="body2" color="text.secondary">
           Anyone with the address can read the events' titles, times, locations and guest counts: keep it

@@ -8,8 +8,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
@@ -160,11 +162,13 @@ function IngredientForm({
   };
 
   const isNew = values.id === null;
+  // Full screen on a phone, as the recipe modal: a 326 px dialog squeezed the price history table.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const errorCount = (which: TabName) =>
     Object.keys(errors).filter((field) => tabOfField(field) === which).length;
 
   return (
-    <Dialog open onClose={requestClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog open onClose={requestClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={phone}>
       {/* The paper's flex column: title, tabs and Save/Cancel stay in view, the content scrolls. */}
       <Box
         component="form"
@@ -199,8 +203,16 @@ function IngredientForm({
           />
         </Tabs>
         {/* One height whichever tab shows (issue 17: switching tabs made the modal jump); a longer
-            tab scrolls inside it. The rest of the modal (title, tabs, buttons, margins) is ~250 px. */}
-        <DialogContent dividers sx={{ height: 'min(640px, calc(100dvh - 250px))', minHeight: 240 }}>
+            tab scrolls inside it. The rest of the modal (title, tabs, buttons, margins) is ~250 px;
+            full screen, the content takes what the title, tabs and buttons leave. */}
+        <DialogContent
+          dividers
+          sx={
+            phone
+              ? { flex: '1 1 auto', minHeight: 240 }
+              : { height: 'min(640px, calc(100dvh - 250px))', minHeight: 240 }
+          }
+        >
           {/* Both tabs stay mounted: their values, errors and focus survive switching. */}
           <Box
             role="tabpanel"

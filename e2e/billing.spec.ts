@@ -148,6 +148,8 @@ test('subscribe with the card: a declined card shows Stripe’s message, a good 
   // Cancel at period end from /account.
   await page.goto(`${baseURL}/account`);
   await page.getByRole('button', { name: 'Cancel at period end' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel at period end' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Keep my subscription' })).toBeVisible();
   await expect(payment.fact('Ends on')).toBeVisible();
 });

@@ -13,6 +13,8 @@ export type ConfirmDialogProps = {
   message: ReactNode;
   /** The confirming button's label, a verb: 'Remove', 'Hand over'. */
   confirmLabel: string;
+  /** The button that changes nothing; 'Cancel' unless that would read like the action itself. */
+  cancelLabel?: string;
   /** Red confirming button for what cannot be undone. */
   destructive?: boolean;
   /** Does it; a rejection keeps the dialog open with the server's message. */
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   destructive = false,
   onConfirm,
   onClose,
@@ -61,7 +64,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button
           variant="contained"

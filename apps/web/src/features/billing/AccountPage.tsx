@@ -8,8 +8,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
 import { useActiveKitchen, useCan } from '../team/use-can';
@@ -47,10 +48,23 @@ export function AccountPage() {
   const { role } = useActiveKitchen();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
+  // Cancelling is asked first (it ends the paid plan); taking it back is not.
+  const [askingCancel, setAskingCancel] = useState(false);
+  // The button pressed is replaced by its opposite: focus goes to the card's title, not the page's top.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    // Once the dialog is gone (it hands focus back to the button it came from, which is gone too).
+    if (refocus && !askingCancel) {
+      titleRef.current?.focus();
+      setRefocus(false);
+    }
+  }, [refocus, askingCancel]);
   const change = useMutation({
     mutationFn: (cancelAtPeriodEnd: boolean) => updateSubscription({ cancelAtPeriodEnd }),
     onSuccess: (next: TSubscriptionState) => {
       queryClient.setQueryData(billingKeys.subscription, next);
+      setRefocus(true);
       const end = next.subscription?.currentPeriodEnd;
       snackbar.success(
         next.subscription?.cancelAtPeriodEnd
@@ -58,8 +72,10 @@ export function AccountPage() {
           : 'Your subscription will continue',
       );
     },
-    onError: (error) => snackbar.error(errorMessage(error)),
   });
+  // A refused cancel shows in its dialog; a refused take-back in the snackbar.
+  const keep = () => change.mutate(false, { onError: (error) => snackbar.error(errorMessage(error)) });
+  const periodEnd = state.data?.subscription?.currentPeriodEnd;
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
@@ -87,7 +103,19 @@ export function AccountPage() {
           state={state.data}
           price={config.data?.prices[0]}
           busy={change.isPending}
-          onChange={(cancel) => change.mutate(cancel)}
+          titleRef={titleRef}
+          onChange={(cancel) => (cancel ? setAskingCancel(true) : keep())}
+        />
+      )}
+      {askingCancel && (
+        <ConfirmDialog
+          title="Cancel your subscription at the end of the period?"
+          message={`Your kitchen stays as it is until ${periodEnd ? longDate(periodEnd) : 'the end of the paid period'} and you will not be charged again. After that it becomes read-only; nothing is deleted, and you can subscribe again.`}
+          confirmLabel="Cancel at period end"
+          cancelLabel="Keep my subscription"
+          destructive
+          onConfirm={() => change.mutateAsync(true)}
+          onClose={() => setAskingCancel(false)}
         />
       )}
     </Box>
@@ -98,11 +126,13 @@ function PlanCard({
   state,
   price,
   busy,
+  titleRef,
   onChange,
 }: {
   state: TSubscriptionState;
   price: { unit_amount: number; currency: string } | undefined;
   busy: boolean;
+  titleRef: RefObject<HTMLHeadingElement | null>;
   onChange: (cancelAtPeriodEnd: boolean) => void;
 }) {
   const sub = state.subscription;
@@ -110,7 +140,13 @@ function PlanCard({
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        <Typography
+          variant="h6"
+          component="h2"
+          ref={titleRef}
+          tabIndex={-1}
+          sx={{ mb: 1, '&:focus': { outline: 'none' } }}
+        >
           Subscription
         </Typography>
         {state.access === 'read-only' && (

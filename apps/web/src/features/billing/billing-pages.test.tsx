@@ -139,12 +139,31 @@ describe('payment screens (spec 2, 4, 8, 9)', () => {
     expect(within(card).getByText('Next payment')).toBeTruthy();
     expect(within(card).getByText('April 14, 2026')).toBeTruthy();
 
+    // Asked first, with the date it ends on; keeping it changes nothing.
     await user.click(screen.getByRole('button', { name: 'Cancel at period end' }));
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Cancel your subscription at the end of the period?',
+    });
+    expect(dialog.textContent).toContain('until April 14, 2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my subscription' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('PATCH', '/api/subscription')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel at period end' }));
+    dialog = await screen.findByRole('dialog', {
+      name: 'Cancel your subscription at the end of the period?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('button', { name: 'Keep my subscription' })).toBeTruthy();
     expect(JSON.parse(api.calls('PATCH', '/api/subscription')[0].body ?? '')).toEqual({
       cancelAtPeriodEnd: true,
     });
     expect(screen.getByText('Ends on')).toBeTruthy();
+    // The pressed button is gone: focus is on the card's title.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Subscription' })),
+    );
   });
 
   it('a read-only kitchen sees why under the top bar, with the way to the plan', async () => {

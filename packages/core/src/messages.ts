@@ -78,6 +78,10 @@ export const MSG = {
 
   // spec 5 — sub-recipe row
   subRecipeRequired: 'Sub Recipe recipe is required',
+  /** A sub-recipe cycle, named by its chain: "Stock → Sauce → Stock" (A uses A: "Sauce → Sauce"). */
+  recipeContainsItself: (chain: string[]) => `A recipe cannot contain itself: ${chain.join(' → ')}`,
+  recipeNestedTooDeep: (maxDepth: number, chain: string[]) =>
+    `Sub-recipes may be nested at most ${maxDepth} levels deep: ${chain.join(' → ')}`,
   subRecipeYieldUnitsRequired: 'Sub Recipe yield units are required',
 
   // spec 5 — menu item

@@ -76,7 +76,7 @@ describe('recipe completeness (spec 4/5)', () => {
       }).map((i) => i.message),
     ).toEqual([
       'Error: You cannot save two of the same ingredient.',
-      'A recipe cannot use itself as a sub-recipe: Béchamel',
+      'A recipe cannot contain itself: Béchamel → Béchamel',
     ]);
   });
 });

@@ -58,10 +58,8 @@ export function recipeSaveIssues(recipe: TRecipeLike): TIssue[] {
   (recipe.recipeSubRecipes ?? []).forEach((line, i) => {
     if (isMissingRef(line.recipe)) list.add(['recipeSubRecipes', i, 'recipe'], MSG.subRecipeRequired);
     else if (recipe.id != null && line.recipe?.id === recipe.id) {
-      list.add(
-        ['recipeSubRecipes', i, 'recipe'],
-        `A recipe cannot use itself as a sub-recipe: ${recipe.name ?? ''}`,
-      );
+      const name = recipe.name ?? '';
+      list.add(['recipeSubRecipes', i, 'recipe'], MSG.recipeContainsItself([name, name]));
     }
   });
   return list.issues;

@@ -1,8 +1,10 @@
+import { MSG } from '../messages.ts';
+
 /** A sub-recipe cycle (A uses B uses A, or A uses A); `chain` names it: ['A', 'B', 'A']. */
 export class RecipeCycleError extends Error {
   readonly chain: string[];
   constructor(chain: string[]) {
-    super(`A recipe cannot contain itself: ${chain.join(' → ')}`);
+    super(MSG.recipeContainsItself(chain));
     this.name = 'RecipeCycleError';
     this.chain = chain;
   }
@@ -13,7 +15,7 @@ export class RecipeDepthError extends Error {
   readonly chain: string[];
   readonly maxDepth: number;
   constructor(chain: string[], maxDepth: number) {
-    super(`Sub-recipes may be nested at most ${maxDepth} levels deep: ${chain.join(' → ')}`);
+    super(MSG.recipeNestedTooDeep(maxDepth, chain));
     this.name = 'RecipeDepthError';
     this.chain = chain;
     this.maxDepth = maxDepth;

@@ -96,14 +96,14 @@ describe('sub-recipes', () => {
       );
       expect(direct.statusCode).toBe(400);
       expect(direct.json().message).toBe('A recipe cannot contain itself: Sauce → Sauce');
-      // With its id in the body, core's save schema names it first.
+      // With its id in the body, core's save schema finds it first, in the same words.
       const self = await sendRecipe(
         t,
         chef,
         { ...sauce, recipeSubRecipes: [subLine(sauce.id, 1, 'Cup')] },
         sauce.id,
       );
-      expect(self.json().message).toBe('A recipe cannot use itself as a sub-recipe: Sauce');
+      expect(self.json().message).toBe('A recipe cannot contain itself: Sauce → Sauce');
     }, stock);
   });
 

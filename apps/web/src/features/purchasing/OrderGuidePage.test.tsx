@@ -153,6 +153,8 @@ describe('Order Guide (issue 18)', { timeout: 30_000 }, () => {
     expect(asked.get('vendorId')).toBe('3');
     expect(asked.get('startDate')).toBeNull();
     expect(screen.getByText('For 2 selected events.')).toBeTruthy();
+    // Not "the events of 2 selected events".
+    expect(screen.getByText('What the 2 selected events need, by vendor, in whole packs.')).toBeTruthy();
     expect(screen.getByText('Only Dairy Farm Co’s order is shown.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Mill & Grain' })).toBeNull();
   });
@@ -193,5 +195,20 @@ describe('Order Guide (issue 18)', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     expect(screen.queryByLabelText('From')).toBeNull();
     expect(server.calls('GET', '/api/order-guide')).toHaveLength(0);
+  });
+
+  it('says there is nothing to order for days without events, with no $0.00 total', async () => {
+    fakeApi({
+      'GET /api/order-guide': () => json({ events: [], vendors: [], unorderable: [], total: 0, errors: [] }),
+    });
+    renderApp('/portal/events/order-guide?from=2027-03-01&to=2027-03-31', SIGNED_IN);
+    expect(
+      await screen.findByText('No event in these days: there is nothing to order.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No events' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Grand total' })).toBeNull();
+    expect(screen.queryByText('$0.00')).toBeNull();
   });
 });

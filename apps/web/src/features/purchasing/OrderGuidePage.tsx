@@ -64,7 +64,9 @@ export function OrderGuidePage() {
           Order Guide
         </Typography>
         <Typography color="text.secondary">
-          {`What the events of ${selectionText(selection)} need, by vendor, in whole packs.`}
+          {selection.eventIds
+            ? `What the ${selectionText(selection)} need, by vendor, in whole packs.`
+            : `What the events of ${selectionText(selection)} need, by vendor, in whole packs.`}
         </Typography>
       </Box>
 
@@ -113,14 +115,17 @@ export function OrderGuidePage() {
             <Box sx={{ flex: '1 1 0', minWidth: 240 }}>
               <EventsCovered events={data.events} />
             </Box>
-            <Box component="section" aria-label="Grand total" sx={{ textAlign: { sm: 'right' } }}>
-              <Typography variant="body2" color="text.secondary">
-                Grand total
-              </Typography>
-              <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-                {formatMoney(data.total)}
-              </Typography>
-            </Box>
+            {/* No event, nothing to order: a "$0.00" total under it would only repeat that. */}
+            {data.events.length > 0 && (
+              <Box component="section" aria-label="Grand total" sx={{ textAlign: { sm: 'right' } }}>
+                <Typography variant="body2" color="text.secondary">
+                  Grand total
+                </Typography>
+                <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+                  {formatMoney(data.total)}
+                </Typography>
+              </Box>
+            )}
           </Paper>
           {data.errors.length > 0 && (
             <Alert severity="error">

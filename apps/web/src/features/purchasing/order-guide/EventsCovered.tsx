@@ -20,7 +20,7 @@ export function EventsCovered({ events }: { events: GuideEvent[] }) {
   return (
     <Box component="section" aria-labelledby={id}>
       <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        {sorted.length === 1 ? '1 event' : `${sorted.length} events`}
+        {sorted.length === 0 ? 'No events' : sorted.length === 1 ? '1 event' : `${sorted.length} events`}
       </Typography>
       {sorted.length === 0 ? (
         <Typography color="text.secondary">No event in these days: there is nothing to order.</Typography>

@@ -43,7 +43,8 @@ export function InviteForm({ kitchenName }: { kitchenName: string }) {
     },
     onError: (error) => {
       if (isApiError(error) && error.errors.some((e) => e.field)) applyServerErrors(error, FIELDS, setError);
-      else setError('email', { type: 'server', message: errorMessage(error) });
+      // Back in the address, where the refusal is written (the busy button had taken the focus away).
+      else setError('email', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
     },
   });
 

@@ -173,6 +173,7 @@ describe('the members page (issue 20)', { timeout: 30_000 }, () => {
     await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'dan@example.com');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(await within(form).findByText(MSG.invitationAlreadyPending)).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Email' }));
   });
 
   it('revokes a pending invitation', async () => {

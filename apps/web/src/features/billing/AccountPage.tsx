@@ -8,10 +8,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSnackbar } from '../../components/snackbar';
+import { focusTargetProps, useFocusAfter } from '../../components/use-focus-after';
 import { errorMessage } from '../../lib/api';
 import { useActiveKitchen, useCan } from '../team/use-can';
 import { billingKeys, updateSubscription, useStripeConfig, useSubscriptionState } from './api';
@@ -51,20 +52,12 @@ export function AccountPage() {
   // Cancelling is asked first (it ends the paid plan); taking it back is not.
   const [askingCancel, setAskingCancel] = useState(false);
   // The button pressed is replaced by its opposite: focus goes to the card's title, not the page's top.
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const [refocus, setRefocus] = useState(false);
-  useEffect(() => {
-    // Once the dialog is gone (it hands focus back to the button it came from, which is gone too).
-    if (refocus && !askingCancel) {
-      titleRef.current?.focus();
-      setRefocus(false);
-    }
-  }, [refocus, askingCancel]);
+  const title = useFocusAfter<HTMLHeadingElement>(askingCancel);
   const change = useMutation({
     mutationFn: (cancelAtPeriodEnd: boolean) => updateSubscription({ cancelAtPeriodEnd }),
     onSuccess: (next: TSubscriptionState) => {
       queryClient.setQueryData(billingKeys.subscription, next);
-      setRefocus(true);
+      title.request();
       const end = next.subscription?.currentPeriodEnd;
       snackbar.success(
         next.subscription?.cancelAtPeriodEnd
@@ -103,7 +96,7 @@ export function AccountPage() {
           state={state.data}
           price={config.data?.prices[0]}
           busy={change.isPending}
-          titleRef={titleRef}
+          titleRef={title.ref}
           onChange={(cancel) => (cancel ? setAskingCancel(true) : keep())}
         />
       )}
@@ -140,13 +133,7 @@ function PlanCard({
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography
-          variant="h6"
-          component="h2"
-          ref={titleRef}
-          tabIndex={-1}
-          sx={{ mb: 1, '&:focus': { outline: 'none' } }}
-        >
+        <Typography variant="h6" component="h2" ref={titleRef} {...focusTargetProps} sx={{ mb: 1 }}>
           Subscription
         </Typography>
         {state.access === 'read-only' && (

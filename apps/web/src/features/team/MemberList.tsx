@@ -9,12 +9,14 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useUsername } from '../../app/auth/useSession';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSnackbar } from '../../components/snackbar';
+import { useFocusAfter } from '../../components/use-focus-after';
 import { errorMessage } from '../../lib/api';
 import { removeMember, teamKeys, transferOwnership, updateMemberRole } from './api';
+import { SectionTitle } from './SectionTitle';
 import { formatDay, isMe, memberName } from './team-format';
 
 type Asking = { kind: 'remove' | 'owner'; member: TMember } | null;
@@ -37,16 +39,8 @@ export function MemberList({
   const snackbar = useSnackbar();
   const username = useUsername();
   const [asking, setAsking] = useState<Asking>(null);
-  // After a removal or a hand-over the button that opened the dialog is gone: focus goes to the list's
-  // title, not to the page's top (where a keyboard or screen-reader user would be lost).
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const [refocus, setRefocus] = useState(false);
-  useEffect(() => {
-    if (refocus && asking === null) {
-      titleRef.current?.focus();
-      setRefocus(false);
-    }
-  }, [refocus, asking]);
+  // After a removal or a hand-over the button that opened the dialog is gone: focus goes to the title.
+  const title = useFocusAfter<HTMLHeadingElement>(asking !== null);
 
   const changeRole = useMutation({
     mutationFn: ({ member, role }: { member: TMember; role: MemberRole }) =>
@@ -65,7 +59,7 @@ export function MemberList({
     queryClient.setQueryData<TMember[]>(teamKeys.members, (list) =>
       list?.filter((m) => m.userId !== member.userId),
     );
-    setRefocus(true);
+    title.request();
     snackbar.success(`${memberName(member)} was removed from ${kitchenName}`);
   };
 
@@ -74,22 +68,15 @@ export function MemberList({
     queryClient.setQueryData(teamKeys.members, next);
     // The caller is a chef now: what the screens offer follows the role read again.
     await queryClient.invalidateQueries({ queryKey: teamKeys.kitchens });
-    setRefocus(true);
+    title.request();
     snackbar.success(`${memberName(member)} is now the owner of ${kitchenName}`);
   };
 
   return (
     <Paper variant="outlined">
-      <Typography
-        variant="h6"
-        component="h2"
-        id="members-title"
-        ref={titleRef}
-        tabIndex={-1}
-        sx={{ fontWeight: 700, px: 2, pt: 2, '&:focus': { outline: 'none' } }}
-      >
+      <SectionTitle id="members-title" titleRef={title.ref}>
         Members
-      </Typography>
+      </SectionTitle>
       <List aria-labelledby="members-title">
         {members.map((member, index) => {
           const name = memberName(member);

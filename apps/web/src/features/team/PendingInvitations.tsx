@@ -7,10 +7,11 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useSnackbar } from '../../components/snackbar';
+import { useFocusAfter } from '../../components/use-focus-after';
 import { errorMessage } from '../../lib/api';
 import { invitationsQuery, revokeInvitation, teamKeys } from './api';
+import { SectionTitle } from './SectionTitle';
 import { formatDay } from './team-format';
 
 /** The invitations nobody has accepted yet, each with Revoke (the owner's, issue 20). */
@@ -20,14 +21,14 @@ export function PendingInvitations() {
   const invitations = useQuery(invitationsQuery);
   // The revoked row (and its focused button) goes away: focus moves to the section's title instead of
   // falling back to the page's top.
-  const titleRef = useRef<HTMLHeadingElement>(null);
+  const title = useFocusAfter<HTMLHeadingElement>();
   const revoke = useMutation({
     mutationFn: (invitation: TInvitation) => revokeInvitation(invitation.id),
     onSuccess: (_nothing, invitation) => {
       queryClient.setQueryData<TInvitation[]>(teamKeys.invitations, (list) =>
         list?.filter((i) => i.id !== invitation.id),
       );
-      titleRef.current?.focus();
+      title.request();
       snackbar.success(`The invitation to ${invitation.email} was revoked`);
     },
     onError: (error) => snackbar.error(errorMessage(error)),
@@ -36,16 +37,9 @@ export function PendingInvitations() {
 
   return (
     <Paper variant="outlined">
-      <Typography
-        variant="h6"
-        component="h2"
-        id="invitations-title"
-        ref={titleRef}
-        tabIndex={-1}
-        sx={{ fontWeight: 700, px: 2, pt: 2, '&:focus': { outline: 'none' } }}
-      >
+      <SectionTitle id="invitations-title" titleRef={title.ref}>
         Pending invitations
-      </Typography>
+      </SectionTitle>
       {invitations.isError ? (
         <Alert severity="error" sx={{ m: 2 }}>
           {errorMessage(invitations.error)}

@@ -36,6 +36,39 @@ test('the Tile/Table switch keeps one view selected', async ({ page, topBar }) =
   await expect(topBar.tableView).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('on a tablet the kitchen tools stay on the top row, the sections under them', async ({
+  page,
+  topBar,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/portal/chef/recipes');
+  await expect(topBar.tileView).toBeVisible();
+  // At 768 px the account menu wrapped alone onto a second row: it now sits beside the switch.
+  const account = await topBar.accountButton.boundingBox();
+  const tile = await topBar.tileView.boundingBox();
+  const usda = await topBar.section('USDA').boundingBox();
+  expect(
+    account && tile && Math.abs(account.y + account.height / 2 - (tile.y + tile.height / 2)),
+  ).toBeLessThan(8);
+  expect(usda && account && usda.y).toBeGreaterThan((account?.y ?? 0) + (account?.height ?? 0) - 1);
+});
+
+test('the kitchen drawer stays under the top bar as the page scrolls', async ({ page, topBar }) => {
+  await page.setViewportSize({ width: 1366, height: 360 });
+  await page.goto('/portal/chef/recipes');
+  const drawer = page.getByRole('navigation', { name: 'Kitchen' }).first();
+  await expect(drawer).toBeVisible();
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+  // It was drawn over the top bar, hiding the logo and the sections, once scrolled.
+  const bar = await topBar.bar.boundingBox();
+  const box = await drawer.boundingBox();
+  expect(box && bar && box.y).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+  await expect(topBar.section('USDA')).toBeVisible();
+  await topBar.section('USDA').click();
+  await expect(page).toHaveURL('/portal/usda');
+});
+
 test('the account menu shows who is signed in and leads to Feedback', async ({
   page,
   sharedUser,

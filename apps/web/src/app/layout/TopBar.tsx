@@ -25,7 +25,12 @@ export function TopBar() {
   const { pathname } = useLocation();
   return (
     <AppBar position="sticky" elevation={1}>
-      <Toolbar sx={{ flexWrap: 'wrap', columnGap: { xs: 1, sm: 2 }, rowGap: 0.5, py: { xs: 0.5, sm: 0 } }}>
+      {/*
+        Below md (900 px) the sections take a row of their own under the logo and the kitchen's tools:
+        at 768 px the kitchen switcher, the Tile/Table switch and the account menu do not fit beside
+        them, and the account menu wrapped alone onto a second line.
+      */}
+      <Toolbar sx={{ flexWrap: 'wrap', columnGap: { xs: 1, sm: 2 }, rowGap: 0.5, py: { xs: 0.5, md: 0 } }}>
         <Link
           component={RouterLink}
           to="/home"
@@ -42,7 +47,7 @@ export function TopBar() {
         <Box
           component="nav"
           aria-label="Sections"
-          sx={{ display: 'flex', gap: 0.5, order: { xs: 3, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}
+          sx={{ display: 'flex', gap: 0.5, order: { xs: 3, md: 0 }, width: { xs: '100%', md: 'auto' } }}
         >
           {SECTIONS.map((section) => {
             const current = pathname === section.to || pathname.startsWith(`${section.to}/`);

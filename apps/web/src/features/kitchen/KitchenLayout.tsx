@@ -17,14 +17,20 @@ export function KitchenLayout() {
     <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
       <Drawer
         variant="permanent"
+        // The drawer itself stays in view as the page scrolls (sticky in the row, under the top bar);
+        // its paper is a plain box inside it. Sticky on the paper did not hold (its parent is only as
+        // tall as the paper), and MUI's drawer z-index drew it over the top bar while it scrolled away.
         sx={{
           display: { xs: 'none', md: 'block' },
           width: DRAWER_WIDTH,
           flexShrink: 0,
+          position: 'sticky',
+          top: 88,
           '& .MuiDrawer-paper': {
             width: DRAWER_WIDTH,
-            position: 'sticky',
-            top: 80,
+            position: 'relative',
+            height: 'auto',
+            zIndex: 'auto',
             borderRadius: 1,
             border: 1,
             borderColor: 'divider',

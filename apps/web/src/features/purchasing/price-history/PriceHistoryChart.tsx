@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { packText } from '../order-guide/quantities';
-import { type PricePoint, type PriceSeries, sourceText } from './price-points';
+import { type ChartPoint, type PriceSeries, pointsUntil, sourceText } from './price-points';
 
 const DAY_MS = 86_400_000;
 const tickDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
@@ -17,7 +17,8 @@ const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
  */
 export default function PriceHistoryChart({ series }: { series: PriceSeries }) {
   const theme = useTheme();
-  const { points, units } = series;
+  const { units } = series;
+  const points = pointsUntil(series.points, Date.now());
   const first = points[0]?.at ?? Date.now();
   const last = points.at(-1)?.at ?? first;
   // One price alone still gets a readable axis: a day either side.
@@ -59,7 +60,16 @@ export default function PriceHistoryChart({ series }: { series: PriceSeries }) {
             type="stepAfter"
             stroke={theme.palette.primary.main}
             strokeWidth={2}
-            dot={{ r: 4, fill: theme.palette.primary.main }}
+            // A dot per recorded price; the line's end today is no price of its own.
+            dot={(props: { cx?: number; cy?: number; index?: number; payload?: ChartPoint }) => (
+              <circle
+                key={props.index}
+                cx={props.cx}
+                cy={props.cy}
+                r={props.payload?.held ? 0 : 4}
+                fill={theme.palette.primary.main}
+              />
+            )}
             activeDot={{ r: 6 }}
             isAnimationActive={false}
           />
@@ -76,7 +86,7 @@ function PriceTooltip({
   units,
 }: {
   active?: boolean;
-  payload?: ReadonlyArray<{ payload?: PricePoint }>;
+  payload?: ReadonlyArray<{ payload?: ChartPoint }>;
   units: string | null;
 }) {
   const point = active ? payload?.[0]?.payload : undefined;
@@ -97,11 +107,13 @@ function PriceTooltip({
       </Typography>
       <Typography variant="body2">{`${formatMoney(point.cost)} for ${packText(point.costAmount, point.costUnits)}`}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {fullDate.format(new Date(point.at))}
+        {point.held ? 'Today' : fullDate.format(new Date(point.at))}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {`${sourceText(point.source)}${point.changedBy ? ` by ${point.changedBy}` : ''}`}
-      </Typography>
+      {!point.held && (
+        <Typography variant="body2" color="text.secondary">
+          {`${sourceText(point.source)}${point.changedBy ? ` by ${point.changedBy}` : ''}`}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderWithProviders } from '../../ingredients/test-support';
 import { PriceHistorySection } from './PriceHistorySection';
-import { priceSeries } from './price-points';
+import { pointsUntil, priceSeries } from './price-points';
 
 /**
  * Butter: created at $4.00 for 16 Ounces ($0.25 an Ounce = $4.00 a Pound), edited to $9.00 for
@@ -47,6 +47,19 @@ describe('price history (issue 18)', { timeout: 30_000 }, () => {
     expect(series.skipped).toBe(0);
     // 0.25 $/oz × 16 oz/lb = 4 $/lb.
     expect(series.points.map((p) => p.unitCost)).toEqual([4, 4.5, 5]);
+  });
+
+  it('draws the latest price on until today: it holds until the next one', () => {
+    const { points } = priceSeries(HISTORY);
+    const now = Date.parse('2026-11-25T12:00:00.000Z');
+    const drawn = pointsUntil(points, now);
+    expect(drawn.map((p) => [new Date(p.at).toISOString(), p.unitCost, p.held ?? false])).toEqual([
+      ['2026-10-01T09:00:00.000Z', 4, false],
+      ['2026-10-20T09:00:00.000Z', 4.5, false],
+      ['2026-11-20T09:00:00.000Z', 5, false],
+      ['2026-11-25T12:00:00.000Z', 5, true],
+    ]);
+    expect(pointsUntil([], now)).toEqual([]);
   });
 
   it('leaves out a price without a cost or in units that do not convert', () => {

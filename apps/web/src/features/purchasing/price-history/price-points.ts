@@ -53,6 +53,19 @@ export function priceSeries(history: TPriceHistory): PriceSeries {
   return { units, points, skipped };
 }
 
+/** A point of the drawn line: a recorded price, or the latest one still holding today (`held`). */
+export type ChartPoint = PricePoint & { held?: true };
+
+/**
+ * The points to draw: the recorded prices, then the latest held until `now` — a price lasts until the
+ * next, so without it the line would stop at the last change as if there were no price since.
+ */
+export function pointsUntil(points: readonly PricePoint[], now: number): ChartPoint[] {
+  const last = points.at(-1);
+  if (!last || last.at >= now) return [...points];
+  return [...points, { ...last, at: now, held: true }];
+}
+
 /** How a price came about, in words. */
 export function sourceText(source: string): string {
   if (source === 'created') return 'Ingredient created';

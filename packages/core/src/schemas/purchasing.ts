@@ -87,6 +87,9 @@ export const ZCostSince = z.object({
   change: z.number(),
   changePercent: z.number().nullable(),
   movers: z.array(z.object({ ingredientId: z.number().int(), name: z.string(), change: z.number() })),
+  // How many of its ingredients had no price recorded by that day (a day before they were entered):
+  // today's price stands in for them, so "no change" there means "not known", and the screen says so.
+  unpricedThen: z.number().int().min(0),
 });
 export type TCostSinceResponse = z.infer<typeof ZCostSince>;
 

@@ -47,7 +47,8 @@ export function costSinceService(db: Executor) {
       };
     });
     const names = new Map([...dish.ingredients].map(([id, i]) => [id, i.name]));
-    return { since: at.toISOString(), ...costSince(dish.cost, prices, names) };
+    const unpricedThen = [...dish.ingredients.keys()].filter((id) => !prices.has(id)).length;
+    return { since: at.toISOString(), ...costSince(dish.cost, prices, names), unpricedThen };
   }
 
   return {

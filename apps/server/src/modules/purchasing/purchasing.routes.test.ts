@@ -304,5 +304,13 @@ describe('price history and price lists', () => {
       `/api/menus/${(await getJson<{ content: { id: number }[] }>(t, chef, '/api/menus')).content[0].id}/cost-since?date=${before}`,
     );
     expect(menuSince.change).toBeCloseTo((0.5 * 0.5 * (0.25 + flourMove)) / 4, 10);
+    expect(since.unpricedThen).toBe(0);
+    // A day before butter and flour were entered: no price of theirs is known, today's stands in.
+    const longAgo = await getJson<TCostSinceResponse>(
+      t,
+      chef,
+      `/api/recipes/${k.roux.id}/cost-since?date=2001-01-01T00:00:00.000Z`,
+    );
+    expect(longAgo).toMatchObject({ change: 0, movers: [], unpricedThen: 2 });
   });
 });

@@ -21,6 +21,7 @@ const UP: TCostSinceResponse = {
     { ingredientId: 2, name: 'Flour', change: -0.25 },
     { ingredientId: 1, name: 'Butter', change: 1.25 },
   ],
+  unpricedThen: 0,
 };
 
 describe('cost since a day: the words (issue 18)', () => {
@@ -87,6 +88,20 @@ describe('CostSince (issue 18)', { timeout: 30_000 }, () => {
     expect(new URL(again.path, 'http://x').searchParams.get('date')).toBe(
       new Date(2026, 9, 15).toISOString(),
     );
+  });
+
+  it('says when the day is before the prices were recorded, instead of "No ingredient price changed"', async () => {
+    const early = { ...UP, costThen: 13, change: 0, changePercent: 0, movers: [], unpricedThen: 2 };
+    fakeApi({ 'GET /api/recipes/7/cost-since': () => json(early) });
+    renderWithProviders(<CostSince kind="recipes" id={7} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'No change since Oct 1' }));
+    const popover = await screen.findByRole('dialog', { name: 'Cost since a day' });
+    expect(
+      within(popover).getByText(
+        '2 ingredients had no price recorded by then: today’s prices stand in for them.',
+      ),
+    ).toBeTruthy();
+    expect(within(popover).queryByText('No ingredient price changed.')).toBeNull();
   });
 
   it('is green when the cost came down, for menu items and menus too', async () => {

@@ -14,7 +14,14 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { type CostSinceKind, costSinceQuery } from '../api';
 import { dayOf, parseDay } from '../order-guide/selection';
-import { costDirection, costSinceText, dayLabel, moverText, topMovers } from './cost-since-text';
+import {
+  costDirection,
+  costSinceText,
+  dayLabel,
+  moverText,
+  topMovers,
+  unpricedText,
+} from './cost-since-text';
 
 /** The default look back: 30 days (the brief). */
 const DEFAULT_DAYS = 30;
@@ -46,6 +53,7 @@ export function CostSince({ kind, id }: { kind: CostSinceKind; id: number }) {
   const colour = direction === 'up' ? 'error.main' : direction === 'down' ? 'success.main' : 'text.secondary';
   const Icon = direction === 'up' ? TrendingUp : direction === 'down' ? TrendingDown : TrendingFlat;
   const movers = data ? topMovers(data) : [];
+  const unpriced = data ? unpricedText(data.unpricedThen) : null;
 
   const label = since.isError
     ? `Cost since ${dayLabel(day)}: unavailable`
@@ -57,7 +65,7 @@ export function CostSince({ kind, id }: { kind: CostSinceKind; id: number }) {
     : movers.length > 0
       ? `Moved most by: ${movers.slice(0, 3).map(moverText).join(', ')}`
       : data
-        ? 'No ingredient price changed.'
+        ? (unpriced ?? 'No ingredient price changed.')
         : '';
 
   const pick = (value: string) => {
@@ -135,8 +143,15 @@ export function CostSince({ kind, id }: { kind: CostSinceKind; id: number }) {
                   ))}
                 </Box>
               ) : (
+                !unpriced && (
+                  <Typography variant="body2" color="text.secondary">
+                    No ingredient price changed.
+                  </Typography>
+                )
+              )}
+              {unpriced && (
                 <Typography variant="body2" color="text.secondary">
-                  No ingredient price changed.
+                  {unpriced}
                 </Typography>
               )}
             </>

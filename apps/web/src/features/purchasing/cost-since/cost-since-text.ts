@@ -51,3 +51,14 @@ export function topMovers(result: TCostSinceResponse, count = 5): TCostSinceResp
     .sort((a, b) => Math.abs(b.change) - Math.abs(a.change))
     .slice(0, count);
 }
+
+/**
+ * Said when some ingredients had no price recorded by the day asked (it is before they were entered):
+ * their today's price stands in, so "no change" there is not known to be none.
+ */
+export function unpricedText(count: number): string | null {
+  if (count <= 0) return null;
+  return count === 1
+    ? '1 ingredient had no price recorded by then: today’s price stands in for it.'
+    : `${count} ingredients had no price recorded by then: today’s prices stand in for them.`;
+}

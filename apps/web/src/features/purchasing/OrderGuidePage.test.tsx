@@ -19,6 +19,7 @@ afterEach(() => {
   // The kitchen's role is cached like any answer: each test's own (owner or planner) is read afresh.
   queryClient.clear();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   URL.createObjectURL = objectUrls.create;
   URL.revokeObjectURL = objectUrls.revoke;
 });
@@ -183,6 +184,35 @@ describe('Order Guide (issue 18)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to the order guide' }).getAttribute('href')).toBe(
       '/portal/events/order-guide?from=2026-11-01&to=2026-11-30',
     );
+  });
+
+  it('prints a phone’s order sheet with the packs to order in sight (two columns, not six)', async () => {
+    // A phone-wide screen: MUI's breakpoints ask for max-width queries.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      media,
+      matches: media.includes('max-width'),
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    const reply = guideReply();
+    fakeApi({
+      'GET /api/order-guide': () =>
+        json({ ...reply, vendors: [reply.vendors[0]], unorderable: [], total: 35 }),
+    });
+    renderApp('/portal/events/order-guide/print?from=2026-11-01&to=2026-11-30&vendorId=3', SIGNED_IN);
+    const sheet = await screen.findByRole('article', { name: 'Dairy Farm Co' }, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(cells(within(sheet).getAllByRole('row')[0])).toEqual(['Ingredient', 'To order']),
+    );
+    // Butter: 5.50 lb in 2 lb packs at $9.00 → 3 packs, $27.00.
+    expect(cells(within(sheet).getAllByRole('row')[1])).toEqual([
+      'Butter5.50 Pounds needed · packs of 2 Pounds at $9.00',
+      '3 packs$27.00',
+    ]);
   });
 
   it('tells a planner the order guide is the chefs’ and asks the server nothing (it would answer 403)', async () => {

@@ -5,7 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -24,6 +26,7 @@ const printedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSt
  * what could not be ordered from it as it stands.
  */
 export function OrderSheetPrintPage() {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [params] = useSearchParams();
   const search = params.toString();
   const selection = useMemo(() => readSelection(new URLSearchParams(search)), [search]);
@@ -73,7 +76,8 @@ export function OrderSheetPrintPage() {
                 .join(', ')} · printed ${printedOn.format(new Date())}`}
             </Typography>
           </Box>
-          <OrderLinesTable order={order} />
+          {/* On a phone the six columns ran off the side: packs to order and their cost out of sight. */}
+          <OrderLinesTable order={order} compact={phone} />
           <Typography variant="h6" component="p" sx={{ justifySelf: 'end', fontWeight: 700 }}>
             {`Total ${formatMoney(order.total)}`}
           </Typography>

@@ -61,15 +61,20 @@ export default function PriceHistoryChart({ series }: { series: PriceSeries }) {
             stroke={theme.palette.primary.main}
             strokeWidth={2}
             // A dot per recorded price; the line's end today is no price of its own.
-            dot={(props: { cx?: number; cy?: number; index?: number; payload?: ChartPoint }) => (
-              <circle
-                key={props.index}
-                cx={props.cx}
-                cy={props.cy}
-                r={props.payload?.held ? 0 : 4}
-                fill={theme.palette.primary.main}
-              />
-            )}
+            dot={(props: { cx?: number; cy?: number; index?: number; payload?: ChartPoint }) =>
+              props.payload?.held ? (
+                <g key={props.index} />
+              ) : (
+                <circle
+                  key={props.index}
+                  className="recharts-line-dot"
+                  cx={props.cx}
+                  cy={props.cy}
+                  r={4}
+                  fill={theme.palette.primary.main}
+                />
+              )
+            }
             activeDot={{ r: 6 }}
             isAnimationActive={false}
           />

@@ -16,6 +16,8 @@ export type MessageDialogProps = {
   /** Buttons shown before the close button. */
   actions?: ReactNode;
   children?: ReactNode;
+  /** Wider than a short message needs when there are three buttons to fit on one row. */
+  maxWidth?: 'xs' | 'sm';
 };
 
 /** A titled message with one close button: outcomes of a form, errors, confirmations. */
@@ -27,6 +29,7 @@ export function MessageDialog({
   closeLabel = 'OK',
   actions,
   children,
+  maxWidth = 'xs',
 }: MessageDialogProps) {
   const id = useId();
   return (
@@ -35,7 +38,7 @@ export function MessageDialog({
       onClose={onClose}
       aria-labelledby={`${id}-title`}
       aria-describedby={message ? `${id}-message` : undefined}
-      maxWidth="xs"
+      maxWidth={maxWidth}
       fullWidth
     >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>

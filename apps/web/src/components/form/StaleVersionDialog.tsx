@@ -7,7 +7,7 @@ import { MessageDialog } from '../MessageDialog';
  * An update refused because someone saved the record since it was opened (409, stale version): the
  * spec 8 failure dialog (its title, the server's message, Close Anyway and Continue Editing) plus
  * "Reload {what}", which reads the record afresh — the edits made here are then dropped, and the
- * dialog says so. The menu item and menu forms use it (use-form-save.ts's 'stale' prompt).
+ * dialog says so (the server's message has already said to reload). The menu item and menu forms use it (use-form-save.ts's 'stale' prompt).
  */
 export function StaleVersionDialog({
   what,
@@ -41,6 +41,7 @@ export function StaleVersionDialog({
       message={message}
       onClose={onContinueEditing}
       closeLabel="Continue Editing"
+      maxWidth="sm"
       actions={
         <>
           <Button color="error" onClick={onCloseAnyway}>
@@ -52,9 +53,9 @@ export function StaleVersionDialog({
         </>
       }
     >
+      {/* The server's message already says to reload; this says what the button costs. */}
       <DialogContentText sx={{ mt: 1 }}>
-        Your changes were not saved. Reload the {what.toLowerCase()} to see the saved version, then make them
-        again.
+        Reload {what} shows the saved version; the changes made here are then lost.
       </DialogContentText>
     </MessageDialog>
   );

@@ -195,7 +195,7 @@ describe('MenuItemModal: validation and work in progress (spec 4, 5, 8)', { time
     ).toBeTruthy();
     expect(
       within(failed).getByText(
-        'Your changes were not saved. Reload the menu item to see the saved version, then make them again.',
+        'Reload Menu Item shows the saved version; the changes made here are then lost.',
       ),
     ).toBeTruthy();
     expect(await screen.findByText('Menu item not saved')).toBeTruthy();

@@ -13,7 +13,8 @@ import { AppError, badRequest, checkSaveTarget, conflict, notFound } from '../..
 import type { Clock } from '../../lib/clock.ts';
 import { namesList } from '../../lib/names-list.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
-import { nameKey, searchWords } from '../ingredients/name-search.ts';
+import { nameKey } from '../ingredients/name-search.ts';
+import { loadNamedPage } from '../named-entity-page.ts';
 import { assembleGraph } from '../recipes/recipe-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenuItems, type LoadedMenuItem, menuItemNode } from '../trees/menu-tree.ts';
@@ -52,17 +53,14 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
     kitchenId: number,
     query: { page: number; limit?: number; searchText?: string },
   ): Promise<TPage<TMenuItemListItem>> {
-    const limit = query.limit ?? MENU_ITEM_PAGE_SIZE;
-    const words = searchWords(query.searchText);
-    const { ids, total, loaded } = await inSnapshot(db, async (tx) => {
-      const repo = menuItemsRepository(tx);
-      const ids = await repo.pageIds(kitchenId, words, query.page * limit, limit);
-      return {
-        ids,
-        total: await repo.count(kitchenId, words),
-        loaded: assembleMenuItems(await kitchenTreeRepository(tx).loadMenuItems(kitchenId, ids)),
-      };
-    });
+    const { ids, total, loaded, limit } = await loadNamedPage(
+      db,
+      kitchenId,
+      query,
+      MENU_ITEM_PAGE_SIZE,
+      menuItemsRepository,
+      async (tx, ids) => assembleMenuItems(await kitchenTreeRepository(tx).loadMenuItems(kitchenId, ids)),
+    );
     const memo = newFiguresMemo();
     const items = ids.flatMap((id) => {
       const node = loaded.menuItems.get(id);

@@ -7,8 +7,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { namesList } from '../../lib/names-list.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { eventsRepository } from '../events/events.repository.ts';
-import { nameKey, searchWords } from '../ingredients/name-search.ts';
+import { nameKey } from '../ingredients/name-search.ts';
 import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.repository.ts';
+import { loadNamedPage } from '../named-entity-page.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenuItems, assembleMenus, type LoadedMenu } from '../trees/menu-tree.ts';
 import { computeMenu, toMenuListItem, toMenuResponse } from './menu-figures.ts';
@@ -51,17 +52,14 @@ export function menusService({ db, clock }: MenusServiceDeps) {
     kitchenId: number,
     query: { page: number; limit?: number; searchText?: string },
   ): Promise<TPage<TMenuListItem>> {
-    const limit = query.limit ?? MENU_PAGE_SIZE;
-    const words = searchWords(query.searchText);
-    const { ids, total, loaded } = await inSnapshot(db, async (tx) => {
-      const repo = menusRepository(tx);
-      const ids = await repo.pageIds(kitchenId, words, query.page * limit, limit);
-      return {
-        ids,
-        total: await repo.count(kitchenId, words),
-        loaded: assembleMenus(await kitchenTreeRepository(tx).loadMenus(kitchenId, ids)),
-      };
-    });
+    const { ids, total, loaded, limit } = await loadNamedPage(
+      db,
+      kitchenId,
+      query,
+      MENU_PAGE_SIZE,
+      menusRepository,
+      async (tx, ids) => assembleMenus(await kitchenTreeRepository(tx).loadMenus(kitchenId, ids)),
+    );
     const items = ids.flatMap((id) => {
       const menu = loaded.menus.get(id);
       return menu ? [toMenuListItem(menu, computeMenu(menu))] : [];

@@ -162,13 +162,28 @@ describe('EventsPage (spec 2, 5)', { timeout: 30_000 }, () => {
     const address = await within(dialog).findByLabelText('Secret iCal address');
     expect((address as HTMLInputElement).value).toBe('https://brigade.test/api/calendar-feed/secret-1.ics');
 
+    // Both ask first: every calendar subscribed to the address is cut off.
     await user.click(within(dialog).getByRole('button', { name: 'Reset link' }));
+    const reset = await screen.findByRole('dialog', { name: 'Reset the calendar link?' });
+    await user.click(within(reset).getByRole('button', { name: 'Cancel' }));
+    expect(server.calls('POST', '/api/calendar-feed')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset link' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Reset the calendar link?' })).getByRole('button', {
+        name: 'Reset link',
+      }),
+    );
     await waitFor(() =>
       expect((within(dialog).getByLabelText('Secret iCal address') as HTMLInputElement).value).toBe(
         'https://brigade.test/api/calendar-feed/secret-2.ics',
       ),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Stop sharing' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Stop sharing the calendar?' })).getByRole('button', {
+        name: 'Stop sharing',
+      }),
+    );
     expect(await within(dialog).findByText('The calendar is not shared.')).toBeTruthy();
     expect(server.calls('POST', '/api/calendar-feed')).toHaveLength(2);
     expect(server.calls('DELETE', '/api/calendar-feed')).toHaveLength(1);

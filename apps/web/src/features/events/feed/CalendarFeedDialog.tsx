@@ -14,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
 import { useCan } from '../../team/use-can';
@@ -24,7 +25,8 @@ import { EVENTS_SNACKBAR_MS } from '../event-texts';
  * The calendar feed (issue 14): a secret iCal address of the banquet calendar for Google Calendar,
  * Outlook or Apple Calendar. Opening the dialog makes one when there is none; Reset link replaces it
  * (the old one stops working); Stop sharing revokes it. Every member has an address of their own for
- * the kitchen they work in (issue 20), a cook too: the events are theirs to read.
+ * the kitchen they work in (issue 20), a cook too: the events are theirs to read. Reset and Stop
+ * ask first: both cut off every calendar already subscribed to the address.
  */
 export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
@@ -33,6 +35,7 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateCalendarFeed();
   const stop = useStopCalendarFeed();
   const [stopped, setStopped] = useState(false);
+  const [confirming, setConfirming] = useState<'reset' | 'stop' | null>(null);
   const canShare = useCan()('replaceCalendarFeed');
   const asked = useRef(false);
   const url = feed.data?.url ?? null;
@@ -102,17 +105,10 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {!canShare ? null : url ? (
           <>
-            <Button
-              color="error"
-              disabled={busy}
-              onClick={() => {
-                setStopped(true);
-                stop.mutate();
-              }}
-            >
+            <Button color="error" disabled={busy} onClick={() => setConfirming('stop')}>
               Stop sharing
             </Button>
-            <Button disabled={busy} onClick={() => create.mutate()}>
+            <Button disabled={busy} onClick={() => setConfirming('reset')}>
               Reset link
             </Button>
           </>
@@ -125,6 +121,29 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
           Done
         </Button>
       </DialogActions>
+      {confirming === 'reset' && (
+        <ConfirmDialog
+          title="Reset the calendar link?"
+          message="Calendars subscribed to the current address stop getting the events; subscribe them again with the new one."
+          confirmLabel="Reset link"
+          destructive
+          onConfirm={() => create.mutateAsync()}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+      {confirming === 'stop' && (
+        <ConfirmDialog
+          title="Stop sharing the calendar?"
+          message="Calendars subscribed to this address stop getting the events."
+          confirmLabel="Stop sharing"
+          destructive
+          onConfirm={async () => {
+            setStopped(true);
+            await stop.mutateAsync();
+          }}
+          onClose={() => setConfirming(null)}
+        />
+      )}
     </Dialog>
   );
 }

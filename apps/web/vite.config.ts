@@ -40,9 +40,29 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Records what the build baked in from the environment (`.build-env.json` in the output), so
+ * `npm start` rebuilds when VITE_API_BASE_URL changed since (scripts/start.ts).
+ */
+function recordBuildEnv(): Plugin {
+  let outDir = 'dist';
+  let apiBaseUrl = '';
+  return {
+    name: 'brigade:record-build-env',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      apiBaseUrl = String(config.env.VITE_API_BASE_URL ?? '').trim();
+    },
+    async writeBundle() {
+      await writeFile(join(outDir, '.build-env.json'), JSON.stringify({ VITE_API_BASE_URL: apiBaseUrl }));
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), recordBuildEnv()],
   server: {
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
   },

@@ -18,6 +18,7 @@ import { modules } from './modules/index.ts';
 import { thirdPartySignInCsp } from './modules/oidc/oidc-csp.ts';
 import { registerApiContract } from './plugins/api-contract.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCors } from './plugins/cors.ts';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { loggerOptions, requestChildLogger, requestLogController } from './plugins/logger.ts';
@@ -142,6 +143,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Root hook: a read-only kitchen's writes answer 402 (billing on only).
   registerBilling(app);
   await registerSecurity(app, [
+    // The built web app may call an API on another origin (VITE_API_BASE_URL).
+    ...(config.webApiOrigin ? [{ connectSrc: [config.webApiOrigin] }] : []),
     ...billingCspSources(config.billing),
     ...thirdPartySignInCsp(config.oidc),
     ...feedbackCsp(config.feedback),
@@ -150,6 +153,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onRequest', async () => {
     if (closing) throw serviceUnavailable('The server is restarting. Please try again in a moment.');
   });
+  // Before the routes: a preflight is answered by the CORS plugin, not refused as an unknown route.
+  await registerCors(app, config.corsOrigins);
   await registerRateLimit(app, { redis });
   await registerOpenApi(app);
   // Before the modules: every route they add is checked against, and completed from, the contract.

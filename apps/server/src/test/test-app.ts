@@ -81,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     databaseUrl: undefined,
     publicUrl: 'http://brigade.test',
+    apiUrl: 'http://brigade.test',
     smtpUrl: undefined,
     jwtSecret: randomBytes(32).toString('hex'),
     logLevel: 'silent',

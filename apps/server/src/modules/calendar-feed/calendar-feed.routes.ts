@@ -18,7 +18,7 @@ const ZToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/) })
  */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = calendarFeedRepository(app.db);
-  const urlOf = (token: string) => `${app.config.publicUrl}/api/calendar/${token}.ics`;
+  const urlOf = (token: string) => `${app.config.apiUrl}/api/calendar/${token}.ics`;
   const tags = ['events'];
   const security = [{ bearerAuth: [] }];
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
@@ -26,6 +26,7 @@ import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { closeRedis, connectRedis } from './plugins/redis.ts';
+import { replySerializerCompiler } from './plugins/reply-serializer.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -86,7 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clientErrorHandler: clientErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler({ checkReplies: config.checkReplies }));
 
   let database = deps.database;
   const ownsDatabase = !database;

@@ -247,6 +247,11 @@ export type Config = {
   trustProxy: boolean;
   /** The built SPA; served when it exists. */
   webDist: string;
+  /**
+   * Validate every reply against its contract schema before writing it (not from the environment: the
+   * tests' servers do; a production server writes replies by their compiled serializers alone).
+   */
+  checkReplies: boolean;
   /** Brute-force and abuse limits of the account routes (not from the environment; tests lower them). */
   accountLimits: AccountLimits;
   /** Stripe billing; undefined (the self-hosted default) → billing off, every kitchen unrestricted. */
@@ -385,6 +390,7 @@ export function parseConfig(
     demo: e.DEMO ?? e.DATABASE_URL === undefined,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
+    checkReplies: false,
     accountLimits: DEFAULT_ACCOUNT_LIMITS,
     billing:
       missingStripe.length > 0

@@ -87,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logLevel: 'silent',
     prettyLogs: false,
     demo: false,
+    checkReplies: true,
     webDist: path.join(dataDir, 'no-web-dist'),
     ...options.config,
   };

@@ -43,8 +43,8 @@ export type TokenService = {
  * HS256 session tokens with fast-jwt (node:crypto, synchronous); jose, the server's other JWT library,
  * is kept for what fast-jwt does not do (OIDC ID tokens checked against a provider's published keys).
  * jose v6 signs and verifies through WebCrypto, which in Node hands every HMAC to libuv's thread pool:
- * `npm run bench:jwt` measured 25-45 µs of CPU per jose verify against 6 µs with fast-jwt, and with jose
- * `npm run bench:account` spent 9 % (PGlite) to 30 % (PostgreSQL) more CPU per GET /api/account, the
+ * `npm run bench:jwt` measured 45-57 µs of CPU per jose verify against 7 µs with fast-jwt, and with jose
+ * `npm run bench:account` spent 9 % (PGlite) to 36 % (PostgreSQL) more CPU per GET /api/account, the
  * cheapest authenticated request. Expiry is checked here against the app's clock (tests move it), not
  * fast-jwt's own.
  */

@@ -167,7 +167,7 @@ function recordPrice(by: MockActor, ingredient: MockIngredient, source: string, 
   });
 }
 
-/** A save's body: POST /api/ingredients', or the ingredient a copy of a food makes (no cost amount: 1). */
+/** What a save takes: POST /api/ingredients' body, or the ingredient a copy of a food makes (no cost amount: 1). */
 export type IngredientSaveInput = Omit<TIngredientSaveRequest, 'costAmount'> & { costAmount?: number | null };
 
 /**

@@ -33,7 +33,7 @@ import { invite } from './team';
  * empty kitchen every user is a chef of, to switch to.
  */
 
-/** The invitation waiting in the demo kitchen: /invitations/<key> shows it. */
+/** The invitation waiting in the demo kitchen: /invitation?key=… shows it (to sam.lee@example.com). */
 export const DEMO_INVITATION_KEY = 'mock-invitation-for-sam-lee';
 
 const TEAM: [email: string, firstName: string, lastName: string, role: Role][] = [

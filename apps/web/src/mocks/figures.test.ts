@@ -1,21 +1,16 @@
 import type { TMenuItem, TMenuItemListItem, TPage, TRecipe, TRecipeListItem } from '@brigade/core';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handlers, resetMockKitchen } from './handlers';
-import { callMock } from './mock-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callMock, serveMockApi } from './mock-client';
 
-const server = setupServer(...handlers);
+serveMockApi();
 let token: string;
 beforeAll(async () => {
-  resetMockKitchen();
-  server.listen({ onUnhandledRequest: 'error' });
   const signedIn = await callMock('authenticate', {
     path: '/api/authenticate',
     body: { username: 'figures@example.com', password: 'at-least-8' },
   });
   token = (await signedIn.json()).id_token;
 });
-afterAll(() => server.close());
 
 async function get<T>(
   operationId: Parameters<typeof callMock>[0],

@@ -18,18 +18,12 @@ import {
   type TVendor,
   ZApiError,
 } from '@brigade/core';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handlers, resetMockKitchen, resolvers } from './handlers';
+import { describe, expect, it } from 'vitest';
+import { handlers, resolvers } from './handlers';
 import { DEMO_INVITATION_KEY } from './kitchen/seed';
-import { type Call, callMock, MOCK_ORIGIN } from './mock-client';
+import { type Call, callMock, MOCK_ORIGIN, serveMockApi } from './mock-client';
 
-const server = setupServer(...handlers);
-beforeAll(() => {
-  resetMockKitchen();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => server.close());
+serveMockApi();
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,7 @@
 import { API, type OperationId } from '@brigade/core';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll } from 'vitest';
+import { handlers, resetMockKitchen } from './handlers';
 
 /**
  * The mocks' tests call the mocked API as any client would: Node's fetch to an absolute address
@@ -32,4 +35,14 @@ export async function callMock(operationId: OperationId, call: Call, token?: str
     body = JSON.stringify(call.body);
   }
   return fetch(url, { method: API[operationId].method, headers, body });
+}
+
+/** The mocked API answering Node's fetch (msw/node) for a test file, from a freshly seeded kitchen. */
+export function serveMockApi(): void {
+  const server = setupServer(...handlers);
+  beforeAll(() => {
+    resetMockKitchen();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterAll(() => server.close());
 }

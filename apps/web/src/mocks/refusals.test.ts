@@ -6,18 +6,12 @@ import {
   type TRecipeListItem,
   ZApiError,
 } from '@brigade/core';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { handlers, resetMockKitchen, setMockFailures } from './handlers';
-import { callMock } from './mock-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setMockFailures } from './handlers';
+import { callMock, serveMockApi } from './mock-client';
 
-const server = setupServer(...handlers);
-beforeAll(() => {
-  resetMockKitchen();
-  server.listen({ onUnhandledRequest: 'error' });
-});
+serveMockApi();
 afterEach(() => setMockFailures(null));
-afterAll(() => server.close());
 
 async function signIn(email: string, password = 'long-enough'): Promise<Response> {
   return callMock('authenticate', { path: '/api/authenticate', body: { username: email, password } });

@@ -8,8 +8,6 @@ import { namesList } from './text';
 
 const stale = (what: string) =>
   `This ${what} was changed by someone else since you opened it. Reload it to see their changes, then make yours again.`;
-const versionRequired = (what: string) =>
-  `Send the version the ${what} was read with, so that no newer edit is overwritten.`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const AUTH_MESSAGES = {
@@ -26,7 +24,6 @@ export const AUTH_MESSAGES = {
 export const VENDOR_MESSAGES = {
   notFound: 'This vendor does not exist.',
   stale: stale('vendor'),
-  versionRequired: versionRequired('vendor'),
   duplicate: (name: string) => `A vendor named ${name} already exists.`,
   inUseTitle: 'Vendor in use',
   inUse: (name: string, count: number) =>
@@ -37,7 +34,6 @@ export const VENDOR_MESSAGES = {
 export const INGREDIENT_MESSAGES = {
   notFound: 'This ingredient does not exist.',
   stale: stale('ingredient'),
-  versionRequired: versionRequired('ingredient'),
   foodNotFound: 'This food is not in the food database.',
   duplicate: (name: string, category: string) => `An ingredient named ${name} already exists in ${category}.`,
   inUseTitle: 'Ingredient in use',
@@ -54,7 +50,6 @@ export const RECIPE_MESSAGES = {
   notFound: 'Recipe not found',
   inUseTitle: 'Recipe in use',
   stale: stale('recipe'),
-  versionRequired: versionRequired('recipe'),
   idOnCreate: 'A new recipe cannot carry an id: update an existing recipe with PUT /api/recipes/{id}.',
   idMismatch: 'The id in the body is not the id of the recipe in the address.',
   ingredientNotFound: (line: number) => `The ingredient of ingredient line ${line} was not found.`,
@@ -77,7 +72,6 @@ export const MENU_ITEM_MESSAGES = {
   notFound: 'Menu item not found',
   inUseTitle: 'Menu item in use',
   stale: stale('menu item'),
-  versionRequired: versionRequired('menu item'),
   idOnCreate: 'A new menu item cannot carry an id: update an existing one with PUT /api/menuItems/{id}.',
   idMismatch: 'The id in the body is not the id of the menu item in the address.',
   recipeNotFound: (line: number) => `The recipe of recipe line ${line} was not found.`,
@@ -89,7 +83,6 @@ export const MENU_ITEM_MESSAGES = {
 export const MENU_MESSAGES = {
   notFound: 'Menu not found',
   stale: stale('menu'),
-  versionRequired: versionRequired('menu'),
   idOnCreate: 'A new menu cannot carry an id: update an existing menu with PUT /api/menus/{id}.',
   idMismatch: 'The id in the body is not the id of the menu in the address.',
   menuItemNotFound: (section: number, item: number) =>
@@ -106,7 +99,6 @@ export const MENU_MESSAGES = {
 export const EVENT_MESSAGES = {
   notFound: 'Event not found',
   stale: stale('event'),
-  versionRequired: versionRequired('event'),
   idOnCreate: 'A new event cannot carry an id: update an existing event with PUT /api/events/{id}.',
   idMismatch: 'The id in the body is not the id of the event in the address.',
   menuItemNotFound: (line: number) => `The menu item of event menu line ${line} was not found.`,

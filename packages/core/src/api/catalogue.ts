@@ -11,7 +11,8 @@ import {
 import { ZNutrientName } from '../schemas/ingredient-nutrient.ts';
 import { ZPage } from '../schemas/page.ts';
 import { ZVendor, ZVendorListQuery, ZVendorRequest } from '../schemas/vendor.ts';
-import { type ApiOperations, bearerOp, ZNoContent } from './operation.ts';
+import { ZDeleteReply } from './bodies.ts';
+import { type ApiOperations, bearerOp } from './operation.ts';
 
 /** The USDA food database, vendors and the kitchen's ingredients (spec 7). */
 export const catalogueApi = {
@@ -28,7 +29,7 @@ export const catalogueApi = {
     { 200: ZVendor },
     { params: ZIdParams, body: ZVendorRequest },
   ),
-  deleteVendor: bearerOp('DELETE', '/api/vendors/{id}', { 204: ZNoContent }, { params: ZIdParams }),
+  deleteVendor: bearerOp('DELETE', '/api/vendors/{id}', { 200: ZDeleteReply }, { params: ZIdParams }),
 
   listIngredients: bearerOp(
     'GET',
@@ -44,7 +45,7 @@ export const catalogueApi = {
     { 200: ZIngredient, 201: ZIngredient },
     { body: ZIngredientSaveRequest },
   ),
-  deleteIngredient: bearerOp('DELETE', '/api/ingredients/{id}', { 204: ZNoContent }, { params: ZIdParams }),
+  deleteIngredient: bearerOp('DELETE', '/api/ingredients/{id}', { 200: ZDeleteReply }, { params: ZIdParams }),
   createIngredientFromFood: bearerOp(
     'POST',
     '/api/ingredients/food',

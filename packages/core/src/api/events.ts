@@ -9,8 +9,8 @@ import {
 } from '../schemas/banquet-event.ts';
 import { ZIdParams } from '../schemas/fields.ts';
 import { ZPreplistRequest, ZPreplistResponse } from '../schemas/preplist.ts';
-import { ZCalendarFeed, ZCalendarTokenParams } from './bodies.ts';
-import { type ApiOperations, bearerOp, publicOp, textBody, ZNoContent } from './operation.ts';
+import { ZCalendarFeed, ZCalendarTokenParams, ZDeleteReply } from './bodies.ts';
+import { type ApiOperations, bearerOp, publicOp, textBody } from './operation.ts';
 
 /** Banquet events, prep lists and the iCal feed (spec 7, issue 14). */
 export const eventsApi = {
@@ -43,7 +43,7 @@ export const eventsApi = {
   deleteEvent: bearerOp(
     'DELETE',
     '/api/events/{id}',
-    { 204: ZNoContent },
+    { 200: ZDeleteReply },
     { access: 'planner', params: ZIdParams },
   ),
   createPreplist: bearerOp(
@@ -63,7 +63,7 @@ export const eventsApi = {
   // planner's address is theirs alone, so 'ask a planner to share it' would never reach the cook).
   getCalendarFeed: bearerOp('GET', '/api/calendar-feed', { 200: ZCalendarFeed }, 'cook'),
   replaceCalendarFeed: bearerOp('POST', '/api/calendar-feed', { 200: ZCalendarFeed }, 'cook'),
-  revokeCalendarFeed: bearerOp('DELETE', '/api/calendar-feed', { 204: ZNoContent }, 'cook'),
+  revokeCalendarFeed: bearerOp('DELETE', '/api/calendar-feed', { 200: ZDeleteReply }, 'cook'),
   // The secret in the address is the credential: a calendar app subscribes without signing in.
   getCalendarIcs: publicOp(
     'GET',

@@ -5,7 +5,8 @@ import { ZMenuItem, ZMenuItemListItem, ZMenuItemSaveRequest } from '../schemas/m
 import { ZPage, ZPageQuery } from '../schemas/page.ts';
 import { ZRecipe, ZRecipeListItem, ZRecipeListQuery, ZRecipeSaveRequest } from '../schemas/recipe.ts';
 import { ZRecipeGraph } from '../schemas/recipe-graph.ts';
-import { type ApiOperations, bearerOp, ZNoContent } from './operation.ts';
+import { ZDeleteReply } from './bodies.ts';
+import { type ApiOperations, bearerOp } from './operation.ts';
 
 /** Recipes, menu items, menus and the kitchen's settings (spec 7, issue 13). */
 export const kitchenApi = {
@@ -19,7 +20,7 @@ export const kitchenApi = {
     { 200: ZRecipe },
     { params: ZIdParams, body: ZRecipeSaveRequest },
   ),
-  deleteRecipe: bearerOp('DELETE', '/api/recipes/{id}', { 204: ZNoContent }, { params: ZIdParams }),
+  deleteRecipe: bearerOp('DELETE', '/api/recipes/{id}', { 200: ZDeleteReply }, { params: ZIdParams }),
 
   listMenuItems: bearerOp('GET', '/api/menuItems', { 200: ZPage(ZMenuItemListItem) }, { query: ZPageQuery }),
   getMenuItem: bearerOp('GET', '/api/menuItems/{id}', { 200: ZMenuItem }, { params: ZIdParams }),
@@ -30,7 +31,7 @@ export const kitchenApi = {
     { 200: ZMenuItem },
     { params: ZIdParams, body: ZMenuItemSaveRequest },
   ),
-  deleteMenuItem: bearerOp('DELETE', '/api/menuItems/{id}', { 204: ZNoContent }, { params: ZIdParams }),
+  deleteMenuItem: bearerOp('DELETE', '/api/menuItems/{id}', { 200: ZDeleteReply }, { params: ZIdParams }),
 
   listMenus: bearerOp('GET', '/api/menus', { 200: ZPage(ZMenuListItem) }, { query: ZPageQuery }),
   getMenu: bearerOp('GET', '/api/menus/{id}', { 200: ZMenu }, { params: ZIdParams }),
@@ -41,7 +42,7 @@ export const kitchenApi = {
     { 200: ZMenu },
     { params: ZIdParams, body: ZMenuSaveRequest },
   ),
-  deleteMenu: bearerOp('DELETE', '/api/menus/{id}', { 204: ZNoContent }, { params: ZIdParams }),
+  deleteMenu: bearerOp('DELETE', '/api/menus/{id}', { 200: ZDeleteReply }, { params: ZIdParams }),
 
   getKitchenSettings: bearerOp('GET', '/api/kitchen/settings', { 200: ZKitchenSettingsResponse }),
   updateKitchenSettings: bearerOp(

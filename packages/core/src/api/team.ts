@@ -15,7 +15,8 @@ import {
   ZOwnerBody,
   ZUserIdParams,
 } from '../schemas/team.ts';
-import { type ApiOperations, bearerOp, publicOp, ZNoContent } from './operation.ts';
+import { ZDeleteReply } from './bodies.ts';
+import { type ApiOperations, bearerOp, publicOp } from './operation.ts';
 
 /** The brigade (issue 20): kitchens per user, members and roles, invitations, activity. */
 export const teamApi = {
@@ -37,7 +38,7 @@ export const teamApi = {
   removeMember: bearerOp(
     'DELETE',
     '/api/kitchen/members/{userId}',
-    { 204: ZNoContent },
+    { 200: ZDeleteReply },
     { access: 'owner', params: ZUserIdParams },
   ),
   transferOwnership: bearerOp(
@@ -57,7 +58,7 @@ export const teamApi = {
   revokeInvitation: bearerOp(
     'DELETE',
     '/api/kitchen/invitations/{id}',
-    { 204: ZNoContent },
+    { 200: ZDeleteReply },
     { access: 'owner', params: ZIdParams },
   ),
   // The key in the address is the credential: the invitee may not have an account yet.

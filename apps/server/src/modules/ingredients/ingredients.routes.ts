@@ -1,5 +1,7 @@
 import {
+  deletedReply,
   ZApiError,
+  ZDeleteReply,
   ZIdParams,
   ZIngredient,
   ZIngredientListItem,
@@ -8,7 +10,7 @@ import {
   ZPage,
 } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { UPDATE_DESCRIPTION } from '../update-description.ts';
 import { ingredientsService } from './ingredients.service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -57,7 +59,8 @@ export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Saves an ingredient with its conversions and nutrients: without id creates (201), with id and the `version` read updates (200; 409 when stale)',
+          'Saves an ingredient with its conversions and nutrients: without id creates (201), with id updates (200; 409 when a `version` sent is stale)',
+        description: `With an id, an update. ${UPDATE_DESCRIPTION}`,
         body: ZIngredientSaveRequest,
         response: { 200: ZIngredient, 201: ZIngredient, ...errors },
       },
@@ -76,12 +79,9 @@ export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Deletes an ingredient; 409 naming the recipes that still use it',
         params: ZIdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 200: ZDeleteReply, ...errors },
       },
     },
-    async (request, reply) => {
-      await service.remove(request.user, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request) => deletedReply(await service.remove(request.user, request.params.id)),
   );
 };

@@ -9,7 +9,14 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
-import { AppError, badRequest, checkSaveTarget, conflict, notFound } from '../../errors/app-error.ts';
+import {
+  AppError,
+  badRequest,
+  checkSaveTarget,
+  conflict,
+  isStaleVersion,
+  notFound,
+} from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { namesList } from '../../lib/names-list.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
@@ -35,7 +42,6 @@ export const MENU_ITEM_MESSAGES = {
   inUseTitle: 'Menu item in use',
   stale:
     'This menu item was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
-  versionRequired: 'Send the version the menu item was read with, so that no newer edit is overwritten.',
   idOnCreate: 'A new menu item cannot carry an id: update an existing one with PUT /api/menuItems/{id}.',
   idMismatch: 'The id in the body is not the id of the menu item in the address.',
   recipeNotFound: (line: number) => `The recipe of recipe line ${line} was not found.`,
@@ -96,7 +102,7 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
         const before = id === undefined ? undefined : await repo.storedForUpdate(kitchenId, id);
         if (id !== undefined) {
           if (before === undefined) throw notFound(MENU_ITEM_MESSAGES.notFound);
-          if (before.version !== body.version)
+          if (isStaleVersion(before.version, body.version))
             throw conflict(MENU_ITEM_MESSAGES.stale, [
               { field: 'version', message: MENU_ITEM_MESSAGES.stale },
             ]);
@@ -170,10 +176,10 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
     }
   }
 
-  /** Deletes a menu item; 409 naming the menus it is on. */
-  async function remove(by: Actor, id: number): Promise<void> {
+  /** Deletes a menu item and answers its name; 409 naming the menus it is on. */
+  async function remove(by: Actor, id: number): Promise<string> {
     const { kitchenId } = by;
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const repo = menuItemsRepository(tx);
       const name = await repo.nameOf(kitchenId, id);
       if (name === undefined) throw notFound(MENU_ITEM_MESSAGES.notFound);
@@ -192,13 +198,14 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
         );
       }
       try {
-        if (!(await repo.delete(kitchenId, id))) return;
+        if (!(await repo.delete(kitchenId, id))) return name;
         await recordActivity(
           tx,
           by,
           { entityType: 'menuItem', entityId: id, action: 'deleted', name },
           clock.now(),
         );
+        return name;
       } catch (err) {
         // A menu started using it meanwhile: its foreign key refuses; name the menus now using it.
         if (pgErrorCode(err) !== PG_FOREIGN_KEY_VIOLATION) throw err;

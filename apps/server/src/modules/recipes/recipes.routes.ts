@@ -1,5 +1,7 @@
 import {
+  deletedReply,
   ZApiError,
+  ZDeleteReply,
   ZIdParams,
   ZPage,
   ZRecipe,
@@ -9,7 +11,7 @@ import {
   ZRecipeSaveRequest,
 } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { UPDATE_DESCRIPTION } from '../update-description.ts';
 import { recipesService } from './recipes.service.ts';
 
 /** Recipes with sub-recipes (spec 7, issue 6): list, read (costed, with nutrition), create, update, delete. */
@@ -85,7 +87,8 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Replaces a recipe and its lines; `version` must be the one read (409 when stale)',
+        summary: 'Replaces a recipe and its lines (409 when a `version` sent is stale)',
+        description: UPDATE_DESCRIPTION,
         params: ZIdParams,
         body: ZRecipeSaveRequest,
         response: { 200: ZRecipe, ...errors, 409: ZApiError },
@@ -102,12 +105,9 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Deletes a recipe; 409 naming the recipes that use it as a sub-recipe',
         params: ZIdParams,
-        response: { 204: z.null(), ...errors, 409: ZApiError },
+        response: { 200: ZDeleteReply, ...errors, 409: ZApiError },
       },
     },
-    async (request, reply) => {
-      await service.remove(request.user, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request) => deletedReply(await service.remove(request.user, request.params.id)),
   );
 };

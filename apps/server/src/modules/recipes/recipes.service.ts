@@ -22,6 +22,7 @@ import {
   checkSaveTarget,
   conflict,
   type FieldError,
+  isStaleVersion,
   notFound,
 } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -50,7 +51,6 @@ export const RECIPE_MESSAGES = {
   inUseTitle: 'Recipe in use',
   stale:
     'This recipe was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
-  versionRequired: 'Send the version the recipe was read with, so that no newer edit is overwritten.',
   idOnCreate: 'A new recipe cannot carry an id: update an existing recipe with PUT /api/recipes/{id}.',
   idMismatch: 'The id in the body is not the id of the recipe in the address.',
   ingredientNotFound: (line: number) => `The ingredient of ingredient line ${line} was not found.`,
@@ -160,7 +160,7 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
         const before = id === undefined ? undefined : await repo.storedForUpdate(kitchenId, id);
         if (id !== undefined) {
           if (before === undefined) throw notFound(RECIPE_MESSAGES.notFound);
-          if (before.version !== body.version)
+          if (isStaleVersion(before.version, body.version))
             throw conflict(RECIPE_MESSAGES.stale, [{ field: 'version', message: RECIPE_MESSAGES.stale }]);
         }
         const graph = assembleGraph(
@@ -222,10 +222,13 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
     }
   }
 
-  /** Deletes a recipe; 409 naming the recipes (as a sub-recipe) and the menu items that use it. */
-  async function remove(by: Actor, id: number): Promise<void> {
+  /**
+   * Deletes a recipe and answers its name; 409 naming the recipes (as a sub-recipe) and the menu items
+   * that use it.
+   */
+  async function remove(by: Actor, id: number): Promise<string> {
     const { kitchenId } = by;
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const repo = recipesRepository(tx);
       await repo.lockKitchen(kitchenId);
       const name = await repo.nameOf(kitchenId, id);
@@ -250,13 +253,14 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
         );
       }
       try {
-        if (!(await repo.delete(kitchenId, id))) return;
+        if (!(await repo.delete(kitchenId, id))) return name;
         await recordActivity(
           tx,
           by,
           { entityType: 'recipe', entityId: id, action: 'deleted', name },
           clock.now(),
         );
+        return name;
       } catch (err) {
         // A menu item started using it meanwhile (menu item saves do not take the recipe lock).
         if (pgErrorCode(err) !== PG_FOREIGN_KEY_VIOLATION) throw err;

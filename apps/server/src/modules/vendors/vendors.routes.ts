@@ -1,6 +1,15 @@
-import { ZApiError, ZIdParams, ZPage, ZVendor, ZVendorListQuery, ZVendorRequest } from '@brigade/core';
+import {
+  deletedReply,
+  ZApiError,
+  ZDeleteReply,
+  ZIdParams,
+  ZPage,
+  ZVendor,
+  ZVendorListQuery,
+  ZVendorRequest,
+} from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { UPDATE_DESCRIPTION } from '../update-description.ts';
 import { vendorsService } from './vendors.service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -61,7 +70,8 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Renames a vendor; `version` must be the one read (409 when stale)',
+        summary: 'Renames a vendor (409 when a `version` sent is stale)',
+        description: UPDATE_DESCRIPTION,
         params: ZIdParams,
         body: ZVendorRequest,
         response: { 200: ZVendor, ...errors },
@@ -78,12 +88,9 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Deletes a vendor; 409 while ingredients still use it',
         params: ZIdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 200: ZDeleteReply, ...errors },
       },
     },
-    async (request, reply) => {
-      await service.remove(request.user, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request) => deletedReply(await service.remove(request.user, request.params.id)),
   );
 };

@@ -56,7 +56,7 @@ export async function saveMenuItem(body: TMenuItemSaveRequestInput): Promise<TMe
     : call('updateMenuItem', { params: { id: String(id) }, body });
 }
 
-/** 204, or 409 ('Menu item in use') naming the menus that use it: the delete dialog shows that. */
+/** The server's `{ title, message }`, or 409 ('Menu item in use') naming the menus: the delete dialog shows either. */
 export function deleteMenuItem(id: number) {
   return call('deleteMenuItem', { params: { id } });
 }

@@ -55,6 +55,8 @@ vi.mock('./calendar/EventCalendar', async () => {
                 onMoveEvent({
                   id: 7,
                   version: 4,
+                  title: 'Harvest Gala',
+                  before: { start: at(2031, 6, 10, 18), end: at(2031, 6, 10, 22), allDay: false },
                   start: at(2031, 6, 11, 18),
                   end: at(2031, 6, 11, 22),
                   allDay: false,

@@ -27,6 +27,7 @@ import { useTouchTap } from './use-touch-tap';
 export const CALENDAR_VIEWS = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' } as const;
 
 const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
+const MONTH_VIEW = { [CALENDAR_VIEWS.month]: { dayMaxEvents: 2, height: 'auto' } };
 
 const BUTTONS = {
   today: { text: 'Today' },
@@ -196,6 +197,9 @@ export const EventCalendar = memo(function EventCalendar({
         // Spec 9: the month view spans as few weeks as the month needs.
         fixedWeekCount={false}
         dayMaxEvents
+        // A month shows two readable chips a day and "+N more" (a popover with them all); its rows grow
+        // to hold them and the page scrolls, rather than squeezing every chip into "+N more".
+        views={MONTH_VIEW}
         nowIndicator
         // The service day, and any event starting before it or running past midnight.
         slotMinTime={bounds.slotMinTime}

@@ -2,6 +2,7 @@ import FullCalendar, {
   type CalendarRef,
   type DateSelectInfo,
   type EventClickInfo,
+  type EventDragStartInfo,
   type EventDropInfo,
   type EventInput,
   type EventResizeDoneInfo,
@@ -65,6 +66,16 @@ export type EventCalendarProps = {
   onMoveEvent?: (move: EventMove) => void;
 };
 
+/** A drag that ends within this many pixels of its start height is sideways: it keeps the time. */
+const SIDEWAYS_PX = 10;
+
+/** The pointer's height in the window, for a mouse or a finger. */
+function pointerClientY(event: UIEvent | MouseEvent | TouchEvent): number | null {
+  if ('clientY' in event) return event.clientY;
+  const point = 'changedTouches' in event ? event.changedTouches[0] : undefined;
+  return point ? point.clientY : null;
+}
+
 /** The timed events of a list that overlap [from, to). */
 function timedWithin(events: readonly EventInput[], from: Date, to: Date) {
   return events
@@ -80,7 +91,7 @@ function timedWithin(events: readonly EventInput[], from: Date, to: Date) {
  * The time grid covers the service day (and any event outside it) and opens scrolled to the first
  * event of the range; an event scrolled out of sight leaves a cue. A drag snaps to the quarter hour
  * and never scrolls the grid under the pointer (a silent half-hour shift); a timed event dropped on a
- * day (the all-day row, a month cell) keeps its time. On touch, a tap opens an event even once a
+ * day (the all-day row, a month cell) or dragged sideways onto another day keeps its time. On touch, a tap opens an event even once a
  * long-press has selected it.
  */
 export const EventCalendar = memo(function EventCalendar({
@@ -95,6 +106,8 @@ export const EventCalendar = memo(function EventCalendar({
   const box = useRef<HTMLDivElement>(null);
   const shown = useRef<{ key: string; start: Date; end: Date; scrolled: boolean } | null>(null);
   const touch = useTouchTap(onOpenEvent);
+  // Where the pointer was when a drag began: a sideways drag onto another day keeps the time.
+  const dragFrom = useRef<number | null>(null);
 
   const bounds = useMemo(
     () =>
@@ -149,8 +162,18 @@ export const EventCalendar = memo(function EventCalendar({
       allDay: oldEvent.allDay,
     };
     let { start, end, allDay } = event;
-    // A timed event dropped on a day (the week's all-day row) moves to that day at the same time.
-    if (!before.allDay && allDay && start) {
+    const pointerY = 'jsEvent' in info ? pointerClientY(info.jsEvent) : null;
+    const sideways =
+      'delta' in info &&
+      dragFrom.current !== null &&
+      pointerY !== null &&
+      Math.abs(pointerY - dragFrom.current) <= SIDEWAYS_PX &&
+      !allDay &&
+      start !== null &&
+      start.toDateString() !== before.start.toDateString();
+    // A timed event dropped on a day (the week's all-day row), or dragged sideways onto another day,
+    // moves to that day at the same time (a hand drifting a few pixels does not move it by 15 minutes).
+    if (!before.allDay && start && (allDay || sideways)) {
       ({ start, end } = onDayKeepingTime(before, start));
       allDay = false;
       event.setDates(start, end, { allDay: false });
@@ -219,6 +242,9 @@ export const EventCalendar = memo(function EventCalendar({
         datesSet={datesSet}
         select={select}
         eventClick={click}
+        eventDragStart={(info: EventDragStartInfo) => {
+          dragFrom.current = pointerClientY(info.jsEvent);
+        }}
         eventDrop={change}
         eventResize={change}
       />

@@ -52,7 +52,19 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'src/mocks/**'],
           environment: 'jsdom',
+        },
+      },
+      // The web's mocked API (apps/web/src/mocks) answering Node's own fetch through msw/node, as
+      // any client of the API would call it: no DOM, no React.
+      {
+        test: {
+          name: 'mocks',
+          root: 'apps/web',
+          include: ['src/mocks/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -40,10 +40,32 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The mocked API's service worker (public/mockServiceWorker.js, `msw init`) is for `npm run dev:mock`
+ * only: a build in any other mode leaves it out of dist.
+ */
+function withoutMockWorker(): Plugin {
+  let outDir = 'dist';
+  let mode = 'production';
+  return {
+    name: 'brigade:without-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      mode = config.mode;
+    },
+    async closeBundle() {
+      if (mode !== 'mock') await rm(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), withoutMockWorker()],
   server: {
+    // `npm run dev:mock` serves on PORT (the mocked API needs no server to proxy to).
+    port: process.env.PORT ? Number(process.env.PORT) : undefined,
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
   },
   build: {

@@ -77,7 +77,7 @@ export class IngredientsPage {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     // The same dialog then shows the outcome, under its own title.
     const outcome = this.page.getByRole('dialog', { name: 'Deleted' });
-    await expect(outcome).toContainText(`The ingredient ${name} was deleted.`);
+    await expect(outcome).toContainText(`${name} was deleted.`);
     await outcome.getByRole('button', { name: 'Thanks!' }).click();
     await expect(outcome).toBeHidden();
   }

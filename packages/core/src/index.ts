@@ -32,6 +32,12 @@ export * from './costing/pack-price.ts';
 export * from './costing/pricing.ts';
 export * from './costing/recipe-cost.ts';
 export * from './costing/recipe-status.ts';
+// The demo kitchen's data: the server's demo seeder writes it, the web's mocked API serves it
+export * from './demo/catalogue.ts';
+export * from './demo/events.ts';
+export * from './demo/menus.ts';
+export * from './demo/price-history.ts';
+export * from './demo/recipes.ts';
 // Enumerations (spec 3)
 export * from './enums/index.ts';
 // Typed errors

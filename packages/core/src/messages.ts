@@ -27,6 +27,17 @@ export const MSG = {
   // generic
   genericError: 'There was an error.',
 
+  // spec 4 — the delete dialog shows the server's header and message (ours: the texts)
+  deletedTitle: 'Deleted',
+  deleted: (name: string) => `${name} was deleted.`,
+  memberRemovedTitle: 'Removed',
+  memberRemoved: (name: string) => `${name} is no longer a member of this kitchen.`,
+  invitationRevokedTitle: 'Revoked',
+  invitationRevoked: (email: string) => `The invitation to ${email} was revoked.`,
+  calendarFeedRevokedTitle: 'Stopped sharing',
+  calendarFeedRevoked:
+    'The calendar address no longer works: calendars subscribed to it stop getting the events.',
+
   // spec 4 — completeness tooltips
   itemComplete: 'This item is complete!',
   itemWorkInProgress: 'Hm, looks like this is still a work in progress',

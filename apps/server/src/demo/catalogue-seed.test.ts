@@ -1,9 +1,9 @@
-import { ingredientCost, type TIngredient } from '@brigade/core';
+import { DEMO_INGREDIENTS, DEMO_VENDORS, ingredientCost, type TIngredient } from '@brigade/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { catalogueSeeder, DEMO_INGREDIENTS, DEMO_VENDORS } from './catalogue-seed.ts';
+import { catalogueSeeder } from './catalogue-seed.ts';
 import { ensureDemoAccount } from './demo-account.ts';
 
 describe('demo catalogue seeder', () => {

@@ -132,7 +132,7 @@ describe('ensureDemoAccount', () => {
         url: `/api/kitchen/members/${cook.id}`,
         headers: demoHeaders,
       });
-      expect(removed.statusCode, removed.body).toBe(204);
+      expect(removed.statusCode, removed.body).toBe(200);
       await ensureDemoAccount(own.db, own.dataDir, own.app.log, []);
       const members = await own.db.select().from(kitchenMembers).where(eq(kitchenMembers.userId, cook.id));
       expect(members).toEqual([]);

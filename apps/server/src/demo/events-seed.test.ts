@@ -1,11 +1,16 @@
-import type { TBanquetEvent, TBanquetEventListItem, TPreplistResponse } from '@brigade/core';
+import {
+  DEMO_EVENTS,
+  type TBanquetEvent,
+  type TBanquetEventListItem,
+  type TPreplistResponse,
+} from '@brigade/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { catalogueSeeder } from './catalogue-seed.ts';
 import { ensureDemoAccount } from './demo-account.ts';
-import { DEMO_EVENTS, eventsSeeder } from './events-seed.ts';
+import { eventsSeeder } from './events-seed.ts';
 import { menusSeeder } from './menus-seed.ts';
 import { recipesSeeder } from './recipes-seed.ts';
 

@@ -1,11 +1,18 @@
-import type { TMenu, TMenuItemListItem, TMenuListItem, TPage } from '@brigade/core';
+import {
+  DEMO_MENU_ITEMS,
+  DEMO_MENUS,
+  type TMenu,
+  type TMenuItemListItem,
+  type TMenuListItem,
+  type TPage,
+} from '@brigade/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { catalogueSeeder } from './catalogue-seed.ts';
 import { ensureDemoAccount } from './demo-account.ts';
-import { DEMO_MENU_ITEMS, DEMO_MENUS, menusSeeder } from './menus-seed.ts';
+import { menusSeeder } from './menus-seed.ts';
 import { recipesSeeder } from './recipes-seed.ts';
 
 describe('demo menus seeder', () => {

@@ -1,4 +1,4 @@
-import type { TAllergen, TCourseType, TMenuItemSaveRequest, TSeason, TUnit } from '@brigade/core';
+import { DEMO_ALLERGENS, DEMO_MENU_ITEMS, DEMO_MENUS, demoMenuBody, demoMenuItemBody } from '@brigade/core';
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import { ingredients, menuItems, menus, recipes } from '../db/schema/index.ts';
 import { systemClock } from '../lib/clock.ts';
@@ -7,187 +7,9 @@ import { menusService } from '../modules/menus/menus.service.ts';
 import type { DemoSeeder } from './demo-seeder.ts';
 
 /**
- * The demo kitchen's allergen review (issue 13): every demo ingredient marked, except two left "not
- * reviewed" so the chips show both states. Only ingredients nobody reviewed yet are touched.
+ * Writes the demo kitchen's allergen review (core's demo/catalogue.ts), menu items and menus (core's
+ * demo/menus.ts) it does not have yet (by name). Only ingredients nobody reviewed yet are marked.
  */
-export const DEMO_ALLERGENS: Record<string, TAllergen[] | null> = {
-  'All-purpose Flour': ['WHEAT'],
-  'Bread Flour': ['WHEAT'],
-  'Dried Spaghetti': ['WHEAT'],
-  'Semi-sweet Chocolate Chips': ['MILK', 'SOY'],
-  'Large Eggs': ['EGGS'],
-  'Unsalted Butter': ['MILK'],
-  'Whole Milk': ['MILK'],
-  'Heavy Cream': ['MILK'],
-  'Parmigiano-Reggiano': ['MILK'],
-  'Sharp Cheddar': ['MILK'],
-  'Walnut Halves': ['TREE_NUTS'],
-  'Atlantic Salmon Fillet': ['FISH'],
-  'Shrimp 16/20, peeled': ['SHELLFISH'],
-  // Left for the chef to review: the demo shows "allergens not reviewed".
-  'Dijon Mustard': null,
-  'Pure Vanilla Extract': null,
-};
-
-type DemoMenuItem = {
-  name: string;
-  courseType: TCourseType;
-  description: string;
-  servingSize: string;
-  platingNotes: string;
-  servings?: number;
-  /** [quantity, units, demo recipe name] */
-  recipes: [number, TUnit, string][];
-};
-
-export const DEMO_MENU_ITEMS: DemoMenuItem[] = [
-  {
-    name: 'Roast Chicken with Velouté',
-    courseType: 'Entrée',
-    description: 'Roast chicken breast, chicken velouté, thyme.',
-    servingSize: '8 oz',
-    platingNotes: 'Slice the breast on the bias over a pool of velouté; thyme sprig.',
-    recipes: [[1, 'Each', 'Roast Chicken with Velouté']],
-  },
-  {
-    name: 'Spaghetti Marinara',
-    courseType: 'Entrée',
-    description: 'Spaghetti in our slow-cooked marinara, basil and parmesan.',
-    servingSize: '12 oz',
-    platingNotes: 'Twirl high in a warm bowl; sauce over the top.',
-    recipes: [[1, 'Each', 'Spaghetti Marinara']],
-  },
-  {
-    name: 'Spinach and Strawberry Salad',
-    courseType: 'Appetizer',
-    description: 'Baby spinach, strawberries, lemon vinaigrette.',
-    servingSize: '5 oz',
-    platingNotes: 'Dress at the pass; strawberries on top.',
-    recipes: [[1, 'Each', 'Spinach and Strawberry Salad']],
-  },
-  {
-    name: 'Black Bean Soup',
-    courseType: 'Appetizer',
-    description: 'Black beans simmered in chicken stock, half puréed.',
-    servingSize: '8 fl oz',
-    platingNotes: 'Warm cup; a swirl of olive oil.',
-    recipes: [[1, 'Cup', 'Black Bean Soup']],
-  },
-  {
-    name: 'Cream of Chicken',
-    courseType: 'Appetizer',
-    description: 'Chicken velouté served as a soup.',
-    servingSize: '8 fl oz',
-    platingNotes: 'Warm cup; chopped parsley.',
-    recipes: [[1, 'Cup', 'Chicken Velouté']],
-  },
-  {
-    name: 'Bread Basket',
-    courseType: 'Appetizer',
-    description: 'Two warm dinner rolls.',
-    servingSize: '2 rolls',
-    platingNotes: 'Lined basket, one per two guests.',
-    servings: 1,
-    recipes: [[2, 'Each', 'Dinner Rolls']],
-  },
-  {
-    name: 'Apple Crisp',
-    courseType: 'Dessert',
-    description: 'Granny Smith apples under a walnut crumble, vanilla whipped cream.',
-    servingSize: '1 square',
-    platingNotes: 'Warm square; whipped cream on the side.',
-    // The Apple Crisp recipe already makes 2 Tbsp of whipped cream a square (1 1/2 Cups for 12): a
-    // second whipped cream line would cost it twice and put it twice on the pastry prep list.
-    recipes: [[1, 'Each', 'Apple Crisp']],
-  },
-  {
-    name: 'Cookie Plate',
-    courseType: 'Dessert',
-    description: 'Three chocolate chip cookies.',
-    servingSize: '3 cookies',
-    platingNotes: 'Stacked on a small plate.',
-    recipes: [[3, 'Each', 'Chocolate Chip Cookies']],
-  },
-  {
-    name: 'Pasta and Salad',
-    courseType: 'Entrée',
-    description: 'Spaghetti marinara with a spinach and strawberry salad.',
-    servingSize: '1 plate',
-    platingNotes: 'Salad on a side plate.',
-    recipes: [
-      [1, 'Each', 'Spaghetti Marinara'],
-      [1, 'Each', 'Spinach and Strawberry Salad'],
-    ],
-  },
-  {
-    // Its recipe is still a work in progress (no yield): the menu item shows why.
-    name: 'Shrimp Scampi',
-    courseType: 'Entrée',
-    description: 'Shrimp, garlic, butter and lemon.',
-    servingSize: '6 shrimp',
-    platingNotes: 'Over linguine.',
-    recipes: [[1, 'Each', 'Shrimp Scampi']],
-  },
-];
-
-type DemoMenu = { name: string; season: TSeason; sections: [name: string, items: [string, number][]][] };
-
-/**
- * Section prices as a chef sets them: each at a 28–33 % food cost, i.e. inside the menu item's
- * suggested price range (spec 9: cost ÷ 0.33 to cost ÷ 0.28), rounded to a menu price (quarters, or
- * nickels below a dollar where no quarter falls in the range). The demo recipes are costed from
- * wholesale pack prices, so a plate costs a dollar or two: e.g. the roast chicken costs $1.40 a
- * serving (8 breasts at $2.25/lb, oil, seasoning and a quart of velouté, ÷ 8), suggested $4.24–$4.99,
- * priced $4.75 (29.4 %). The scampi's recipe has no yield yet, so it has no cost: its price is what
- * six 16/20 shrimp (150 g at $12/lb, $3.97) with garlic, butter and lemon would ask.
- */
-export const DEMO_MENUS: DemoMenu[] = [
-  {
-    name: 'Winter Banquet',
-    season: 'Winter',
-    sections: [
-      [
-        'Starters',
-        [
-          ['Black Bean Soup', 0.75],
-          ['Cream of Chicken', 1.25],
-          ['Bread Basket', 0.6],
-        ],
-      ],
-      [
-        'Mains',
-        [
-          ['Roast Chicken with Velouté', 4.75],
-          ['Spaghetti Marinara', 3],
-        ],
-      ],
-      [
-        'Desserts',
-        [
-          ['Apple Crisp', 2.25],
-          ['Cookie Plate', 1.75],
-        ],
-      ],
-    ],
-  },
-  {
-    name: 'Spring Lunch',
-    season: 'Spring',
-    sections: [
-      ['Salads', [['Spinach and Strawberry Salad', 4.25]]],
-      [
-        'Mains',
-        [
-          ['Pasta and Salad', 7],
-          ['Shrimp Scampi', 14.5],
-        ],
-      ],
-      ['Sweets', [['Cookie Plate', 1.95]]],
-    ],
-  },
-];
-
-/** Adds the allergen review, menu items and menus the demo kitchen does not have yet (by name). */
 export const menusSeeder: DemoSeeder = {
   name: 'menus',
   async seed({ tx, kitchenId, actor, log }) {
@@ -231,20 +53,11 @@ export const menusSeeder: DemoSeeder = {
     const items = menuItemsService({ db: tx, clock: systemClock });
     for (const demo of DEMO_MENU_ITEMS) {
       if (itemIds.has(demo.name)) continue;
-      const lines = demo.recipes.flatMap(([yieldQuantity, yieldUnits, recipe]) => {
-        const id = recipeIds.get(recipe);
-        if (id === undefined) log.warn({ menuItem: demo.name, recipe }, 'demo menu item line left out');
-        return id === undefined ? [] : [{ recipe: { id }, yieldQuantity, yieldUnits }];
-      });
-      const body: TMenuItemSaveRequest = {
-        name: demo.name,
-        description: demo.description,
-        platingNotes: demo.platingNotes,
-        servings: demo.servings ?? 1,
-        servingSize: demo.servingSize,
-        courseType: demo.courseType,
-        menuItemRecipes: lines,
-      };
+      const body = demoMenuItemBody(
+        demo,
+        (name) => recipeIds.get(name),
+        (recipe) => log.warn({ menuItem: demo.name, recipe }, 'demo menu item line left out'),
+      );
       itemIds.set(demo.name, (await items.save(actor, body)).id);
     }
 
@@ -252,18 +65,10 @@ export const menusSeeder: DemoSeeder = {
     const service = menusService({ db: tx, clock: systemClock });
     for (const demo of DEMO_MENUS) {
       if (menuIds.has(demo.name)) continue;
-      await service.save(actor, {
-        name: demo.name,
-        season: demo.season,
-        year: systemClock.now().getFullYear(),
-        menuSections: demo.sections.map(([name, list]) => ({
-          name,
-          menuSectionItems: list.flatMap(([item, price]) => {
-            const id = itemIds.get(item);
-            return id === undefined ? [] : [{ menuItem: { id }, price }];
-          }),
-        })),
-      });
+      await service.save(
+        actor,
+        demoMenuBody(demo, (name) => itemIds.get(name), systemClock.now().getFullYear()),
+      );
     }
     log.info({ menuItems: DEMO_MENU_ITEMS.length, menus: DEMO_MENUS.length }, 'demo menus seeded');
   },

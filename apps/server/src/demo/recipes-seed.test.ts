@@ -1,11 +1,11 @@
-import type { TRecipe } from '@brigade/core';
+import { DEMO_RECIPES, type TRecipe } from '@brigade/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSeeds, users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { catalogueSeeder } from './catalogue-seed.ts';
 import { ensureDemoAccount } from './demo-account.ts';
-import { DEMO_RECIPES, recipesSeeder } from './recipes-seed.ts';
+import { recipesSeeder } from './recipes-seed.ts';
 
 describe('demo recipes seeder', () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import type { TRecipeCategory, TRecipeSaveRequest, TTeam, TUnit } from '@brigade/core';
+import { DEMO_RECIPES, demoRecipeBody } from '@brigade/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ingredients, recipes } from '../db/schema/index.ts';
 import { systemClock } from '../lib/clock.ts';
@@ -6,239 +6,10 @@ import { recipesService } from '../modules/recipes/recipes.service.ts';
 import type { DemoSeeder } from './demo-seeder.ts';
 
 /**
- * The demo kitchen's recipes (issue 6): a dozen recipes across categories, costed from the demo
- * catalogue (catalogue-seed.ts, looked up by name), nested three deep — Chicken Stock is used by
- * Chicken Velouté, which is used by Roast Chicken with Velouté (and by the soup). One idea is left a
- * work in progress, so the list shows both validity icons. Saved through the recipes service, so
- * completeness and the stored validity come from the same rules as any save.
+ * Writes the demo kitchen's recipes (core's demo/recipes.ts) it does not have yet (by name); lines
+ * naming a missing ingredient are left out. Saved through the recipes service, so completeness and
+ * the stored validity come from the same rules as any save.
  */
-
-type Line = [quantity: number, units: TUnit, name: string];
-type DemoRecipe = {
-  name: string;
-  category: TRecipeCategory;
-  team?: TTeam;
-  yield?: [quantity: number, units: TUnit];
-  prepNotes?: string;
-  /** Ingredient lines: [quantity, units, demo ingredient name]. */
-  lines: Line[];
-  /** Sub-recipe lines: [quantity, units, name of a recipe listed before it]. */
-  subRecipes?: Line[];
-};
-
-export const DEMO_RECIPES: DemoRecipe[] = [
-  {
-    name: 'Chicken Stock',
-    category: 'Sauces and Stocks',
-    team: 'Banquets',
-    yield: [1, 'Gallon'],
-    prepNotes:
-      'Rinse the bones, cover with 5 quarts of cold water and bring to a simmer; skim. Add the vegetables and thyme, simmer 4 hours without boiling, strain and cool quickly.',
-    lines: [
-      [4, 'Pound', 'Chicken Bones'],
-      [1, 'Each', 'Yellow Onions'],
-      [2, 'Each', 'Carrots'],
-      [2, 'Each', 'Celery'],
-      [1, 'Tablespoon', 'Fresh Thyme'],
-      [1, 'Teaspoon', 'Ground Black Pepper'],
-    ],
-  },
-  {
-    name: 'Blond Roux',
-    category: 'Sauces and Stocks',
-    team: 'Banquets',
-    yield: [1, 'Cup'],
-    prepNotes:
-      'Melt the butter, whisk in the flour and cook over low heat until it smells nutty but has no color.',
-    lines: [
-      [0.5, 'Cup', 'Unsalted Butter'],
-      [0.5, 'Cup', 'All-purpose Flour'],
-    ],
-  },
-  {
-    name: 'Chicken Velouté',
-    category: 'Sauces and Stocks',
-    team: 'Banquets',
-    yield: [2, 'Quart'],
-    prepNotes:
-      'Bring the stock to a simmer, whisk in the roux a little at a time, simmer 20 minutes, finish with the cream and season.',
-    lines: [
-      [0.5, 'Cup', 'Heavy Cream'],
-      [1, 'Teaspoon', 'Kosher Salt'],
-    ],
-    subRecipes: [
-      [2, 'Quart', 'Chicken Stock'],
-      [0.5, 'Cup', 'Blond Roux'],
-    ],
-  },
-  {
-    name: 'Roast Chicken with Velouté',
-    category: 'Meats',
-    team: 'Banquets',
-    yield: [8, 'Each'],
-    prepNotes:
-      'Season the breasts, sear skin side down in olive oil, roast at 400°F to 165°F inside. Rest 5 minutes; plate over 1/2 cup of velouté.',
-    lines: [
-      [8, 'Each', 'Boneless Chicken Breast'],
-      [2, 'Tablespoon', 'Extra Virgin Olive Oil'],
-      [2, 'Teaspoon', 'Kosher Salt'],
-      [1, 'Teaspoon', 'Ground Black Pepper'],
-    ],
-    subRecipes: [[1, 'Quart', 'Chicken Velouté']],
-  },
-  {
-    name: 'Marinara Sauce',
-    category: 'Sauces and Stocks',
-    team: 'Front of House',
-    yield: [2, 'Quart'],
-    prepNotes:
-      'Sweat the onion and garlic in the oil, add the crushed tomatoes and thyme, simmer 45 minutes and season.',
-    lines: [
-      [6, 'Cup', 'Whole Peeled Tomatoes'],
-      [3, 'Tablespoon', 'Extra Virgin Olive Oil'],
-      [6, 'Each', 'Peeled Garlic'],
-      [1, 'Each', 'Yellow Onions'],
-      [2, 'Teaspoon', 'Kosher Salt'],
-      [1, 'Tablespoon', 'Fresh Thyme'],
-    ],
-  },
-  {
-    name: 'Spaghetti Marinara',
-    category: 'Pasta',
-    team: 'Front of House',
-    yield: [6, 'Each'],
-    prepNotes: 'Cook the spaghetti al dente, toss with the hot marinara, finish with parmigiano and parsley.',
-    lines: [
-      [1.5, 'Pound', 'Dried Spaghetti'],
-      [0.5, 'Cup', 'Parmigiano-Reggiano'],
-      [0.25, 'Cup', 'Flat-leaf Parsley'],
-    ],
-    subRecipes: [[1, 'Quart', 'Marinara Sauce']],
-  },
-  {
-    name: 'Lemon Vinaigrette',
-    category: 'Dips and Spreads',
-    team: 'Front of House',
-    yield: [2, 'Cup'],
-    prepNotes: 'Juice the lemons, whisk with the mustard, honey and seasoning, then stream in the oil.',
-    lines: [
-      [1.5, 'Cup', 'Extra Virgin Olive Oil'],
-      [3, 'Each', 'Lemons'],
-      [2, 'Teaspoon', 'Dijon Mustard'],
-      [1, 'Tablespoon', 'Clover Honey'],
-      [1, 'Teaspoon', 'Kosher Salt'],
-      [0.5, 'Teaspoon', 'Ground Black Pepper'],
-    ],
-  },
-  {
-    name: 'Spinach and Strawberry Salad',
-    category: 'Salads',
-    team: 'Front of House',
-    yield: [6, 'Each'],
-    prepNotes: 'Toss the spinach with the vinaigrette; top with sliced strawberries and toasted walnuts.',
-    lines: [
-      [6, 'Cup', 'Baby Spinach'],
-      [2, 'Cup', 'Strawberries'],
-      [0.5, 'Cup', 'Walnut Halves'],
-    ],
-    subRecipes: [[0.75, 'Cup', 'Lemon Vinaigrette']],
-  },
-  {
-    name: 'Chocolate Chip Cookies',
-    category: 'Cookies and Cakes',
-    team: 'Pastry',
-    yield: [36, 'Each'],
-    prepNotes:
-      'Cream the butter and sugars, beat in the eggs and vanilla, fold in the dry ingredients and chips. Scoop 1 oz balls, bake at 350°F for 11 minutes.',
-    lines: [
-      [2.25, 'Cup', 'All-purpose Flour'],
-      [1, 'Teaspoon', 'Baking Soda'],
-      [1, 'Teaspoon', 'Kosher Salt'],
-      [1, 'Cup', 'Unsalted Butter'],
-      [0.75, 'Cup', 'Granulated Sugar'],
-      [0.75, 'Cup', 'Light Brown Sugar'],
-      [1, 'Teaspoon', 'Pure Vanilla Extract'],
-      [2, 'Each', 'Large Eggs'],
-      [2, 'Cup', 'Semi-sweet Chocolate Chips'],
-    ],
-  },
-  {
-    name: 'Dinner Rolls',
-    category: 'Breads',
-    team: 'Pastry',
-    yield: [24, 'Each'],
-    prepNotes:
-      'Mix, knead 8 minutes, proof until doubled, divide into 2 oz rolls, proof again and bake at 375°F.',
-    lines: [
-      [6, 'Cup', 'Bread Flour'],
-      [2.25, 'Teaspoon', 'Active Dry Yeast'],
-      [0.25, 'Cup', 'Granulated Sugar'],
-      [2, 'Teaspoon', 'Kosher Salt'],
-      [2, 'Cup', 'Whole Milk'],
-      [0.25, 'Cup', 'Unsalted Butter'],
-      [1, 'Each', 'Large Eggs'],
-    ],
-  },
-  {
-    name: 'Vanilla Whipped Cream',
-    category: 'Icings and Fillings',
-    team: 'Pastry',
-    yield: [2, 'Cup'],
-    prepNotes: 'Whip the cold cream with the sugar and vanilla to soft peaks. Keep cold.',
-    lines: [
-      [1, 'Cup', 'Heavy Cream'],
-      [2, 'Tablespoon', 'Granulated Sugar'],
-      [1, 'Teaspoon', 'Pure Vanilla Extract'],
-    ],
-  },
-  {
-    name: 'Apple Crisp',
-    category: 'Cookies and Cakes',
-    team: 'Pastry',
-    yield: [12, 'Each'],
-    prepNotes:
-      'Slice the apples into a buttered pan; rub the flour, brown sugar, butter and walnuts into a crumble, scatter over and bake at 350°F for 45 minutes. Serve with whipped cream.',
-    lines: [
-      [8, 'Each', 'Granny Smith Apples'],
-      [1, 'Cup', 'Light Brown Sugar'],
-      [1, 'Cup', 'All-purpose Flour'],
-      [0.5, 'Cup', 'Unsalted Butter'],
-      [0.5, 'Cup', 'Walnut Halves'],
-    ],
-    subRecipes: [[1.5, 'Cup', 'Vanilla Whipped Cream']],
-  },
-  {
-    name: 'Black Bean Soup',
-    category: 'Soups and Gravies',
-    team: 'Banquets',
-    yield: [1, 'Gallon'],
-    prepNotes:
-      'Soak the beans overnight. Sweat the vegetables, add the beans and stock, simmer 2 hours, purée half.',
-    lines: [
-      [1, 'Pound', 'Dried Black Beans'],
-      [1, 'Each', 'Yellow Onions'],
-      [4, 'Each', 'Peeled Garlic'],
-      [1, 'Each', 'Carrots'],
-      [2, 'Tablespoon', 'Extra Virgin Olive Oil'],
-      [2, 'Teaspoon', 'Kosher Salt'],
-    ],
-    subRecipes: [[2, 'Quart', 'Chicken Stock']],
-  },
-  // A work in progress: no yield and no prep notes yet.
-  {
-    name: 'Shrimp Scampi',
-    category: 'Pasta',
-    team: 'Front of House',
-    lines: [
-      [1, 'Pound', 'Shrimp 16/20, peeled'],
-      [6, 'Each', 'Peeled Garlic'],
-      [4, 'Tablespoon', 'Unsalted Butter'],
-      [1, 'Each', 'Lemons'],
-    ],
-  },
-];
-
-/** Adds the recipes the demo kitchen does not have yet (by name); lines naming a missing ingredient are left out. */
 export const recipesSeeder: DemoSeeder = {
   name: 'recipes',
   async seed({ tx, kitchenId, actor, log }) {
@@ -260,37 +31,16 @@ export const recipesSeeder: DemoSeeder = {
           .where(eq(recipes.kitchenId, kitchenId))
       ).map((row) => [row.name, row.id]),
     );
-    const refs = (lines: Line[], ids: Map<string, number>, what: string, recipe: string) =>
-      lines.flatMap(([yieldQuantity, yieldUnits, name]) => {
-        const id = ids.get(name);
-        if (id === undefined)
-          log.warn({ recipe, [what]: name }, 'demo recipe line left out: not in the demo kitchen');
-        return id === undefined ? [] : [{ id, yieldQuantity, yieldUnits }];
-      });
-
     let added = 0;
     for (const demo of DEMO_RECIPES) {
       if (recipeIds.has(demo.name)) continue;
-      const body: TRecipeSaveRequest = {
-        name: demo.name,
-        category: demo.category,
-        team: demo.team ?? null,
-        yieldQuantity: demo.yield?.[0] ?? null,
-        yieldUnits: demo.yield?.[1] ?? null,
-        prepNotes: demo.prepNotes ?? null,
-        recipeIngredients: refs(demo.lines, ingredientIds, 'ingredient', demo.name).map(
-          ({ id, ...line }) => ({
-            ingredient: { id },
-            ...line,
-          }),
-        ),
-        recipeSubRecipes: refs(demo.subRecipes ?? [], recipeIds, 'subRecipe', demo.name).map(
-          ({ id, ...line }) => ({
-            recipe: { id },
-            ...line,
-          }),
-        ),
-      };
+      const body = demoRecipeBody(
+        demo,
+        (name) => ingredientIds.get(name),
+        (name) => recipeIds.get(name),
+        (kind, name) =>
+          log.warn({ recipe: demo.name, [kind]: name }, 'demo recipe line left out: not in the demo kitchen'),
+      );
       const saved = await service.save(actor, body);
       recipeIds.set(saved.name, saved.id);
       added += 1;

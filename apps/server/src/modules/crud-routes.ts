@@ -1,7 +1,16 @@
-import { type OperationId, type TPage, ZApiError, ZIdParams, ZPage, ZPageQuery } from '@brigade/core';
+import {
+  deletedReply,
+  type OperationId,
+  type TPage,
+  ZApiError,
+  ZDeleteReply,
+  ZIdParams,
+  ZPage,
+  ZPageQuery,
+} from '@brigade/core';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Actor } from './activity/record-activity.ts';
 
 type PageQuery = z.output<typeof ZPageQuery>;
@@ -12,7 +21,8 @@ export type CrudService<TOne, TListItem, TBody> = {
   get(kitchenId: number, id: number): Promise<TOne>;
   /** `by`: the member writing (the kitchen, created_by/modified_by, the activity). */
   save(by: Actor, body: TBody, id?: number): Promise<TOne>;
-  remove(by: Actor, id: number): Promise<void>;
+  /** Answers the deleted entity's name. */
+  remove(by: Actor, id: number): Promise<string>;
 };
 
 export type CrudRoutesOptions<TBody> = {
@@ -32,7 +42,7 @@ type CrudCall = 'list' | 'get' | 'create' | 'update' | 'delete';
 /**
  * The list/read/create/update/delete routes of an editable kitchen entity, the way spec 7 calls them
  * for menus and menu items: GET page, GET one, POST 201, PUT 200 with a version (409 stale),
- * DELETE 204 (409 in use). Handlers only read input and call the service.
+ * DELETE 200 with the title and message spec 4's delete dialog shows (409 in use). Handlers only read input and call the service.
  */
 export function crudRoutes<TOne, TListItem, TBody>(
   options: CrudRoutesOptions<TBody>,
@@ -116,13 +126,10 @@ export function crudRoutes<TOne, TListItem, TBody>(
           operationId: operations.delete,
           summary: summaries.delete,
           params: ZIdParams,
-          response: { 204: z.null(), ...errors },
+          response: { 200: ZDeleteReply, ...errors },
         },
       },
-      async (request, reply) => {
-        await service.remove(request.user, request.params.id);
-        return reply.code(204).send(null);
-      },
+      async (request) => deletedReply(await service.remove(request.user, request.params.id)),
     );
   };
 }

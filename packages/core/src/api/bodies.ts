@@ -1,8 +1,22 @@
 import { z } from 'zod';
+import { MSG } from '../messages.ts';
 
 /** A confirmation the web may show: every account call answers JSON, even when it has nothing to say. */
 export const ZMessage = z.object({ message: z.string() });
 export type TMessage = z.infer<typeof ZMessage>;
+
+/**
+ * Every DELETE's reply (spec 4): the delete dialog shows the server's header (`title`) and `message`,
+ * then 'Thanks!'. A refusal answers the error shape instead (409 in use, 404), and 'Oh, Ok'.
+ */
+export const ZDeleteReply = z.object({ title: z.string(), message: z.string() });
+export type TDeleteReply = z.infer<typeof ZDeleteReply>;
+
+/** The reply to deleting a kitchen entity: 'Deleted' / 'Harvest Dinner was deleted.' */
+export const deletedReply = (name: string): TDeleteReply => ({
+  title: MSG.deletedTitle,
+  message: MSG.deleted(name),
+});
 
 /** GET /api/health: the process answers and so does its database. */
 export const ZHealth = z.object({ status: z.literal('UP'), database: z.literal('UP') });

@@ -4,7 +4,8 @@ import { ZIngredient, ZIngredientListItem } from '../schemas/ingredient.ts';
 import { ZNutrientName } from '../schemas/ingredient-nutrient.ts';
 import { ZPage } from '../schemas/page.ts';
 import { ZVendor } from '../schemas/vendor.ts';
-import { type ApiOperations, bearerOp, ZNoContent } from './operation.ts';
+import { ZDeleteReply } from './bodies.ts';
+import { type ApiOperations, bearerOp } from './operation.ts';
 
 /** The USDA food database, vendors and the kitchen's ingredients (spec 7). */
 export const catalogueApi = {
@@ -16,12 +17,12 @@ export const catalogueApi = {
   getVendor: bearerOp('GET', '/api/vendors/{id}', { 200: ZVendor }),
   createVendor: bearerOp('POST', '/api/vendors', { 201: ZVendor }),
   updateVendor: bearerOp('PUT', '/api/vendors/{id}', { 200: ZVendor }),
-  deleteVendor: bearerOp('DELETE', '/api/vendors/{id}', { 204: ZNoContent }),
+  deleteVendor: bearerOp('DELETE', '/api/vendors/{id}', { 200: ZDeleteReply }),
 
   listIngredients: bearerOp('GET', '/api/ingredients', { 200: ZPage(ZIngredientListItem) }),
   getIngredient: bearerOp('GET', '/api/ingredients/{id}', { 200: ZIngredient }),
   // Spec 7 saves both ways through one POST: without id it creates (201), with id it updates (200).
   saveIngredient: bearerOp('POST', '/api/ingredients', { 200: ZIngredient, 201: ZIngredient }),
-  deleteIngredient: bearerOp('DELETE', '/api/ingredients/{id}', { 204: ZNoContent }),
+  deleteIngredient: bearerOp('DELETE', '/api/ingredients/{id}', { 200: ZDeleteReply }),
   createIngredientFromFood: bearerOp('POST', '/api/ingredients/food', { 201: ZIngredient }),
 } satisfies ApiOperations;

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { TIngredient } from '../schemas/ingredient.ts';
+import { type TDeleteReply, ZDeleteReply } from './bodies.ts';
 import {
   API,
   API_AREAS,
@@ -34,6 +35,12 @@ describe('the API contract', () => {
       for (const status of statuses)
         expect(status >= 200 && status < 300, `${op.operationId} ${status}`).toBe(true);
     }
+  });
+
+  it('answers every DELETE with 200 and a { title, message } the delete dialog shows (spec 4)', () => {
+    const deletes = API_OPERATIONS.filter((op) => op.method === 'DELETE');
+    expect(deletes.length).toBeGreaterThan(0);
+    for (const op of deletes) expect(op.responses, op.operationId).toEqual({ 200: ZDeleteReply });
   });
 
   it('writes paths as OpenAPI templates under /api/', () => {
@@ -73,6 +80,6 @@ describe('the API contract', () => {
   it('types a reply from the operation', () => {
     expectTypeOf<ApiReply<'getIngredient'>>().toEqualTypeOf<TIngredient>();
     expectTypeOf<ApiReply<'getOrderGuideCsv'>>().toEqualTypeOf<string>();
-    expectTypeOf<ApiReply<'deleteMenu'>>().toEqualTypeOf<null>();
+    expectTypeOf<ApiReply<'deleteMenu'>>().toEqualTypeOf<TDeleteReply>();
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZBanquetEvent, ZBanquetEventListItem, ZEventMenuChoices } from '../schemas/banquet-event.ts';
 import { ZPreplistResponse } from '../schemas/preplist.ts';
-import { ZCalendarFeed } from './bodies.ts';
-import { type ApiOperations, bearerOp, publicOp, textBody, ZNoContent } from './operation.ts';
+import { ZCalendarFeed, ZDeleteReply } from './bodies.ts';
+import { type ApiOperations, bearerOp, publicOp, textBody } from './operation.ts';
 
 /** Banquet events, prep lists and the iCal feed (spec 7, issue 14). */
 export const eventsApi = {
@@ -12,7 +12,7 @@ export const eventsApi = {
   createEvent: bearerOp('POST', '/api/events', { 201: ZBanquetEvent }, 'planner'),
   updateEvent: bearerOp('PUT', '/api/events/{id}', { 200: ZBanquetEvent }, 'planner'),
   moveEvent: bearerOp('PATCH', '/api/events/{id}', { 200: ZBanquetEvent }, 'planner'),
-  deleteEvent: bearerOp('DELETE', '/api/events/{id}', { 204: ZNoContent }, 'planner'),
+  deleteEvent: bearerOp('DELETE', '/api/events/{id}', { 200: ZDeleteReply }, 'planner'),
   createPreplist: bearerOp('POST', '/api/preplist', { 201: ZPreplistResponse }, 'cook'),
   createEventPreplist: bearerOp('POST', '/api/events/{id}/preplist', { 201: ZPreplistResponse }, 'cook'),
 
@@ -20,7 +20,7 @@ export const eventsApi = {
   // planner's address is theirs alone, so 'ask a planner to share it' would never reach the cook).
   getCalendarFeed: bearerOp('GET', '/api/calendar-feed', { 200: ZCalendarFeed }, 'cook'),
   replaceCalendarFeed: bearerOp('POST', '/api/calendar-feed', { 200: ZCalendarFeed }, 'cook'),
-  revokeCalendarFeed: bearerOp('DELETE', '/api/calendar-feed', { 204: ZNoContent }, 'cook'),
+  revokeCalendarFeed: bearerOp('DELETE', '/api/calendar-feed', { 200: ZDeleteReply }, 'cook'),
   // The secret in the address is the credential: a calendar app subscribes without signing in.
   getCalendarIcs: publicOp('GET', '/api/calendar/{token}', { 200: textBody('text/calendar') }),
 } satisfies ApiOperations;

@@ -4,7 +4,8 @@ import { ZMenuItem, ZMenuItemListItem } from '../schemas/menu-item.ts';
 import { ZPage } from '../schemas/page.ts';
 import { ZRecipe, ZRecipeListItem } from '../schemas/recipe.ts';
 import { ZRecipeGraph } from '../schemas/recipe-graph.ts';
-import { type ApiOperations, bearerOp, ZNoContent } from './operation.ts';
+import { ZDeleteReply } from './bodies.ts';
+import { type ApiOperations, bearerOp } from './operation.ts';
 
 /** Recipes, menu items, menus and the kitchen's settings (spec 7, issue 13). */
 export const kitchenApi = {
@@ -13,19 +14,19 @@ export const kitchenApi = {
   getRecipeTree: bearerOp('GET', '/api/recipes/{id}/tree', { 200: ZRecipeGraph }),
   createRecipe: bearerOp('POST', '/api/recipes', { 201: ZRecipe }),
   updateRecipe: bearerOp('PUT', '/api/recipes/{id}', { 200: ZRecipe }),
-  deleteRecipe: bearerOp('DELETE', '/api/recipes/{id}', { 204: ZNoContent }),
+  deleteRecipe: bearerOp('DELETE', '/api/recipes/{id}', { 200: ZDeleteReply }),
 
   listMenuItems: bearerOp('GET', '/api/menuItems', { 200: ZPage(ZMenuItemListItem) }),
   getMenuItem: bearerOp('GET', '/api/menuItems/{id}', { 200: ZMenuItem }),
   createMenuItem: bearerOp('POST', '/api/menuItems', { 201: ZMenuItem }),
   updateMenuItem: bearerOp('PUT', '/api/menuItems/{id}', { 200: ZMenuItem }),
-  deleteMenuItem: bearerOp('DELETE', '/api/menuItems/{id}', { 204: ZNoContent }),
+  deleteMenuItem: bearerOp('DELETE', '/api/menuItems/{id}', { 200: ZDeleteReply }),
 
   listMenus: bearerOp('GET', '/api/menus', { 200: ZPage(ZMenuListItem) }),
   getMenu: bearerOp('GET', '/api/menus/{id}', { 200: ZMenu }),
   createMenu: bearerOp('POST', '/api/menus', { 201: ZMenu }),
   updateMenu: bearerOp('PUT', '/api/menus/{id}', { 200: ZMenu }),
-  deleteMenu: bearerOp('DELETE', '/api/menus/{id}', { 204: ZNoContent }),
+  deleteMenu: bearerOp('DELETE', '/api/menus/{id}', { 200: ZDeleteReply }),
 
   getKitchenSettings: bearerOp('GET', '/api/kitchen/settings', { 200: ZKitchenSettingsResponse }),
   updateKitchenSettings: bearerOp('PUT', '/api/kitchen/settings', { 200: ZKitchenSettingsResponse }),

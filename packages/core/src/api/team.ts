@@ -8,7 +8,8 @@ import {
   ZKitchenSession,
   ZMember,
 } from '../schemas/team.ts';
-import { type ApiOperations, bearerOp, publicOp, ZNoContent } from './operation.ts';
+import { ZDeleteReply } from './bodies.ts';
+import { type ApiOperations, bearerOp, publicOp } from './operation.ts';
 
 /** The brigade (issue 20): kitchens per user, members and roles, invitations, activity. */
 export const teamApi = {
@@ -17,12 +18,12 @@ export const teamApi = {
 
   listMembers: bearerOp('GET', '/api/kitchen/members', { 200: z.array(ZMember) }, 'cook'),
   updateMemberRole: bearerOp('PUT', '/api/kitchen/members/{userId}', { 200: ZMember }, 'owner'),
-  removeMember: bearerOp('DELETE', '/api/kitchen/members/{userId}', { 204: ZNoContent }, 'owner'),
+  removeMember: bearerOp('DELETE', '/api/kitchen/members/{userId}', { 200: ZDeleteReply }, 'owner'),
   transferOwnership: bearerOp('POST', '/api/kitchen/owner', { 200: z.array(ZMember) }, 'owner'),
 
   listInvitations: bearerOp('GET', '/api/kitchen/invitations', { 200: z.array(ZInvitation) }, 'owner'),
   createInvitation: bearerOp('POST', '/api/kitchen/invitations', { 201: ZInvitation }, 'owner'),
-  revokeInvitation: bearerOp('DELETE', '/api/kitchen/invitations/{id}', { 204: ZNoContent }, 'owner'),
+  revokeInvitation: bearerOp('DELETE', '/api/kitchen/invitations/{id}', { 200: ZDeleteReply }, 'owner'),
   // The key in the address is the credential: the invitee may not have an account yet.
   getInvitation: publicOp('GET', '/api/invitations/{key}', { 200: ZInvitationPreview }),
   acceptInvitation: bearerOp('POST', '/api/invitations/{key}/accept', { 200: ZKitchenSession }, 'self'),

@@ -1,3 +1,4 @@
+import { MSG } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { bearer, joinAs } from '../team/team.test-helpers.ts';
@@ -72,7 +73,9 @@ describe('calendar feed (iCal)', () => {
     expect(replaced.url).not.toBe(made.url);
     expect((await fetchFeed(made.url)).statusCode).toBe(404);
     expect((await fetchFeed(replaced.url)).statusCode).toBe(200);
-    expect((await call('DELETE', chef)).statusCode).toBe(204);
+    const stopped = await call('DELETE', chef);
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.json()).toEqual({ title: MSG.calendarFeedRevokedTitle, message: MSG.calendarFeedRevoked });
     expect((await fetchFeed(replaced.url)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/calendar/not-a-token.ics' })).statusCode).toBe(
       400,
@@ -131,7 +134,7 @@ describe('calendar feed (iCal)', () => {
       url: `/api/kitchen/members/${planner.userId}`,
       headers: owner.headers,
     });
-    expect(removed.statusCode, removed.body).toBe(204);
+    expect(removed.statusCode, removed.body).toBe(200);
     expect((await fetchFeed(feed.url)).statusCode).toBe(404);
     // A cook reads the events, so subscribes to them too, with an address of their own.
     const cooks = await call('POST', cook);

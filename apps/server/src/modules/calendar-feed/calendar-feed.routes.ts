@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ZApiError, ZCalendarFeed } from '@brigade/core';
+import { MSG, ZApiError, ZCalendarFeed, ZDeleteReply } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors/app-error.ts';
@@ -62,12 +62,12 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           security,
           summary: 'Revokes the iCal address',
-          response: { 204: z.null(), 401: ZApiError },
+          response: { 200: ZDeleteReply, 401: ZApiError },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         await repo.revoke(request.user.id, request.user.kitchenId);
-        return reply.code(204).send(null);
+        return { title: MSG.calendarFeedRevokedTitle, message: MSG.calendarFeedRevoked };
       },
     );
   });

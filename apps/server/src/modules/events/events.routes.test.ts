@@ -450,12 +450,15 @@ describe('prep lists', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
-  it('deletes an event (204); then it is gone', async () => {
+  it('deletes an event (200, saying so); then it is gone', async () => {
     const event = await book({ title: 'Cancelled' });
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/events/${event.id}`, headers: chef.headers }))
-        .statusCode,
-    ).toBe(204);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${event.id}`,
+      headers: chef.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ title: 'Deleted', message: 'Cancelled was deleted.' });
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}`, headers: chef.headers }))
         .statusCode,

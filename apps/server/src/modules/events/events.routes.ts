@@ -1,9 +1,11 @@
 import {
+  deletedReply,
   ZApiError,
   ZBanquetEvent,
   ZBanquetEventListItem,
   ZBanquetEventPatch,
   ZBanquetEventRequest,
+  ZDeleteReply,
   ZEventListQuery,
   ZEventMenuChoices,
   ZIdParams,
@@ -115,13 +117,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Deletes an event and its menu',
         params: ZIdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 200: ZDeleteReply, ...errors },
       },
     },
-    async (request, reply) => {
-      await service.remove(request.user, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request) => deletedReply(await service.remove(request.user, request.params.id)),
   );
 
   app.post(

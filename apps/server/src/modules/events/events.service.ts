@@ -216,8 +216,9 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
     });
   }
 
-  async function remove(by: Actor, id: number): Promise<void> {
-    await db.transaction(async (tx) => {
+  /** Deletes an event with its menu lines and answers its title. */
+  async function remove(by: Actor, id: number): Promise<string> {
+    return db.transaction(async (tx) => {
       const title = await eventsRepository(tx).delete(by.kitchenId, id);
       if (title === undefined) throw notFound(EVENT_MESSAGES.notFound);
       await recordActivity(
@@ -226,6 +227,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
         { entityType: 'event', entityId: id, action: 'deleted', name: title },
         clock.now(),
       );
+      return title;
     });
   }
 

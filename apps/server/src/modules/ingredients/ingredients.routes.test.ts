@@ -38,11 +38,11 @@ describe('ingredients API: auth, delete, ids, docs', () => {
   });
 
   describe('DELETE /api/ingredients/{id}', () => {
-    it('deletes it with its conversions and nutrients (204); it is then gone', async () => {
+    it('deletes it with its conversions and nutrients (200, saying so); it is then gone', async () => {
       const gone = await saveIngredient(t, chef, flourBody(sysco.id, { name: 'Temporary' }));
       const res = await call('DELETE', `/api/ingredients/${gone.id}`);
-      expect(res.statusCode).toBe(204);
-      expect(res.body).toBe('');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ title: 'Deleted', message: 'Temporary was deleted.' });
       expect((await call('GET', `/api/ingredients/${gone.id}`)).statusCode).toBe(404);
       expect((await call('DELETE', `/api/ingredients/${gone.id}`)).statusCode).toBe(404);
       // The name is free again.
@@ -75,7 +75,7 @@ describe('ingredients API: auth, delete, ids, docs', () => {
         'Eggs cannot be deleted: it is used by the recipe Quiche Lorraine. Remove it from that recipe first.',
       );
       await recipes.removeAllBut(0);
-      expect((await call('DELETE', `/api/ingredients/${eggs.id}`)).statusCode).toBe(204);
+      expect((await call('DELETE', `/api/ingredients/${eggs.id}`)).statusCode).toBe(200);
     });
 
     it('names at most ten recipes, then says how many more', async () => {

@@ -1,5 +1,7 @@
 import {
+  deletedReply,
   ZApiError,
+  ZDeleteReply,
   ZIdParams,
   ZIngredient,
   ZIngredientListItem,
@@ -8,7 +10,6 @@ import {
   ZPage,
 } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ingredientsService } from './ingredients.service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -76,12 +77,9 @@ export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Deletes an ingredient; 409 naming the recipes that still use it',
         params: ZIdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 200: ZDeleteReply, ...errors },
       },
     },
-    async (request, reply) => {
-      await service.remove(request.user, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request) => deletedReply(await service.remove(request.user, request.params.id)),
   );
 };

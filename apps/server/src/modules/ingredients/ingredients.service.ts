@@ -221,8 +221,8 @@ export function ingredientsService(deps: { db: Db; clock: Clock }) {
       }
     },
 
-    /** Deletes an ingredient, refused (409, naming them) while recipes use it. */
-    async remove(by: Actor, id: number): Promise<void> {
+    /** Deletes an ingredient and answers its name, refused (409, naming them) while recipes use it. */
+    async remove(by: Actor, id: number): Promise<string> {
       const { kitchenId } = by;
       const refuse = (ingredientName: string, recipes: { name: string }[]) =>
         new AppError(
@@ -255,6 +255,7 @@ export function ingredientsService(deps: { db: Db; clock: Clock }) {
         if (pgErrorCode(err) !== PG_FOREIGN_KEY_VIOLATION) throw err;
         throw refuse(found.name, await repo.recipesUsing(kitchenId, id));
       }
+      return found.name;
     },
   };
 }

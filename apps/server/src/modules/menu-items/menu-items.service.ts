@@ -170,10 +170,10 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
     }
   }
 
-  /** Deletes a menu item; 409 naming the menus it is on. */
-  async function remove(by: Actor, id: number): Promise<void> {
+  /** Deletes a menu item and answers its name; 409 naming the menus it is on. */
+  async function remove(by: Actor, id: number): Promise<string> {
     const { kitchenId } = by;
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const repo = menuItemsRepository(tx);
       const name = await repo.nameOf(kitchenId, id);
       if (name === undefined) throw notFound(MENU_ITEM_MESSAGES.notFound);
@@ -192,13 +192,14 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
         );
       }
       try {
-        if (!(await repo.delete(kitchenId, id))) return;
+        if (!(await repo.delete(kitchenId, id))) return name;
         await recordActivity(
           tx,
           by,
           { entityType: 'menuItem', entityId: id, action: 'deleted', name },
           clock.now(),
         );
+        return name;
       } catch (err) {
         // A menu started using it meanwhile: its foreign key refuses; name the menus now using it.
         if (pgErrorCode(err) !== PG_FOREIGN_KEY_VIOLATION) throw err;

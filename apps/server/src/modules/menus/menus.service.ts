@@ -169,10 +169,10 @@ export function menusService({ db, clock }: MenusServiceDeps) {
     }
   }
 
-  /** Deletes a menu; 409 naming the events that serve its items. */
-  async function remove(by: Actor, id: number): Promise<void> {
+  /** Deletes a menu and answers its name; 409 naming the events that serve its items. */
+  async function remove(by: Actor, id: number): Promise<string> {
     const { kitchenId } = by;
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const repo = menusRepository(tx);
       const name = await repo.nameOf(kitchenId, id);
       if (name === undefined) throw notFound(MENU_MESSAGES.notFound);
@@ -186,13 +186,14 @@ export function menusService({ db, clock }: MenusServiceDeps) {
           ),
           events,
         );
-      if (!(await repo.delete(kitchenId, id))) return;
+      if (!(await repo.delete(kitchenId, id))) return name;
       await recordActivity(
         tx,
         by,
         { entityType: 'menu', entityId: id, action: 'deleted', name },
         clock.now(),
       );
+      return name;
     });
   }
 

@@ -305,13 +305,15 @@ describe('PUT /api/recipes/{id}', () => {
 });
 
 describe('DELETE /api/recipes/{id}', () => {
-  it('deletes the recipe and its lines (204); 404 after and for unknown ids', async () => {
+  it('deletes the recipe and its lines (200, saying so); 404 after and for unknown ids', async () => {
     const doomed = await createRecipe(t, chef, {
       name: 'Doomed',
       category: 'Salads',
       recipeIngredients: [line(ing.salt, 1, 'oz')],
     });
-    expect((await inject(chef, 'DELETE', `/api/recipes/${doomed.id}`)).statusCode).toBe(204);
+    const deleted = await inject(chef, 'DELETE', `/api/recipes/${doomed.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ title: 'Deleted', message: 'Doomed was deleted.' });
     expect((await inject(chef, 'GET', `/api/recipes/${doomed.id}`)).statusCode).toBe(404);
     expect((await inject(chef, 'DELETE', `/api/recipes/${doomed.id}`)).statusCode).toBe(404);
     const lines = await t.db

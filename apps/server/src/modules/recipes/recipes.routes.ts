@@ -1,5 +1,7 @@
 import {
+  deletedReply,
   ZApiError,
+  ZDeleteReply,
   ZIdParams,
   ZPage,
   ZRecipe,
@@ -9,7 +11,6 @@ import {
   ZRecipeSaveRequest,
 } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { recipesService } from './recipes.service.ts';
 
 /** Recipes with sub-recipes (spec 7, issue 6): list, read (costed, with nutrition), create, update, delete. */
@@ -102,12 +103,9 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Deletes a recipe; 409 naming the recipes that use it as a sub-recipe',
         params: ZIdParams,
-        response: { 204: z.null(), ...errors, 409: ZApiError },
+        response: { 200: ZDeleteReply, ...errors, 409: ZApiError },
       },
     },
-    async (request, reply) => {
-      await service.remove(request.user, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request) => deletedReply(await service.remove(request.user, request.params.id)),
   );
 };

@@ -222,10 +222,13 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
     }
   }
 
-  /** Deletes a recipe; 409 naming the recipes (as a sub-recipe) and the menu items that use it. */
-  async function remove(by: Actor, id: number): Promise<void> {
+  /**
+   * Deletes a recipe and answers its name; 409 naming the recipes (as a sub-recipe) and the menu items
+   * that use it.
+   */
+  async function remove(by: Actor, id: number): Promise<string> {
     const { kitchenId } = by;
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const repo = recipesRepository(tx);
       await repo.lockKitchen(kitchenId);
       const name = await repo.nameOf(kitchenId, id);
@@ -250,13 +253,14 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
         );
       }
       try {
-        if (!(await repo.delete(kitchenId, id))) return;
+        if (!(await repo.delete(kitchenId, id))) return name;
         await recordActivity(
           tx,
           by,
           { entityType: 'recipe', entityId: id, action: 'deleted', name },
           clock.now(),
         );
+        return name;
       } catch (err) {
         // A menu item started using it meanwhile (menu item saves do not take the recipe lock).
         if (pgErrorCode(err) !== PG_FOREIGN_KEY_VIOLATION) throw err;

@@ -130,9 +130,12 @@ describe('invitations', () => {
     expect(
       (await call('DELETE', `/api/kitchen/invitations/${pending.id}`, stranger.headers)).statusCode,
     ).toBe(404);
-    expect((await call('DELETE', `/api/kitchen/invitations/${pending.id}`, owner.headers)).statusCode).toBe(
-      204,
-    );
+    const revoked = await call('DELETE', `/api/kitchen/invitations/${pending.id}`, owner.headers);
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toEqual({
+      title: 'Revoked',
+      message: `The invitation to ${someone.email} was revoked.`,
+    });
     expect((await call('DELETE', `/api/kitchen/invitations/${pending.id}`, owner.headers)).statusCode).toBe(
       404,
     );
@@ -254,9 +257,12 @@ describe('members and roles', () => {
         )
       ).statusCode,
     ).toBe(200);
-    expect((await call('DELETE', `/api/kitchen/members/${planner.userId}`, owner.headers)).statusCode).toBe(
-      204,
-    );
+    const removed = await call('DELETE', `/api/kitchen/members/${planner.userId}`, owner.headers);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({
+      title: 'Removed',
+      message: 'Planner Member is no longer a member of this kitchen.',
+    });
     const res = await call('GET', '/api/vendors', planner.headers);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(MSG.notAMember);
@@ -339,13 +345,13 @@ describe('the brigade in the activity', () => {
     await invite(t, boss, 'nobody@example.com', 'planner');
     const [pending] = (await call('GET', '/api/kitchen/invitations', boss.headers)).json();
     expect((await call('DELETE', `/api/kitchen/invitations/${pending.id}`, boss.headers)).statusCode).toBe(
-      204,
+      200,
     );
     expect(
       (await call('PUT', `/api/kitchen/members/${sam.userId}`, boss.headers, { role: 'chef' })).statusCode,
     ).toBe(200);
     const lee = await joinAs(t, boss, 'planner');
-    expect((await call('DELETE', `/api/kitchen/members/${lee.userId}`, boss.headers)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/kitchen/members/${lee.userId}`, boss.headers)).statusCode).toBe(200);
     expect((await call('POST', '/api/kitchen/owner', boss.headers, { userId: sam.userId })).statusCode).toBe(
       200,
     );

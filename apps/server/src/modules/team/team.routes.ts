@@ -53,10 +53,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/kitchen/members/:userId',
     { schema: { tags, summary: 'Removes a member from the kitchen', params: ZUserIdParams } },
-    async (request, reply) => {
-      await service.removeMember(request.user, request.params.userId);
-      return reply.code(204).send();
-    },
+    (request) => service.removeMember(request.user, request.params.userId),
   );
 
   app.post(
@@ -83,10 +80,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/kitchen/invitations/:id',
     { schema: { tags, summary: 'Revokes an invitation', params: ZIdParams } },
-    async (request, reply) => {
-      await service.revokeInvitation(request.user, request.params.id);
-      return reply.code(204).send();
-    },
+    (request) => service.revokeInvitation(request.user, request.params.id),
   );
 
   app.get(

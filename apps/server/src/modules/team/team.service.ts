@@ -1,6 +1,7 @@
 import {
   type MemberRole,
   MSG,
+  type TDeleteReply,
   type TInvitation,
   type TInvitationForm,
   type TInvitationPreview,
@@ -126,8 +127,8 @@ export function teamService(deps: TeamServiceDeps) {
     },
 
     /** Removes a member: their very next request in this kitchen is refused (plugins/auth.ts). */
-    async removeMember(owner: AuthUser, userId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+    async removeMember(owner: AuthUser, userId: number): Promise<TDeleteReply> {
+      return db.transaction(async (tx) => {
         if ((await lockedMember(tx, owner.kitchenId, userId)) === 'owner') throw conflict(MSG.ownerStays);
         const r = membershipsRepository(tx);
         const member = (await r.member(owner.kitchenId, userId)) as MemberRow;
@@ -138,6 +139,7 @@ export function teamService(deps: TeamServiceDeps) {
           { entityType: 'member', entityId: userId, action: 'deleted', name: memberName(member) },
           clock.now(),
         );
+        return { title: MSG.memberRemovedTitle, message: MSG.memberRemoved(memberName(member)) };
       });
     },
 
@@ -233,8 +235,8 @@ export function teamService(deps: TeamServiceDeps) {
       return toInvitation(invitation);
     },
 
-    async revokeInvitation(owner: AuthUser, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+    async revokeInvitation(owner: AuthUser, id: number): Promise<TDeleteReply> {
+      return db.transaction(async (tx) => {
         const revoked = await invitationsRepository(tx).revoke(owner.kitchenId, id, clock.now());
         if (!revoked) throw notFound(MSG.invitationNotFound);
         await recordActivity(
@@ -243,6 +245,7 @@ export function teamService(deps: TeamServiceDeps) {
           { entityType: 'invitation', entityId: id, action: 'deleted', name: revoked.email },
           clock.now(),
         );
+        return { title: MSG.invitationRevokedTitle, message: MSG.invitationRevoked(revoked.email) };
       });
     },
 

@@ -276,11 +276,11 @@ describe('vendors API', () => {
   });
 
   describe('DELETE /api/vendors/{id}', () => {
-    it('deletes an unused vendor (204); it is then gone (404)', async () => {
+    it('deletes an unused vendor (200, saying so); it is then gone (404)', async () => {
       const vendor = await createVendor(t, chef, 'Short-lived Supply');
       const res = await call('DELETE', `/api/vendors/${vendor.id}`);
-      expect(res.statusCode).toBe(204);
-      expect(res.body).toBe('');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ title: 'Deleted', message: 'Short-lived Supply was deleted.' });
       expect((await call('GET', `/api/vendors/${vendor.id}`)).statusCode).toBe(404);
       expect((await call('DELETE', `/api/vendors/${vendor.id}`)).statusCode).toBe(404);
     });
@@ -306,7 +306,7 @@ describe('vendors API', () => {
       await call('DELETE', `/api/ingredients/${one.id}`);
       const spelt = (await call('GET', `/api/ingredients?vendorId=${vendor.id}`)).json().content[0];
       await call('DELETE', `/api/ingredients/${spelt.id}`);
-      expect((await call('DELETE', `/api/vendors/${vendor.id}`)).statusCode).toBe(204);
+      expect((await call('DELETE', `/api/vendors/${vendor.id}`)).statusCode).toBe(200);
     });
   });
 

@@ -1,6 +1,14 @@
-import { ZApiError, ZIdParams, ZPage, ZVendor, ZVendorListQuery, ZVendorRequest } from '@brigade/core';
+import {
+  deletedReply,
+  ZApiError,
+  ZDeleteReply,
+  ZIdParams,
+  ZPage,
+  ZVendor,
+  ZVendorListQuery,
+  ZVendorRequest,
+} from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { vendorsService } from './vendors.service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -78,12 +86,9 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Deletes a vendor; 409 while ingredients still use it',
         params: ZIdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 200: ZDeleteReply, ...errors },
       },
     },
-    async (request, reply) => {
-      await service.remove(request.user, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request) => deletedReply(await service.remove(request.user, request.params.id)),
   );
 };

@@ -122,7 +122,8 @@ export function vendorsService(deps: { db: Db; clock: Clock }) {
       return get(kitchenId, id);
     },
 
-    async remove(by: Actor, id: number): Promise<void> {
+    /** Deletes a vendor and answers its name, refused (409) while ingredients use it. */
+    async remove(by: Actor, id: number): Promise<string> {
       const { kitchenId } = by;
       const vendor = await repo.findById(kitchenId, id);
       if (!vendor) throw notFound(VENDOR_MESSAGES.notFound);
@@ -145,6 +146,7 @@ export function vendorsService(deps: { db: Db; clock: Clock }) {
         if (pgErrorCode(err) !== PG_FOREIGN_KEY_VIOLATION) throw err;
         throw refuse((await repo.findById(kitchenId, id))?.ingredientCount ?? 1);
       }
+      return vendor.name;
     },
   };
 }

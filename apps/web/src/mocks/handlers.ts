@@ -1,0 +1,29 @@
+import type { HttpHandler } from 'msw';
+import { contractHandlers, type Resolvers } from './contract-handler';
+import './kitchen/seed';
+import { accountResolvers } from './resolvers/accounts';
+import { catalogueResolvers } from './resolvers/catalogue';
+import { eventsResolvers } from './resolvers/events';
+import { kitchenResolvers } from './resolvers/kitchen';
+import { purchasingResolvers } from './resolvers/purchasing';
+import { teamResolvers } from './resolvers/team';
+
+export { setMockFailures } from './failure-switch';
+export { resetMockKitchen } from './kitchen/store';
+
+/** Every operation of the API contract, answered by the mocked kitchen (the compiler checks none is missing). */
+export const resolvers: Resolvers = {
+  ...accountResolvers,
+  ...catalogueResolvers,
+  ...kitchenResolvers,
+  ...eventsResolvers,
+  ...purchasingResolvers,
+  ...teamResolvers,
+};
+
+/**
+ * The mocked API's MSW request handlers, for the browser (`npm run dev:mock`) and for tests
+ * (`setupServer(...handlers)` from msw/node). The kitchen they answer from lives in memory:
+ * `resetMockKitchen()` seeds it again.
+ */
+export const handlers: HttpHandler[] = contractHandlers(resolvers);

@@ -1,0 +1,331 @@
+import {
+  allergenWarnings,
+  bookingInPastIssues,
+  combineAllergenSummaries,
+  deletedReply,
+  eventFigures,
+  MSG,
+  menuItemAllergens,
+  menuItemCost,
+  planPreplist,
+  type TBanquetEvent,
+  type TBanquetEventListItem,
+  type TBanquetEventPatch,
+  type TBanquetEventRequest,
+  type TDeleteReply,
+  type TEventMenuChoices,
+  type TPreplist,
+} from '@brigade/core';
+import { EVENT_MESSAGES } from '../messages';
+import { fieldError, MockError, notFound } from '../mock-error';
+import { guarded } from './figures';
+import { menuIsComplete } from './menus';
+import type { MockActor, MockEvent, MockKitchen, MockMenu, MockMenuItem } from './model';
+import { checkSaveTarget } from './save-target';
+import { created, nextId, recordActivity, renamed, updated } from './store';
+
+/** Banquet events, the menu choices and prep lists (the server's events service and event-response.ts). */
+
+/** A menu section item as an event serves it: where it sits and the menu item it serves. */
+export type ServedItem = {
+  id: number;
+  section: string | null;
+  price: number | null;
+  menu: MockMenu;
+  menuItem: MockMenuItem;
+};
+
+export function servedItems(kitchen: MockKitchen): Map<number, ServedItem> {
+  const found = new Map<number, ServedItem>();
+  for (const menu of kitchen.menus.values()) {
+    for (const section of menu.menuSections) {
+      for (const item of section.menuSectionItems)
+        found.set(item.id, {
+          id: item.id,
+          section: section.name,
+          price: item.price,
+          menu,
+          menuItem: item.menuItem,
+        });
+    }
+  }
+  return found;
+}
+
+export function eventOf(kitchen: MockKitchen, id: number): MockEvent {
+  const event = kitchen.events.get(id);
+  if (!event) throw notFound(EVENT_MESSAGES.notFound);
+  return event;
+}
+
+/** The event's lines with the menu section items they serve (a menu keeps the items events serve). */
+function linesOf(kitchen: MockKitchen, event: MockEvent) {
+  const served = servedItems(kitchen);
+  return event.lines.flatMap((line) => {
+    const item = served.get(line.sectionItemId);
+    return item ? [{ ...line, item }] : [];
+  });
+}
+
+function eventFields(event: MockEvent) {
+  return {
+    id: event.id,
+    version: event.version,
+    title: event.title,
+    start: event.start.toISOString(),
+    end: event.end.toISOString(),
+    allDay: event.allDay,
+    resource: event.resource,
+    guestCount: event.guestCount,
+    location: event.location,
+    createdDate: event.createdAt.toISOString(),
+    modifiedDate: event.updatedAt.toISOString(),
+    createdBy: event.createdBy,
+    modifiedBy: event.modifiedBy,
+  };
+}
+
+export const toEventListItem = (event: MockEvent): TBanquetEventListItem => ({
+  ...eventFields(event),
+  numberOfMenuItems: event.lines.length,
+});
+
+/** Every event overlapping [from, to] (both ends included), by start. */
+export function eventsBetween(kitchen: MockKitchen, from: Date, to: Date): MockEvent[] {
+  return [...kitchen.events.values()]
+    .filter((e) => e.start <= to && e.end >= from)
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id);
+}
+
+/** GET /api/events/{id} and the save replies: the event, its menu, and its live cost and allergens. */
+export function toEvent(kitchen: MockKitchen, event: MockEvent): TBanquetEvent {
+  const lines = linesOf(kitchen, event);
+  return guarded(() => {
+    const menuItems = [...new Set(lines.map((l) => l.item.menuItem))];
+    const allergensOf = new Map(menuItems.map((m) => [m, menuItemAllergens(m)]));
+    const perServing = new Map(menuItems.map((m) => [m, menuItemCost(m).perServing]));
+    const allergens = combineAllergenSummaries([...allergensOf.values()]);
+    return {
+      ...eventFields(event),
+      beoNumber: `BEO-${String(event.id).padStart(6, '0')}`,
+      beoRevision: event.beoRevision,
+      guaranteedCount: event.guaranteedCount,
+      clientName: event.clientName,
+      clientPhone: event.clientPhone,
+      notes: event.notes,
+      pricePerGuest: event.pricePerGuest,
+      dietaryCounts: event.dietaryCounts,
+      banquetEventMenuSectionItems: lines.map((line) => {
+        const { menuItem } = line.item;
+        const own = allergensOf.get(menuItem)!;
+        return {
+          id: line.id,
+          price: line.price,
+          plating: line.plating,
+          prepQuantity: line.prepQuantity,
+          menuSectionItem: {
+            id: line.item.id,
+            section: line.item.section,
+            price: line.item.price,
+            menuItem: {
+              id: menuItem.id,
+              name: menuItem.name,
+              courseType: menuItem.courseType,
+              servingSize: menuItem.servingSize,
+              allergens: own.allergens,
+              allergensNotReviewed: own.notReviewed,
+            },
+            menu: { id: line.item.menu.id, name: line.item.menu.name },
+          },
+          costPerServing: perServing.get(menuItem)!,
+        };
+      }),
+      figures: eventFigures(
+        lines.map((l) => ({ menuItem: l.item.menuItem, prepQuantity: l.prepQuantity })),
+        event.guestCount,
+        event.pricePerGuest,
+      ),
+      allergens: allergens.allergens,
+      allergensNotReviewed: allergens.notReviewed,
+      allergenWarnings: allergenWarnings(menuItems, event.dietaryCounts),
+    };
+  });
+}
+
+/** The lines' section items must be the kitchen's (404 naming the line) and on complete menus (400). */
+function checkMenuLines(kitchen: MockKitchen, sectionItemIds: number[], alreadyServed: Set<number>) {
+  const served = servedItems(kitchen);
+  const missing = sectionItemIds.flatMap((sid, i) =>
+    served.has(sid)
+      ? []
+      : [
+          {
+            field: `banquetEventMenuSectionItems.${i}.menuSectionItem`,
+            message: EVENT_MESSAGES.menuItemNotFound(i + 1),
+          },
+        ],
+  );
+  if (missing.length > 0) throw new MockError(404, missing[0].message, { errors: missing });
+  const errors = sectionItemIds.flatMap((sid, i) => {
+    const item = served.get(sid)!;
+    if (alreadyServed.has(sid) || menuIsComplete(item.menu)) return [];
+    const message = EVENT_MESSAGES.incompleteMenu(item.menuItem.name, item.menu.name);
+    return [{ field: `banquetEventMenuSectionItems.${i}.menuSectionItem`, message }];
+  });
+  if (errors.length > 0) throw new MockError(400, errors[0].message, { errors });
+}
+
+/**
+ * Creates or updates an event and its menu: the version, the booking rule (a NEW event may not end
+ * in the past), the menu lines (the kitchen's own, of complete menus — lines already on the event
+ * stay allowed). The BEO revision goes up with every update.
+ */
+export function saveEvent(by: MockActor, body: TBanquetEventRequest, id?: number): MockEvent {
+  const { kitchen } = by;
+  const before = checkSaveTarget(body, id, kitchen.events, EVENT_MESSAGES);
+  const now = new Date();
+  const past = bookingInPastIssues({ id, end: body.end }, now);
+  if (past.length > 0) throw fieldError('end', past[0].message);
+  const sectionItemIds = body.banquetEventMenuSectionItems.map((l) => l.menuSectionItem.id);
+  checkMenuLines(kitchen, sectionItemIds, new Set(before?.lines.map((l) => l.sectionItemId)));
+  const fields = {
+    title: body.title,
+    start: new Date(body.start),
+    end: new Date(body.end),
+    allDay: body.allDay,
+    resource: body.resource ?? null,
+    guestCount: body.guestCount,
+    location: body.location,
+    guaranteedCount: body.guaranteedCount ?? null,
+    clientName: body.clientName ?? null,
+    clientPhone: body.clientPhone ?? null,
+    notes: body.notes ?? null,
+    pricePerGuest: body.pricePerGuest ?? null,
+    dietaryCounts: body.dietaryCounts.map((d) => ({
+      label: d.label,
+      count: d.count,
+      allergen: d.allergen ?? null,
+    })),
+    lines: body.banquetEventMenuSectionItems.map((l) => ({
+      id: nextId('eventLine'),
+      sectionItemId: l.menuSectionItem.id,
+      price: l.price ?? null,
+      plating: l.plating ?? null,
+      prepQuantity: l.prepQuantity ?? null,
+    })),
+  };
+  if (!before) {
+    const event: MockEvent = { id: nextId('event'), ...fields, beoRevision: 1, ...created(by, now) };
+    kitchen.events.set(event.id, event);
+    recordActivity(by, 'event', event.id, 'created', event.title, now);
+    return event;
+  }
+  const changes = renamed(before.title, body.title);
+  Object.assign(before, fields, updated(before, by, now), { beoRevision: before.beoRevision + 1 });
+  recordActivity(by, 'event', before.id, 'changed', before.title, now, changes);
+  return before;
+}
+
+/** After a drag or a resize (spec 4): the new start and end; a stale `version` (when sent) is a 409. */
+export function moveEvent(by: MockActor, id: number, body: TBanquetEventPatch): MockEvent {
+  if (body.id != null && body.id !== id) throw fieldError('id', EVENT_MESSAGES.idMismatch);
+  const event = eventOf(by.kitchen, id);
+  if (body.version != null && body.version !== event.version) throw new MockError(409, EVENT_MESSAGES.stale);
+  const now = new Date();
+  Object.assign(event, updated(event, by, now), {
+    start: new Date(body.start),
+    end: new Date(body.end),
+    beoRevision: event.beoRevision + 1,
+  });
+  recordActivity(by, 'event', id, 'changed', event.title, now);
+  return event;
+}
+
+export function deleteEvent(by: MockActor, id: number): TDeleteReply {
+  const event = eventOf(by.kitchen, id);
+  by.kitchen.events.delete(id);
+  recordActivity(by, 'event', id, 'deleted', event.title, new Date());
+  return deletedReply(event.title);
+}
+
+/** The menu items of every complete menu (spec 4: incomplete menus are not offered), by menu. */
+export function menuChoices(kitchen: MockKitchen): TEventMenuChoices {
+  return guarded(() =>
+    [...kitchen.menus.values()]
+      .filter(menuIsComplete)
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+      .map((menu) => ({
+        menu: { id: menu.id, name: menu.name, season: menu.season, year: menu.year },
+        menuSectionItems: menu.menuSections.flatMap((section) =>
+          section.menuSectionItems.map((item) => {
+            const allergens = menuItemAllergens(item.menuItem);
+            return {
+              id: item.id,
+              section: section.name,
+              price: item.price,
+              menuItem: {
+                id: item.menuItem.id,
+                name: item.menuItem.name,
+                courseType: item.menuItem.courseType,
+                costPerServing: menuItemCost(item.menuItem).perServing,
+                allergens: allergens.allergens,
+                allergensNotReviewed: allergens.notReviewed,
+              },
+            };
+          }),
+        ),
+      })),
+  );
+}
+
+/** The prep list (core's planner) of event menu lines: each section item with its prep quantity. */
+export function preplistOf(
+  kitchen: MockKitchen,
+  lines: { sectionItemId: number; prepQuantity: number; plating: string | null }[],
+): TPreplist {
+  const served = servedItems(kitchen);
+  const missing = lines.flatMap((l, i) =>
+    served.has(l.sectionItemId)
+      ? []
+      : [
+          {
+            field: `banquetEventMenuSectionItems.${i}.menuSectionItem`,
+            message: EVENT_MESSAGES.menuItemNotFound(i + 1),
+          },
+        ],
+  );
+  if (missing.length > 0) throw new MockError(404, missing[0].message, { errors: missing });
+  return guarded(() =>
+    planPreplist(
+      lines.map((l) => {
+        const item = served.get(l.sectionItemId)!;
+        return {
+          menuItem: item.menuItem,
+          prepQuantity: l.prepQuantity,
+          plating: l.plating,
+          section: item.section,
+        };
+      }),
+    ),
+  );
+}
+
+/** A stored event's prep list; a line without a prep quantity is prepared for every guest. */
+export function eventPreplist(kitchen: MockKitchen, event: MockEvent): TPreplist {
+  return preplistOf(
+    kitchen,
+    event.lines.map((l) => ({
+      sectionItemId: l.sectionItemId,
+      prepQuantity: l.prepQuantity ?? event.guestCount,
+      plating: l.plating,
+    })),
+  );
+}
+
+/** The range a calendar asks for: start after end answers 400 as the server does. */
+export function checkRange(from: Date, to: Date): void {
+  if (from > to)
+    throw new MockError(400, MSG.startAfterEnd, {
+      errors: [{ field: 'startDate', message: MSG.startAfterEnd }],
+    });
+}

@@ -1,0 +1,173 @@
+import type {
+  MemberRole,
+  Role,
+  TActivityChanges,
+  TActivityEntityType,
+  TAllergen,
+  TConversion,
+  TDietaryCount,
+  TIngredientNutrient,
+  TPriceAt,
+} from '@brigade/core';
+
+/**
+ * The mocked API's kitchen, held in memory as core's math takes it (model/recipe-tree.ts): every line
+ * holds the ingredient, recipe or menu item it uses, so a change of price reaches every recipe, menu
+ * and event at once, as on the server, and replies are computed on every read.
+ */
+
+/** Who wrote an entity and when, and its optimistic-lock version (1 when created). */
+export type Stamp = {
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  createdBy: string | null;
+  modifiedBy: string | null;
+};
+
+export type MockVendor = Stamp & { id: number; name: string };
+
+export type MockIngredient = Stamp & {
+  id: number;
+  name: string;
+  category: string;
+  cost: number | null;
+  costAmount: number;
+  costUnits: string | null;
+  servingSize: number | null;
+  servingUnits: string | null;
+  vendor: MockVendor;
+  foodFdcId: number | null;
+  conversions: TConversion[];
+  ingredientNutrients: TIngredientNutrient[];
+  allergens: TAllergen[] | null;
+};
+
+type Line<T, K extends string> = { id: number; yieldQuantity: number | null; yieldUnits: string | null } & {
+  [P in K]: T;
+};
+
+export type MockRecipe = Stamp & {
+  id: number;
+  name: string;
+  team: string | null;
+  category: string;
+  yieldQuantity: number | null;
+  yieldUnits: string | null;
+  prepNotes: string | null;
+  recipeIngredients: Line<MockIngredient, 'ingredient'>[];
+  recipeSubRecipes: Line<MockRecipe, 'recipe'>[];
+};
+
+export type MockMenuItem = Stamp & {
+  id: number;
+  name: string;
+  description: string | null;
+  platingNotes: string | null;
+  servings: number;
+  servingSize: string | null;
+  courseType: string | null;
+  servingVessel: string | null;
+  menuItemRecipes: Line<MockRecipe, 'recipe'>[];
+};
+
+export type MockSectionItem = { id: number; menuItem: MockMenuItem; price: number | null };
+export type MockSection = { id: number; name: string | null; menuSectionItems: MockSectionItem[] };
+export type MockMenu = Stamp & {
+  id: number;
+  name: string;
+  season: string | null;
+  year: number | null;
+  menuSections: MockSection[];
+};
+
+export type MockEventLine = {
+  id: number;
+  /** A menu section item of one of the kitchen's menus (a menu keeps the items events serve). */
+  sectionItemId: number;
+  price: number | null;
+  plating: string | null;
+  prepQuantity: number | null;
+};
+
+export type MockEvent = Stamp & {
+  id: number;
+  title: string;
+  start: Date;
+  end: Date;
+  allDay: boolean;
+  resource: string | null;
+  guestCount: number;
+  location: string;
+  guaranteedCount: number | null;
+  clientName: string | null;
+  clientPhone: string | null;
+  notes: string | null;
+  pricePerGuest: number | null;
+  dietaryCounts: { label: string; count: number; allergen: NonNullable<TDietaryCount['allergen']> | null }[];
+  beoRevision: number;
+  lines: MockEventLine[];
+};
+
+export type MockPrice = TPriceAt & {
+  ingredientId: number;
+  changedAt: Date;
+  changedBy: string | null;
+  source: string;
+};
+
+export type MockActivity = {
+  id: number;
+  at: Date;
+  actor: string;
+  entityType: TActivityEntityType;
+  entityId: number;
+  action: 'created' | 'changed' | 'deleted';
+  name: string;
+  changes: TActivityChanges;
+};
+
+export type MockInvitation = {
+  id: number;
+  key: string;
+  email: string;
+  role: MemberRole;
+  invitedBy: string;
+  createdAt: Date;
+  expiresAt: Date;
+};
+
+export type MockMember = { role: Role; joinedAt: Date };
+
+export type MockKitchen = {
+  id: number;
+  name: string;
+  members: Map<number, MockMember>;
+  vendors: Map<number, MockVendor>;
+  ingredients: Map<number, MockIngredient>;
+  recipes: Map<number, MockRecipe>;
+  menuItems: Map<number, MockMenuItem>;
+  menus: Map<number, MockMenu>;
+  events: Map<number, MockEvent>;
+  prices: MockPrice[];
+  activity: MockActivity[];
+  invitations: Map<number, MockInvitation>;
+  /** Each member's secret calendar address (its token), by user id. */
+  feeds: Map<number, { token: string; createdAt: Date }>;
+  targetFoodCostPercent: number;
+};
+
+export type MockUser = {
+  id: number;
+  login: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  langKey: string;
+  activated: boolean;
+  /** The kitchen the next sign-in opens. */
+  kitchenId: number;
+};
+
+/** The member a request acts as: the signed-in user in the session's kitchen. */
+export type MockActor = { user: MockUser; kitchen: MockKitchen; role: Role };

@@ -1,0 +1,110 @@
+import {
+  INGREDIENT_PAGE_SIZE,
+  ZKitchenSettings,
+  ZMenuItemListQuery,
+  ZMenuItemSaveRequest,
+  ZMenuListQuery,
+  ZMenuSaveRequest,
+  ZRecipeListQuery,
+  ZRecipeSaveRequest,
+} from '@brigade/core';
+import { type Resolvers, reply } from '../contract-handler';
+import {
+  deleteMenuItem,
+  menuItemOf,
+  saveMenuItem,
+  toMenuItem,
+  toMenuItemListItem,
+} from '../kitchen/menu-items';
+import { deleteMenu, menuOf, saveMenu, toMenu, toMenuListItem } from '../kitchen/menus';
+import {
+  deleteRecipe,
+  recipeOf,
+  saveRecipe,
+  toRecipe,
+  toRecipeGraph,
+  toRecipeListItem,
+} from '../kitchen/recipes';
+import { recordActivity } from '../kitchen/store';
+import { parse } from '../mock-error';
+import { namedPage } from '../text';
+import { idOf } from './catalogue';
+
+/** Recipes, menu items, menus and the kitchen's settings (contract: kitchen.ts). */
+
+/** The list screens' page size without `limit` (spec 9), as the server's. */
+const PAGE_SIZE = INGREDIENT_PAGE_SIZE;
+
+export const kitchenResolvers = {
+  listRecipes: (req) => {
+    const { kitchen } = req.by();
+    const { category, ...query } = parse(ZRecipeListQuery, req.query, 'querystring');
+    const rows = [...kitchen.recipes.values()].filter(
+      (r) => category === undefined || r.category === category,
+    );
+    return namedPage(rows, query, PAGE_SIZE, toRecipeListItem);
+  },
+  getRecipe: (req) => toRecipe(recipeOf(req.by().kitchen, idOf(req))),
+  getRecipeTree: (req) => toRecipeGraph(recipeOf(req.by().kitchen, idOf(req))),
+  createRecipe: async (req) =>
+    reply(201, toRecipe(saveRecipe(req.by(), parse(ZRecipeSaveRequest, await req.json())))),
+  updateRecipe: async (req) => {
+    const [by, id] = [req.by(), idOf(req)];
+    return toRecipe(saveRecipe(by, parse(ZRecipeSaveRequest, await req.json()), id));
+  },
+  deleteRecipe: (req) => deleteRecipe(req.by(), idOf(req)),
+
+  listMenuItems: (req) => {
+    const { kitchen } = req.by();
+    return namedPage(
+      kitchen.menuItems.values(),
+      parse(ZMenuItemListQuery, req.query, 'querystring'),
+      PAGE_SIZE,
+      toMenuItemListItem,
+    );
+  },
+  getMenuItem: (req) => toMenuItem(menuItemOf(req.by().kitchen, idOf(req))),
+  createMenuItem: async (req) =>
+    reply(201, toMenuItem(saveMenuItem(req.by(), parse(ZMenuItemSaveRequest, await req.json())))),
+  updateMenuItem: async (req) => {
+    const [by, id] = [req.by(), idOf(req)];
+    return toMenuItem(saveMenuItem(by, parse(ZMenuItemSaveRequest, await req.json()), id));
+  },
+  deleteMenuItem: (req) => deleteMenuItem(req.by(), idOf(req)),
+
+  listMenus: (req) => {
+    const { kitchen } = req.by();
+    return namedPage(
+      kitchen.menus.values(),
+      parse(ZMenuListQuery, req.query, 'querystring'),
+      PAGE_SIZE,
+      toMenuListItem,
+    );
+  },
+  getMenu: (req) => {
+    const { kitchen } = req.by();
+    return toMenu(kitchen, menuOf(kitchen, idOf(req)));
+  },
+  createMenu: async (req) => {
+    const by = req.by();
+    return reply(201, toMenu(by.kitchen, saveMenu(by, parse(ZMenuSaveRequest, await req.json()))));
+  },
+  updateMenu: async (req) => {
+    const [by, id] = [req.by(), idOf(req)];
+    return toMenu(by.kitchen, saveMenu(by, parse(ZMenuSaveRequest, await req.json()), id));
+  },
+  deleteMenu: (req) => deleteMenu(req.by(), idOf(req)),
+
+  getKitchenSettings: (req) => ({ targetFoodCostPercent: req.by().kitchen.targetFoodCostPercent }),
+  updateKitchenSettings: async (req) => {
+    const by = req.by();
+    const { targetFoodCostPercent } = parse(ZKitchenSettings, await req.json());
+    const before = by.kitchen.targetFoodCostPercent;
+    by.kitchen.targetFoodCostPercent = targetFoodCostPercent;
+    if (before !== targetFoodCostPercent)
+      recordActivity(by, 'kitchen', by.kitchen.id, 'changed', by.kitchen.name, new Date(), {
+        targetFoodCostPercent: [before, targetFoodCostPercent],
+      });
+    return { targetFoodCostPercent };
+  },
+} satisfies Partial<Resolvers>;

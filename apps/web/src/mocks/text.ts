@@ -1,0 +1,51 @@
+import { type TPage, toPage } from '@brigade/core';
+
+/**
+ * Name search and paging as the server does them (modules/ingredients/name-search.ts, lib/names-list.ts):
+ * every typed word must start a word of the name, in any case, with or without accents; lists are in
+ * folded-name order; refusals list names as a sentence.
+ */
+function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** " all purpose flour": the folded name with a leading space, so a word start is " " + word. */
+export const nameKey = (name: string) => ` ${fold(name)}`;
+
+export function matchesSearch(name: string, searchText: string | undefined): boolean {
+  const words = searchText ? fold(searchText).split(' ').filter(Boolean).slice(0, 10) : [];
+  const key = nameKey(name);
+  return words.every((word) => key.includes(` ${word}`));
+}
+
+/** By folded name (byte order, as the server's COLLATE "C"), then id. */
+export function byName<T extends { id: number; name: string }>(a: T, b: T): number {
+  const [ka, kb] = [nameKey(a.name), nameKey(b.name)];
+  return ka < kb ? -1 : ka > kb ? 1 : a.id - b.id;
+}
+
+/** One page of the rows whose name matches, by name. */
+export function namedPage<T extends { id: number; name: string }, R>(
+  rows: Iterable<T>,
+  query: { page: number; limit?: number; searchText?: string },
+  pageSize: number,
+  toItem: (row: T) => R,
+): TPage<R> {
+  const limit = query.limit ?? pageSize;
+  const matching = [...rows].filter((r) => matchesSearch(r.name, query.searchText)).sort(byName);
+  const content = matching.slice(query.page * limit, (query.page + 1) * limit).map(toItem);
+  return toPage(content, query.page, limit, matching.length);
+}
+
+/** 'A', 'A and B', 'A, B and C', 'A, …, J and 5 more'. */
+export function namesList(names: string[]): string {
+  const shown = names.slice(0, 10);
+  const more = names.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} and ${more} more`;
+  return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}

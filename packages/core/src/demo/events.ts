@@ -1,0 +1,236 @@
+import type { TAllergen } from '../enums/allergens.ts';
+import type { TPlatingStyle } from '../enums/plating-styles.ts';
+import type { TBanquetEventRequest, TEventMenuChoices } from '../schemas/banquet-event.ts';
+
+/** The demo kitchen's banquet events (issue 14), booked from the demo's complete menus (menus.ts). */
+
+export type DemoEvent = {
+  title: string;
+  /** Days from the day the demo kitchen is seeded, the start hour (UTC: what a browser in UTC shows) and the length in hours. */
+  inDays: number;
+  hour: number;
+  hours: number;
+  guests: number;
+  location: string;
+  client?: [name: string, phone: string];
+  dietary?: [label: string, count: number, allergen?: TAllergen][];
+  /** [menu item name, plating], from the demo's complete menus. */
+  menu: [string, TPlatingStyle][];
+  notes?: string;
+};
+
+const WINTER: [string, TPlatingStyle][] = [
+  ['Black Bean Soup', 'Plated'],
+  ['Roast Chicken with Velouté', 'Plated'],
+  ['Apple Crisp', 'Plated'],
+];
+const BUFFET: [string, TPlatingStyle][] = [
+  ['Cream of Chicken', 'Buffet'],
+  ['Spaghetti Marinara', 'Buffet'],
+  ['Bread Basket', 'Buffet'],
+  ['Cookie Plate', 'Buffet'],
+];
+const RECEPTION: [string, TPlatingStyle][] = [
+  ['Bread Basket', 'Passed'],
+  ['Cookie Plate', 'Passed'],
+];
+
+/** A dozen events over this month and next (issue 14), so the calendar, BEOs and prep lists show real data. */
+export const DEMO_EVENTS: DemoEvent[] = [
+  {
+    title: 'Harper–Lee Wedding',
+    inDays: 3,
+    hour: 17,
+    hours: 5,
+    guests: 140,
+    location: 'Grand Ballroom',
+    client: ['Dana Harper', '555-0142'],
+    dietary: [
+      ['vegetarian', 12],
+      ['tree-nut allergy', 2, 'TREE_NUTS'],
+      ['dairy-free', 3, 'MILK'],
+    ],
+    menu: WINTER,
+    notes: 'Head table of 12. Cake cutting at 9 pm.',
+  },
+  {
+    title: 'Acme Co. Quarterly Lunch',
+    inDays: 5,
+    hour: 12,
+    hours: 2,
+    guests: 60,
+    location: 'Terrace Room',
+    client: ['Sam Ortiz', '555-0177'],
+    dietary: [
+      ['vegetarian', 6],
+      ['gluten-free', 2, 'WHEAT'],
+    ],
+    menu: BUFFET,
+  },
+  {
+    title: 'Rotary Club Breakfast',
+    inDays: 7,
+    hour: 8,
+    hours: 2,
+    guests: 45,
+    location: 'Library',
+    menu: RECEPTION,
+  },
+  {
+    title: 'Chen 50th Birthday',
+    inDays: 10,
+    hour: 18,
+    hours: 4,
+    guests: 80,
+    location: 'Garden Pavilion',
+    client: ['Wei Chen', '555-0110'],
+    dietary: [['vegan', 4, 'EGGS']],
+    menu: WINTER,
+  },
+  {
+    title: 'Hospital Gala',
+    inDays: 13,
+    hour: 19,
+    hours: 5,
+    guests: 220,
+    location: 'Grand Ballroom',
+    dietary: [
+      ['vegetarian', 25],
+      ['shellfish allergy', 3, 'SHELLFISH'],
+    ],
+    menu: WINTER,
+    notes: 'Silent auction in the foyer.',
+  },
+  {
+    title: 'Book Club Holiday Tea',
+    inDays: 16,
+    hour: 15,
+    hours: 2,
+    guests: 24,
+    location: 'Library',
+    menu: RECEPTION,
+  },
+  {
+    title: 'Martinez Rehearsal Dinner',
+    inDays: 19,
+    hour: 19,
+    hours: 3,
+    guests: 50,
+    location: 'Terrace Room',
+    client: ['Luis Martinez', '555-0163'],
+    menu: BUFFET,
+  },
+  {
+    title: 'Tech Meetup Reception',
+    inDays: 24,
+    hour: 18,
+    hours: 3,
+    guests: 120,
+    location: 'Atrium',
+    dietary: [['vegetarian', 20]],
+    menu: RECEPTION,
+  },
+  {
+    title: 'New Year Brunch',
+    inDays: 30,
+    hour: 11,
+    hours: 3,
+    guests: 90,
+    location: 'Garden Pavilion',
+    menu: BUFFET,
+  },
+  {
+    title: 'Law Firm Partners Dinner',
+    inDays: 36,
+    hour: 19,
+    hours: 3,
+    guests: 30,
+    location: 'Private Dining Room',
+    client: ['R. Patel', '555-0190'],
+    dietary: [['dairy-free', 1, 'MILK']],
+    menu: WINTER,
+  },
+  {
+    title: 'School Fundraiser',
+    inDays: 42,
+    hour: 18,
+    hours: 3,
+    guests: 160,
+    location: 'Grand Ballroom',
+    menu: BUFFET,
+  },
+  {
+    title: 'Nguyen Anniversary',
+    inDays: 50,
+    hour: 19,
+    hours: 4,
+    guests: 70,
+    location: 'Terrace Room',
+    client: ['Mai Nguyen', '555-0125'],
+    menu: WINTER,
+  },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A menu section item an event line can point at: its id and its menu price. */
+export type DemoSectionItem = { id: number; price: number | null };
+
+/**
+ * Each menu item by name as the Winter Banquet serves it (its price), else as another complete menu
+ * does: what the demo events book.
+ */
+export function demoSectionItems(choices: TEventMenuChoices): Map<string, DemoSectionItem> {
+  const ordered = [...choices].sort(
+    (a, b) => Number(b.menu.name === 'Winter Banquet') - Number(a.menu.name === 'Winter Banquet'),
+  );
+  const found = new Map<string, DemoSectionItem>();
+  for (const choice of ordered) {
+    for (const item of choice.menuSectionItems)
+      if (!found.has(item.menuItem.name)) found.set(item.menuItem.name, { id: item.id, price: item.price });
+  }
+  return found;
+}
+
+/**
+ * The save body of a demo event, `inDays` after the day of `now` (UTC midnight), quoted at the menu's
+ * prices (so the BEO's food cost per guest is the menu's 28–33 %), guaranteed for 95 % of the guests.
+ * A menu item not on a complete menu is left out (`onMissing` hears of it).
+ */
+export function demoEventBody(
+  demo: DemoEvent,
+  sectionItems: ReadonlyMap<string, DemoSectionItem>,
+  now: Date,
+  onMissing: (menuItem: string) => void = () => {},
+): TBanquetEventRequest {
+  const lines = demo.menu.flatMap(([name, plating]) => {
+    const item = sectionItems.get(name);
+    if (!item) onMissing(name);
+    return item
+      ? [{ menuSectionItem: { id: item.id }, plating, prepQuantity: demo.guests, price: item.price }]
+      : [];
+  });
+  const pricePerGuest = lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const start = new Date(today + demo.inDays * DAY_MS + demo.hour * 3600_000);
+  const end = new Date(start.getTime() + demo.hours * 3600_000);
+  return {
+    title: demo.title,
+    start: start.toISOString(),
+    end: end.toISOString(),
+    allDay: false,
+    guestCount: demo.guests,
+    location: demo.location,
+    clientName: demo.client?.[0] ?? null,
+    clientPhone: demo.client?.[1] ?? null,
+    pricePerGuest: lines.length > 0 ? Math.round(pricePerGuest * 100) / 100 : null,
+    guaranteedCount: Math.round(demo.guests * 0.95),
+    notes: demo.notes ?? null,
+    dietaryCounts: (demo.dietary ?? []).map(([label, count, allergen]) => ({
+      label,
+      count,
+      allergen: allergen ?? null,
+    })),
+    banquetEventMenuSectionItems: lines,
+  };
+}

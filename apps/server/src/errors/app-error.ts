@@ -43,13 +43,12 @@ export const badRequest = (message: string, errors: FieldError[] = []) =>
 export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 /** What a save's body may say of its target, and the entity's words for each mistake. */
-type SaveTarget = { id?: number | null; version?: number | null };
-type SaveTargetMessages = { idOnCreate: string; idMismatch: string; versionRequired: string };
+type SaveTarget = { id?: number | null };
+type SaveTargetMessages = { idOnCreate: string; idMismatch: string };
 
 /**
- * The id and version rules of a save (POST creates, PUT /{id} updates; `id` is the address's): a new
- * entity carries no id, an update's body names no other id, and an update says which version it
- * edited, so no newer edit is silently overwritten. 400 naming the field, before anything is read.
+ * The id rules of a save (POST creates, PUT /{id} updates; `id` is the address's): a new entity
+ * carries no id, and an update's body names no other id. 400 naming the field, before anything is read.
  */
 export function checkSaveTarget(
   body: SaveTarget,
@@ -58,8 +57,15 @@ export function checkSaveTarget(
 ): void {
   if (id === undefined && body.id != null) throw fieldError('id', messages.idOnCreate);
   if (id !== undefined && body.id != null && body.id !== id) throw fieldError('id', messages.idMismatch);
-  if (id !== undefined && body.version == null) throw fieldError('version', messages.versionRequired);
 }
+
+/**
+ * Optimistic concurrency (DESIGN.md §5): an update may carry the `version` it was read at, and a
+ * stale one is refused (409) rather than overwrite a newer save. An update without one (spec 7's
+ * clients send none) applies.
+ */
+export const isStaleVersion = (stored: number, sent: number | null | undefined): boolean =>
+  sent != null && sent !== stored;
 
 /** 401: not signed in, bad credentials, expired token. */
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);

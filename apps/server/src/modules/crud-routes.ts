@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Actor } from './activity/record-activity.ts';
+import { UPDATE_DESCRIPTION } from './update-description.ts';
 
 type PageQuery = z.output<typeof ZPageQuery>;
 
@@ -41,7 +42,7 @@ type CrudCall = 'list' | 'get' | 'create' | 'update' | 'delete';
 
 /**
  * The list/read/create/update/delete routes of an editable kitchen entity, the way spec 7 calls them
- * for menus and menu items: GET page, GET one, POST 201, PUT 200 with a version (409 stale),
+ * for menus and menu items: GET page, GET one, POST 201, PUT 200 (409 when a version sent is stale),
  * DELETE 200 with the title and message spec 4's delete dialog shows (409 in use). Handlers only read input and call the service.
  */
 export function crudRoutes<TOne, TListItem, TBody>(
@@ -109,6 +110,7 @@ export function crudRoutes<TOne, TListItem, TBody>(
           security,
           operationId: operations.update,
           summary: summaries.update,
+          description: UPDATE_DESCRIPTION,
           params: ZIdParams,
           body: options.body,
           response: { 200: options.one, ...errors },

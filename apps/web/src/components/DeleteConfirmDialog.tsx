@@ -1,3 +1,4 @@
+import type { TDeleteReply } from '@brigade/core';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,23 +18,13 @@ export type DeleteConfirmDialogProps = {
   itemType: string;
   itemName: string;
   /**
-   * Performs the delete. It may resolve to the server's `{ title, message }`; a rejection with an
-   * ApiError shows the server's title and message.
+   * Performs the delete and resolves to the server's `{ title, message }`; a rejection with an
+   * ApiError shows the server's title and message too.
    */
-  onConfirm: () => Promise<unknown>;
+  onConfirm: () => Promise<TDeleteReply>;
   /** Called when the dialog closes; deleted tells whether the server confirmed the delete. */
   onClose: (deleted: boolean) => void;
 };
-
-function successOutcome(result: unknown, itemType: string, itemName: string): Outcome {
-  const body = result as { title?: unknown; message?: unknown } | null | undefined;
-  const title = typeof body?.title === 'string' && body.title ? body.title : 'Deleted';
-  const message =
-    typeof body?.message === 'string' && body.message
-      ? body.message
-      : `The ${itemType} ${itemName} was deleted.`;
-  return { ok: true, title, message };
-}
 
 function failureOutcome(error: unknown): Outcome {
   return { ok: false, title: isApiError(error) ? error.title : 'Error', message: errorMessage(error) };
@@ -64,7 +55,7 @@ export function DeleteConfirmDialog({
     setPhase({ step: 'deleting' });
     try {
       const result = await onConfirm();
-      setPhase({ step: 'done', outcome: successOutcome(result, itemType, itemName) });
+      setPhase({ step: 'done', outcome: { ok: true, title: result.title, message: result.message } });
     } catch (error) {
       setPhase({ step: 'done', outcome: failureOutcome(error) });
     }

@@ -99,8 +99,9 @@ describe('request', () => {
   });
 
   it('answers undefined for an empty success body', async () => {
-    fakeApi({ 'DELETE /api/menus/3': () => new Response(null, { status: 204 }) });
-    await expect(api.delete('/api/menus/3')).resolves.toBeUndefined();
+    // No Brigade route answers 204 (every DELETE says what it deleted); the client still takes one.
+    fakeApi({ 'DELETE /api/test/empty': () => new Response(null, { status: 204 }) });
+    await expect(api.delete('/api/test/empty')).resolves.toBeUndefined();
   });
 });
 

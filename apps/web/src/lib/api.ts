@@ -1,4 +1,4 @@
-import { MSG, type TApiError } from '@brigade/core';
+import { MSG, type TApiError, type TDeleteReply } from '@brigade/core';
 import { getToken } from './session';
 
 /**
@@ -162,6 +162,7 @@ export const api = {
     (await request<T>(path, { ...options, method: 'PUT', body })).data,
   patch: async <T>(path: string, body?: unknown, options?: Options) =>
     (await request<T>(path, { ...options, method: 'PATCH', body })).data,
-  delete: async <T = void>(path: string, options?: Options) =>
+  /** Every DELETE answers the `{ title, message }` the delete dialog shows (spec 4). */
+  delete: async <T = TDeleteReply>(path: string, options?: Options) =>
     (await request<T>(path, { ...options, method: 'DELETE' })).data,
 };

@@ -1,3 +1,4 @@
+import { deletedReply } from '@brigade/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeUnanswered } from './api-server';
 import { apiError, contractProblem, fakeApi, json, memberOf, TEST_KITCHEN } from './fake-api';
@@ -38,7 +39,7 @@ describe('the fake API’s replies, checked against the server’s contract', ()
     expect(await contractProblem('GET', '/api/calendar-feed', json({ url: null, createdDate: null }))).toBe(
       undefined,
     );
-    expect(await contractProblem('DELETE', '/api/menus/3', new Response(null, { status: 204 }))).toBe(
+    expect(await contractProblem('DELETE', '/api/menus/3', json(deletedReply('Harvest Dinner')))).toBe(
       undefined,
     );
     expect(await contractProblem('GET', '/api/menus/3', apiError(404, 'Not Found', 'Menu not found'))).toBe(

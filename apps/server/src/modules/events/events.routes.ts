@@ -14,6 +14,7 @@ import {
 } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { UPDATE_DESCRIPTION } from '../update-description.ts';
 import { eventsService } from './events.service.ts';
 
 /** Banquet events and prep lists (spec 7, issue 14). */
@@ -85,7 +86,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Replaces an event and its menu; `version` must be the one read (409 when stale)',
+        summary: 'Replaces an event and its menu (409 when a `version` sent is stale)',
+        description: UPDATE_DESCRIPTION,
         params: ZIdParams,
         body: ZBanquetEventRequest,
         response: { 200: ZBanquetEvent, ...errors },

@@ -24,6 +24,7 @@ import {
   checkSaveTarget,
   conflict,
   fieldError,
+  isStaleVersion,
   notFound,
 } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -38,7 +39,6 @@ export const EVENT_MESSAGES = {
   notFound: 'Event not found',
   stale:
     'This event was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
-  versionRequired: 'Send the version the event was read with, so that no newer edit is overwritten.',
   idOnCreate: 'A new event cannot carry an id: update an existing event with PUT /api/events/{id}.',
   idMismatch: 'The id in the body is not the id of the event in the address.',
   menuItemNotFound: (line: number) => `The menu item of event menu line ${line} was not found.`,
@@ -90,7 +90,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
         const before = id === undefined ? undefined : await repo.storedForUpdate(kitchenId, id);
         if (id !== undefined) {
           if (before === undefined) throw notFound(EVENT_MESSAGES.notFound);
-          if (before.version !== body.version)
+          if (isStaleVersion(before.version, body.version))
             throw conflict(EVENT_MESSAGES.stale, [{ field: 'version', message: EVENT_MESSAGES.stale }]);
           const stored = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, [id])).get(id)!;
           alreadyServed = new Set(stored.lines.map((l) => l.sectionItem.id));
@@ -197,7 +197,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
       const repo = eventsRepository(tx);
       const stored = await repo.storedForUpdate(kitchenId, id);
       if (stored === undefined) throw notFound(EVENT_MESSAGES.notFound);
-      if (body.version != null && stored.version !== body.version) throw conflict(EVENT_MESSAGES.stale);
+      if (isStaleVersion(stored.version, body.version)) throw conflict(EVENT_MESSAGES.stale);
       const now = clock.now();
       await repo.update(
         kitchenId,

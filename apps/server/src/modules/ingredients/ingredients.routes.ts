@@ -10,6 +10,7 @@ import {
   ZPage,
 } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UPDATE_DESCRIPTION } from '../update-description.ts';
 import { ingredientsService } from './ingredients.service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -58,7 +59,8 @@ export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Saves an ingredient with its conversions and nutrients: without id creates (201), with id and the `version` read updates (200; 409 when stale)',
+          'Saves an ingredient with its conversions and nutrients: without id creates (201), with id updates (200; 409 when a `version` sent is stale)',
+        description: `With an id, an update. ${UPDATE_DESCRIPTION}`,
         body: ZIngredientSaveRequest,
         response: { 200: ZIngredient, 201: ZIngredient, ...errors },
       },

@@ -409,16 +409,16 @@ describe('POST /api/ingredients: create and update', () => {
       expect(still.json()).toEqual(theirs);
     });
 
-    it('refuses an update without the version it edited (400): it could overwrite a newer save', async () => {
-      const res = await call('POST', '/api/ingredients', flourBody(sysco.id, { id: original.id, cost: 99 }));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([
-        {
-          field: 'version',
-          message: 'Send the version the ingredient was read with, so that no newer edit is overwritten.',
-        },
-      ]);
-      expect((await call('GET', `/api/ingredients/${original.id}`)).json().cost).not.toBe(99);
+    it('applies an update without a version (spec 7 sends none)', async () => {
+      const before = (await call('GET', `/api/ingredients/${original.id}`)).json() as TIngredient;
+      const res = await call(
+        'POST',
+        '/api/ingredients',
+        flourBody(sysco.id, { id: original.id, name: original.name, cost: 99 }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: original.id, cost: 99, version: before.version + 1 });
+      expect((await call('GET', `/api/ingredients/${original.id}`)).json().cost).toBe(99);
     });
 
     it('answers 409 to a stale version and keeps the newer save; the version goes up by one per save', async () => {

@@ -11,7 +11,7 @@ import {
 } from '@brigade/core';
 import type { Db, Executor } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
-import { AppError, badRequest, conflict, fieldError, notFound } from '../../errors/app-error.ts';
+import { AppError, badRequest, conflict, isStaleVersion, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { namesList } from '../../lib/names-list.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
@@ -33,7 +33,6 @@ export const INGREDIENT_MESSAGES = {
   notFound: 'This ingredient does not exist.',
   stale:
     'This ingredient was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
-  versionRequired: 'Send the version the ingredient was read with, so that no newer edit is overwritten.',
   foodNotFound: 'This food is not in the food database.',
   duplicate: (name: string, category: string) => `An ingredient named ${name} already exists in ${category}.`,
   inUseTitle: 'Ingredient in use',
@@ -161,10 +160,6 @@ export function ingredientsService(deps: { db: Db; clock: Clock }) {
       const rows = saveRows(input);
       const { name, category, vendorId, foodFdcId } = rows.fields;
       const existingId = input.id ?? undefined;
-      // An update says which version it edited (spec 7's "save with id updates"): no silent overwrite.
-      if (existingId !== undefined && input.version == null) {
-        throw fieldError('version', INGREDIENT_MESSAGES.versionRequired);
-      }
       try {
         return await db.transaction(async (tx) => {
           const r = ingredientsRepository(tx);
@@ -172,7 +167,7 @@ export function ingredientsService(deps: { db: Db; clock: Clock }) {
             existingId === undefined ? undefined : await r.storedForUpdate(kitchenId, existingId);
           if (existingId !== undefined) {
             if (before === undefined) throw notFound(INGREDIENT_MESSAGES.notFound);
-            if (before.version !== input.version) {
+            if (isStaleVersion(before.version, input.version)) {
               throw conflict(INGREDIENT_MESSAGES.stale, [
                 { field: 'version', message: INGREDIENT_MESSAGES.stale },
               ]);

@@ -141,7 +141,7 @@ describe('menu items: refusals change nothing', () => {
     expect(list.totalElements).toBe(0);
   });
 
-  it('409 on a stale version; the fresh one updates (200) and bumps it', async () => {
+  it('409 on a stale version; the fresh one, or none, updates (200) and bumps it', async () => {
     const item = await createMenuItem(t, chef, { name: 'Versioned' });
     const first = await sendMenuItem(t, chef, { name: 'Versioned A', version: item.version }, item.id);
     expect(first.statusCode, first.body).toBe(200);
@@ -149,8 +149,9 @@ describe('menu items: refusals change nothing', () => {
     const stale = await sendMenuItem(t, chef, { name: 'Versioned B', version: item.version }, item.id);
     expect(stale.statusCode).toBe(409);
     expect((await getJson<TMenuItem>(t, chef, `/api/menuItems/${item.id}`)).name).toBe('Versioned A');
-    const missing = await sendMenuItem(t, chef, { name: 'No version' }, item.id);
-    expect(missing.statusCode).toBe(400);
+    const unversioned = await sendMenuItem(t, chef, { name: 'No version' }, item.id);
+    expect(unversioned.statusCode, unversioned.body).toBe(200);
+    expect(unversioned.json()).toMatchObject({ name: 'No version', version: item.version + 2 });
   });
 
   it('a work in progress saves with its name and says what is missing', async () => {

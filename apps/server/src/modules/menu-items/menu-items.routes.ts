@@ -21,7 +21,7 @@ export const menuItemsRoutes = crudRoutes(
       list: 'A page of the kitchen’s menu items by name (searchText matches word starts), with live cost and validity',
       get: 'One menu item: recipe lines, cost per serving, suggested price range, nutrition facts, allergens',
       create: 'Creates a menu item and its recipe lines in one transaction (work in progress allowed)',
-      update: 'Replaces a menu item and its lines; `version` must be the one read (409 when stale)',
+      update: 'Replaces a menu item and its lines (409 when a `version` sent is stale)',
       delete: 'Deletes a menu item; 409 naming the menus it is on',
     },
   },

@@ -9,7 +9,14 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
-import { AppError, badRequest, checkSaveTarget, conflict, notFound } from '../../errors/app-error.ts';
+import {
+  AppError,
+  badRequest,
+  checkSaveTarget,
+  conflict,
+  isStaleVersion,
+  notFound,
+} from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { namesList } from '../../lib/names-list.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
@@ -35,7 +42,6 @@ export const MENU_ITEM_MESSAGES = {
   inUseTitle: 'Menu item in use',
   stale:
     'This menu item was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
-  versionRequired: 'Send the version the menu item was read with, so that no newer edit is overwritten.',
   idOnCreate: 'A new menu item cannot carry an id: update an existing one with PUT /api/menuItems/{id}.',
   idMismatch: 'The id in the body is not the id of the menu item in the address.',
   recipeNotFound: (line: number) => `The recipe of recipe line ${line} was not found.`,
@@ -96,7 +102,7 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
         const before = id === undefined ? undefined : await repo.storedForUpdate(kitchenId, id);
         if (id !== undefined) {
           if (before === undefined) throw notFound(MENU_ITEM_MESSAGES.notFound);
-          if (before.version !== body.version)
+          if (isStaleVersion(before.version, body.version))
             throw conflict(MENU_ITEM_MESSAGES.stale, [
               { field: 'version', message: MENU_ITEM_MESSAGES.stale },
             ]);

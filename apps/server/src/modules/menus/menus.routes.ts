@@ -21,7 +21,7 @@ export const menusRoutes = crudRoutes(
       list: 'A page of the kitchen’s menus by name (searchText matches word starts), with live validity and average food-cost %',
       get: 'One menu: sections in order, each item with its price, cost per serving, food-cost %, gross profit and margin',
       create: 'Creates a menu with its sections and items in one transaction (work in progress allowed)',
-      update: 'Replaces a menu, its sections and items; `version` must be the one read (409 when stale)',
+      update: 'Replaces a menu, its sections and items (409 when a `version` sent is stale)',
       delete: 'Deletes a menu',
     },
   },

@@ -2,7 +2,7 @@ import { type TMenu, type TMenuListItem, type TMenuSaveRequest, type TPage, toPa
 import type { Executor } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
-import { AppError, checkSaveTarget, conflict, notFound } from '../../errors/app-error.ts';
+import { AppError, checkSaveTarget, conflict, isStaleVersion, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { namesList } from '../../lib/names-list.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
@@ -22,7 +22,6 @@ export const MENU_MESSAGES = {
   notFound: 'Menu not found',
   stale:
     'This menu was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
-  versionRequired: 'Send the version the menu was read with, so that no newer edit is overwritten.',
   idOnCreate: 'A new menu cannot carry an id: update an existing menu with PUT /api/menus/{id}.',
   idMismatch: 'The id in the body is not the id of the menu in the address.',
   menuItemNotFound: (section: number, item: number) =>
@@ -103,7 +102,7 @@ export function menusService({ db, clock }: MenusServiceDeps) {
         const before = id === undefined ? undefined : await repo.storedForUpdate(kitchenId, id);
         if (id !== undefined) {
           if (before === undefined) throw notFound(MENU_MESSAGES.notFound);
-          if (before.version !== body.version)
+          if (isStaleVersion(before.version, body.version))
             throw conflict(MENU_MESSAGES.stale, [{ field: 'version', message: MENU_MESSAGES.stale }]);
         }
         const items = assembleMenuItems(

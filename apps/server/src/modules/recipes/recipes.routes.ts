@@ -11,6 +11,7 @@ import {
   ZRecipeSaveRequest,
 } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UPDATE_DESCRIPTION } from '../update-description.ts';
 import { recipesService } from './recipes.service.ts';
 
 /** Recipes with sub-recipes (spec 7, issue 6): list, read (costed, with nutrition), create, update, delete. */
@@ -86,7 +87,8 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Replaces a recipe and its lines; `version` must be the one read (409 when stale)',
+        summary: 'Replaces a recipe and its lines (409 when a `version` sent is stale)',
+        description: UPDATE_DESCRIPTION,
         params: ZIdParams,
         body: ZRecipeSaveRequest,
         response: { 200: ZRecipe, ...errors, 409: ZApiError },

@@ -22,6 +22,7 @@ import {
   checkSaveTarget,
   conflict,
   type FieldError,
+  isStaleVersion,
   notFound,
 } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -50,7 +51,6 @@ export const RECIPE_MESSAGES = {
   inUseTitle: 'Recipe in use',
   stale:
     'This recipe was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
-  versionRequired: 'Send the version the recipe was read with, so that no newer edit is overwritten.',
   idOnCreate: 'A new recipe cannot carry an id: update an existing recipe with PUT /api/recipes/{id}.',
   idMismatch: 'The id in the body is not the id of the recipe in the address.',
   ingredientNotFound: (line: number) => `The ingredient of ingredient line ${line} was not found.`,
@@ -160,7 +160,7 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
         const before = id === undefined ? undefined : await repo.storedForUpdate(kitchenId, id);
         if (id !== undefined) {
           if (before === undefined) throw notFound(RECIPE_MESSAGES.notFound);
-          if (before.version !== body.version)
+          if (isStaleVersion(before.version, body.version))
             throw conflict(RECIPE_MESSAGES.stale, [{ field: 'version', message: RECIPE_MESSAGES.stale }]);
         }
         const graph = assembleGraph(

@@ -106,15 +106,15 @@ export function vendorsRepository(db: Executor) {
     },
 
     /**
-     * Renames the vendor if it is still at `version` (which then goes up by one), in one statement: of
-     * two renames from one version, PostgreSQL makes the second wait and then finds the version moved
-     * on. False when nothing was renamed (stale, or gone).
+     * Renames the vendor if it is still at `version` (any version when null; it then goes up by one),
+     * in one statement: of two renames from one version, PostgreSQL makes the second wait and then
+     * finds the version moved on. False when nothing was renamed (stale, or gone).
      */
     async rename(
       kitchenId: number,
       id: number,
       name: string,
-      version: number,
+      version: number | null,
       by: string,
       now: Date,
     ): Promise<boolean> {
@@ -127,7 +127,13 @@ export function vendorsRepository(db: Executor) {
           updatedAt: now,
           version: sql`${vendors.version} + 1`,
         })
-        .where(inKitchen(kitchenId, eq(vendors.id, id), eq(vendors.version, version)))
+        .where(
+          inKitchen(
+            kitchenId,
+            eq(vendors.id, id),
+            version === null ? undefined : eq(vendors.version, version),
+          ),
+        )
         .returning({ id: vendors.id });
       return rows.length > 0;
     },

@@ -9,6 +9,7 @@ import {
   ZVendorRequest,
 } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UPDATE_DESCRIPTION } from '../update-description.ts';
 import { vendorsService } from './vendors.service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -69,7 +70,8 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Renames a vendor; `version` must be the one read (409 when stale)',
+        summary: 'Renames a vendor (409 when a `version` sent is stale)',
+        description: UPDATE_DESCRIPTION,
         params: ZIdParams,
         body: ZVendorRequest,
         response: { 200: ZVendor, ...errors },

@@ -1,7 +1,7 @@
 import { type TPage, type TVendor, type TVendorListQuery, type TVendorRequest, toPage } from '@brigade/core';
 import type { Db } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
-import { AppError, badRequest, conflict, fieldError, notFound } from '../../errors/app-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { searchWords } from '../ingredients/name-search.ts';
@@ -14,7 +14,6 @@ export const VENDOR_MESSAGES = {
   notFound: 'This vendor does not exist.',
   stale:
     'This vendor was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
-  versionRequired: 'Send the version the vendor was read with, so that no newer edit is overwritten.',
   duplicate: (name: string) => `A vendor named ${name} already exists.`,
   inUseTitle: 'Vendor in use',
   inUse: (name: string, count: number) =>
@@ -89,13 +88,10 @@ export function vendorsService(deps: { db: Db; clock: Clock }) {
       return get(kitchenId, id);
     },
 
-    /** Renames a vendor; `version` must be the one read (400 without it, 409 when stale). */
+    /** Renames a vendor; a `version` sent must be the one stored (409 when stale); without one it applies. */
     async rename(by: Actor, id: number, body: TVendorRequest): Promise<TVendor> {
       const { kitchenId } = by;
-      const { version } = body;
-      if (version == null) {
-        throw fieldError('version', VENDOR_MESSAGES.versionRequired);
-      }
+      const version = body.version ?? null;
       const before = await repo.findById(kitchenId, id);
       if (!before) throw notFound(VENDOR_MESSAGES.notFound);
       if (await repo.findByName(kitchenId, body.name, id)) throw duplicateName(body.name);

@@ -1,3 +1,4 @@
+import type { TDeleteReply } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -35,8 +36,8 @@ export type ItemListProps<T extends ListItem> = {
   describe?: (item: T) => ReactNode;
   /** Opens the item (the card's validity icon, a table row). */
   onOpen: (item: T) => void;
-  /** Deletes on the server; the confirmation dialog shows the outcome. */
-  onDelete: (item: T) => Promise<unknown>;
+  /** Deletes on the server; the confirmation dialog shows the server's reply. */
+  onDelete: (item: T) => Promise<TDeleteReply>;
   /** false for a member whose role may only read (issue 20, useCan): no Delete. Default true. */
   canEdit?: boolean;
 };

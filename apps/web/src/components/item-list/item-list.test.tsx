@@ -1,4 +1,4 @@
-import type { TPage } from '@brigade/core';
+import { deletedReply, type TPage } from '@brigade/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -44,7 +44,7 @@ function renderList(props: Partial<ItemListProps<Row>> = {}) {
       { key: 'cost', header: 'Cost', render: (r) => `$${r.cost.toFixed(2)}` },
     ],
     onOpen: vi.fn(),
-    onDelete: vi.fn(async () => undefined),
+    onDelete: vi.fn(async (row: Row) => deletedReply(row.name)),
     ...props,
   };
   const view = render(withProviders(<ItemList {...all} />));
@@ -103,7 +103,9 @@ describe('ItemList (spec 2)', () => {
     expect(props.onDelete).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(props.onDelete).toHaveBeenCalledWith(rows(3)[1]);
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Thanks!' }));
+    expect(await within(dialog).findByText('Item 00002 was deleted.')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Deleted' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Thanks!' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

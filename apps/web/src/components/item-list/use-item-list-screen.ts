@@ -1,4 +1,4 @@
-import type { TPage } from '@brigade/core';
+import type { TDeleteReply, TPage } from '@brigade/core';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useViewMode } from '../../app/view-mode';
@@ -24,7 +24,7 @@ export function useItemListScreen<T extends ListItem>({
     fetchPage: (page: number, signal: AbortSignal) => Promise<TPage<T>>;
   };
   /** Deletes on the server (module functions: they are not watched for change). */
-  deleteItem: (id: number) => Promise<unknown>;
+  deleteItem: (id: number) => Promise<TDeleteReply>;
   forgetDeleted: (queryClient: QueryClient, id: number) => void;
   initialSearch?: string | (() => string);
   /** Called with each new search text, besides keeping it (a stable function: useCallback). */
@@ -47,8 +47,9 @@ export function useItemListScreen<T extends ListItem>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: deleteItem and forgetDeleted are module functions.
   const remove = useCallback(
     async (item: T) => {
-      await deleteItem(item.id);
+      const reply = await deleteItem(item.id);
       forgetDeleted(queryClient, item.id);
+      return reply;
     },
     [queryClient],
   );

@@ -1,3 +1,4 @@
+import { MSG } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -153,7 +154,8 @@ describe('EventsPage (spec 2, 5)', { timeout: 30_000 }, () => {
           url: `https://brigade.test/api/calendar-feed/secret-${++made}.ics`,
           createdDate: '2026-11-24T10:00:00.000Z',
         }),
-      'DELETE /api/calendar-feed': () => new Response(null, { status: 204 }),
+      'DELETE /api/calendar-feed': () =>
+        json({ title: MSG.calendarFeedRevokedTitle, message: MSG.calendarFeedRevoked }),
     });
     const user = open();
     await user.click(screen.getByRole('button', { name: 'Calendar feed' }));

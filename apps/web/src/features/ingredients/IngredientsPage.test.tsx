@@ -1,3 +1,4 @@
+import { deletedReply } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -262,13 +263,14 @@ describe('vendor ingredients page (spec 2, 6)', { timeout: 20_000 }, () => {
 
   it('deletes an ingredient after confirmation and drops its card', async () => {
     const { user, server } = await openPage('/portal/chef/vendor/Sysco/ingredients', {
-      'DELETE /api/ingredients/8': () => new Response(null, { status: 204 }),
+      'DELETE /api/ingredients/8': () => json(deletedReply('Butter')),
     });
     const butter = await screen.findByRole('article', { name: 'Butter' });
     await user.click(within(butter).getByRole('button', { name: 'Delete Butter' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete ingredient' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Thanks!' }));
+    expect(await within(dialog).findByText('Butter was deleted.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Thanks!' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Butter' })).toBeNull());
     expect(server.calls('DELETE', '/api/ingredients/8')).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import type { TMenuItemListItem } from '@brigade/core';
+import { deletedReply, type TMenuItemListItem } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -59,7 +59,7 @@ function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
         items.findIndex((m) => m.id === 1),
         1,
       );
-      return new Response(null, { status: 204 });
+      return json(deletedReply('Caesar Salad'));
     },
     'DELETE /api/menuItems/2': () =>
       apiError(409, 'Menu item in use', 'Tomato Bisque is on these menus: Winter Lunch, Spring Dinner.'),
@@ -165,7 +165,8 @@ describe('menu items list (spec 2, 4)', { timeout: 60_000 }, () => {
     );
     expect(within(dialog).getByText('This action cannot be undone.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Thanks!' }));
+    expect(await within(dialog).findByText('Caesar Salad was deleted.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Thanks!' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Caesar Salad' })).toBeNull());
     expect(server.calls('DELETE', '/api/menuItems/1')).toHaveLength(1);
 

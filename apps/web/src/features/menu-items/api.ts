@@ -60,7 +60,7 @@ export async function saveMenuItem(body: TMenuItemSaveRequestInput): Promise<TMe
   return response.data;
 }
 
-/** 204, or 409 ('Menu item in use') naming the menus that use it: the delete dialog shows that. */
+/** The server's `{ title, message }`, or 409 ('Menu item in use') naming the menus: the delete dialog shows either. */
 export function deleteMenuItem(id: number) {
   return api.delete(`/api/menuItems/${id}`);
 }

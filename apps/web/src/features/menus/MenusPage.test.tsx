@@ -1,4 +1,4 @@
-import type { TMenuListItem } from '@brigade/core';
+import { deletedReply, type TMenuListItem } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
         menus.findIndex((m) => m.id === 6),
         1,
       );
-      return new Response(null, { status: 204 });
+      return json(deletedReply('Spring Brunch'));
     },
     'DELETE /api/menus/5': () =>
       apiError(
@@ -150,7 +150,10 @@ describe('menus list (spec 2, 4, 8)', { timeout: 60_000 }, () => {
     let dialog = await screen.findByRole('dialog', { name: 'Delete menu' });
     expect(dialog.textContent).toContain('Are you sure you want to delete menu Spring Brunch?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Thanks!' }));
+    // The server's header and message (spec 4).
+    expect(await screen.findByRole('dialog', { name: 'Deleted' })).toBe(dialog);
+    expect(within(dialog).getByText('Spring Brunch was deleted.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Thanks!' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Spring Brunch' })).toBeNull());
     expect(server.calls('DELETE', '/api/menus/6')).toHaveLength(1);
 

@@ -1,4 +1,4 @@
-import type { TRecipeListItem } from '@brigade/core';
+import { deletedReply, type TRecipeListItem } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
         recipes.findIndex((r) => r.id === 1),
         1,
       );
-      return new Response(null, { status: 204 });
+      return json(deletedReply('Vinaigrette'));
     },
     'DELETE /api/recipes/2': () =>
       apiError(409, 'Recipe in use', 'Herb Oil is used by: Vinaigrette. Remove it from them first.'),
@@ -167,7 +167,8 @@ describe('recipes list (spec 2, 4)', { timeout: 60_000 }, () => {
     await user.click(within(vinaigrette).getByRole('button', { name: 'Delete Vinaigrette' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete recipe' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Thanks!' }));
+    expect(await within(dialog).findByText('Vinaigrette was deleted.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Thanks!' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Vinaigrette' })).toBeNull());
     expect(server.calls('DELETE', '/api/recipes/1')).toHaveLength(1);
 

@@ -23,7 +23,7 @@ function ownersKitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
     },
     'DELETE /api/kitchen/members/2': () => {
       members = members.filter((m) => m.userId !== 2);
-      return new Response(null, { status: 204 });
+      return json({ title: MSG.memberRemovedTitle, message: MSG.memberRemoved('Ben Ortiz') });
     },
     'POST /api/kitchen/owner': (request) => {
       const to = body(request).userId;
@@ -42,7 +42,7 @@ function ownersKitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
     },
     'DELETE /api/kitchen/invitations/40': () => {
       invitations = invitations.filter((i) => i.id !== 40);
-      return new Response(null, { status: 204 });
+      return json({ title: MSG.invitationRevokedTitle, message: MSG.invitationRevoked('dan@example.com') });
     },
     ...extra,
   });

@@ -1,6 +1,7 @@
 import type {
   MemberRole,
   TActivityEntry,
+  TDeleteReply,
   TInvitation,
   TInvitationForm,
   TInvitationPreview,
@@ -46,7 +47,7 @@ export function updateMemberRole(userId: number, role: MemberRole): Promise<TMem
   return api.put<TMember>(`/api/kitchen/members/${userId}`, { role });
 }
 
-export function removeMember(userId: number): Promise<void> {
+export function removeMember(userId: number): Promise<TDeleteReply> {
   return api.delete(`/api/kitchen/members/${userId}`);
 }
 
@@ -64,7 +65,7 @@ export function createInvitation(form: TInvitationForm): Promise<TInvitation> {
   return api.post<TInvitation>('/api/kitchen/invitations', form);
 }
 
-export function revokeInvitation(id: number): Promise<void> {
+export function revokeInvitation(id: number): Promise<TDeleteReply> {
   return api.delete(`/api/kitchen/invitations/${id}`);
 }
 

@@ -1,4 +1,4 @@
-import { MSG } from '@brigade/core';
+import { deletedReply, MSG } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -107,5 +107,18 @@ describe('vendors screen (spec 2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText(refusal)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Oh, Ok' })).toBeTruthy();
+  });
+
+  it("shows the server's header and message once a vendor is deleted, with Thanks!", async () => {
+    const { user } = await openVendors([DEPOT, SYSCO], {
+      'DELETE /api/vendors/4': () => json(deletedReply('Restaurant Depot')),
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete Restaurant Depot' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete vendor' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('dialog', { name: 'Deleted' })).toBe(dialog);
+    expect(within(dialog).getByText('Restaurant Depot was deleted.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Thanks!' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -189,8 +189,9 @@ export function VendorsPage() {
           itemType="vendor"
           itemName={toDelete.name}
           onConfirm={async () => {
-            await deleteVendor(toDelete.id);
+            const reply = await deleteVendor(toDelete.id);
             deleted(toDelete);
+            return reply;
           }}
           onClose={() => setToDelete(null)}
         />

@@ -1,5 +1,5 @@
-import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
+import { handlers as mockedApi, resetMockKitchen, setMockFailures } from '../mocks';
 import { apiPath, DEFAULT_ROUTES, routeHandlers } from './routes';
 
 /**
@@ -9,13 +9,19 @@ import { apiPath, DEFAULT_ROUTES, routeHandlers } from './routes';
  *
  * Its handlers, in the order they answer: a test's own (`fakeApi(routes)`, or `server.use(...)`),
  * then the default routes every test starts with (./routes.ts: the session owns its one kitchen,
- * billing and sign-in with Google are off), then the base handlers.
+ * billing and sign-in with Google are off), then the mocked API (apps/web/src/mocks/: every operation
+ * of the contract over the in-memory demo kitchen, where any session token is the kitchen's owner).
  */
-const baseHandlers: RequestHandler[] = [];
+export const server = setupServer(...routeHandlers(DEFAULT_ROUTES), ...mockedApi);
 
-export const server = setupServer(...routeHandlers(DEFAULT_ROUTES), ...baseHandlers);
+/** After each test: the test's own handlers go, and the mocked kitchen is seeded afresh. */
+export function resetApi(): void {
+  server.resetHandlers();
+  resetMockKitchen();
+  setMockFailures(null);
+}
 
-/** Requests of the current test that no handler answered. */
+/** Requests of the current test that no handler answered (the mocked API answers the contract's). */
 const unanswered: string[] = [];
 
 /** Starts answering; a request no handler answers fails as a network error, and fails its test. */

@@ -1,6 +1,6 @@
-import { deletedReply } from '@brigade/core';
+import { DEMO_VENDORS, deletedReply } from '@brigade/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeUnanswered } from './api-server';
+import { resetApi, takeUnanswered } from './api-server';
 import { apiError, contractProblem, fakeApi, json, memberOf, TEST_KITCHEN } from './fake-api';
 import { takeDrift } from './routes';
 
@@ -113,11 +113,11 @@ describe('fakeApi: the routes of a test, answered by MSW at the HTTP level', () 
     const server = fakeApi({});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
 
-    await expect(fetch('/api/menus/3')).rejects.toThrow();
+    await expect(fetch('/api/no-such-route')).rejects.toThrow();
 
-    expect(takeUnanswered()).toEqual(['GET /api/menus/3']);
+    expect(takeUnanswered()).toEqual(['GET /api/no-such-route']);
     expect(error).toHaveBeenCalled();
-    expect(server.calls('GET', '/api/menus/3')).toHaveLength(1);
+    expect(server.calls('GET', '/api/no-such-route')).toHaveLength(1);
   });
 
   it('answers the default routes without being asked, and a later call replaces the earlier routes', async () => {
@@ -126,11 +126,34 @@ describe('fakeApi: the routes of a test, answered by MSW at the HTTP level', () 
 
     fakeApi({ 'GET /api/feedback/config': () => json({ url: 'https://forms.example.com/a' }) });
     fakeApi({ ...memberOf('cook'), 'GET /api/logout': () => json({ message: 'You are signed out.' }) });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
 
     expect(await (await fetch('/api/account/kitchens')).json()).toEqual([{ ...TEST_KITCHEN, role: 'cook' }]);
-    await expect(fetch('/api/feedback/config')).rejects.toThrow();
-    expect(takeUnanswered()).toEqual(['GET /api/feedback/config']);
+    // The first call's route is gone: the mocked API answers, as for any route a test does not give.
+    const feedback = await fetch('/api/feedback/config', { headers: { Authorization: 'Bearer test-token' } });
+    expect(await feedback.json()).toEqual({ url: null });
+  });
+
+  it("leaves the routes a test does not give to the mocked API's demo kitchen, seeded afresh after each test", async () => {
+    const server = fakeApi({});
+    const auth = { Authorization: 'Bearer test-token' };
+    const vendorNames = async () => {
+      const page = await (await fetch('/api/vendors?limit=100', { headers: auth })).json();
+      return (page.content as { name: string }[]).map((v) => v.name);
+    };
+    expect(await vendorNames()).toEqual([...DEMO_VENDORS].sort());
+
+    const created = await fetch('/api/vendors', {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Apex Dairy' }),
+    });
+    expect(created.status).toBe(201);
+    expect(await vendorNames()).toContain('Apex Dairy');
+    expect(server.calls('POST', '/api/vendors')[0].body).toBe('{"name":"Apex Dairy"}');
+
+    // What the setup does after each test.
+    resetApi();
+    expect(await vendorNames()).not.toContain('Apex Dairy');
   });
 
   it('answers the API wherever the client calls it (VITE_API_BASE_URL), by its path', async () => {

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
-import { listen, server, takeUnanswered } from './api-server';
+import { listen, resetApi, server, takeUnanswered } from './api-server';
 import { stopRecording } from './fake-api';
 import { takeDrift } from './routes';
 
@@ -22,7 +22,7 @@ afterEach(() => {
   vi.useRealTimers();
   sessionStorage.clear();
   localStorage.clear();
-  server.resetHandlers();
+  resetApi();
   stopRecording();
   // Soft failures: the test fails, named, and the hooks after this one still run (they would not
   // after a hook that throws).

@@ -9,6 +9,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
+import { fdcCsv } from '../apps/server/src/foods/fdc-fixture.ts';
 import { rows } from '../apps/server/src/foods/foods-db.ts';
 import { readUsdaTable } from '../apps/server/src/foods/usda-files.ts';
 
@@ -105,18 +106,18 @@ const LABEL_NUTRIENTS = [
   [1258, 'Fatty acids, total saturated', 'G', 606, 9700],
 ] as const;
 
-const csvLine = (values: (string | number)[]) => `${values.map((v) => `"${v}"`).join(',')}\n`;
+type Row = (string | number)[];
 
-/** Streams text to a file, waiting whenever the disk falls behind. */
-async function writeLines(file: string, header: string[], count: number, line: (i: number) => string) {
+/** Streams CSV rows (FoodData Central's style) to a file, waiting whenever the disk falls behind. */
+async function writeLines(file: string, header: string[], count: number, rowsOf: (i: number) => Row[]) {
   const out = createWriteStream(file);
-  out.write(csvLine(header));
-  let chunk = '';
+  out.write(fdcCsv([header]));
+  let chunk: Row[] = [];
   for (let i = 1; i <= count; i++) {
-    chunk += line(i);
+    chunk.push(...rowsOf(i));
     if (i % 5_000 === 0 || i === count) {
-      if (!out.write(chunk)) await once(out, 'drain');
-      chunk = '';
+      if (!out.write(fdcCsv(chunk))) await once(out, 'drain');
+      chunk = [];
     }
   }
   out.end();
@@ -141,23 +142,21 @@ export async function writeFdcCsv(dir: string, count: number): Promise<void> {
     return words.join(' ').toUpperCase();
   };
   const fdcId = (i: number) => 3_000_000 + i;
-  await writeLines(path.join(dir, 'measure_unit.csv'), ['id', 'name'], 1, () =>
-    csvLine([9999, 'undetermined']),
-  );
-  await writeLines(path.join(dir, 'food_category.csv'), ['id', 'code', 'description'], 1, () =>
-    csvLine([1, '0100', 'Dairy and Egg Products']),
-  );
+  await writeLines(path.join(dir, 'measure_unit.csv'), ['id', 'name'], 1, () => [[9999, 'undetermined']]);
+  await writeLines(path.join(dir, 'food_category.csv'), ['id', 'code', 'description'], 1, () => [
+    [1, '0100', 'Dairy and Egg Products'],
+  ]);
   await writeLines(
     path.join(dir, 'nutrient.csv'),
     ['id', 'name', 'unit_name', 'nutrient_nbr', 'rank'],
     8,
-    (i) => csvLine([...LABEL_NUTRIENTS[i - 1]]),
+    (i) => [[...LABEL_NUTRIENTS[i - 1]]],
   );
   await writeLines(
     path.join(dir, 'food.csv'),
     ['fdc_id', 'data_type', 'description', 'food_category_id', 'publication_date'],
     count,
-    (i) => csvLine([fdcId(i), 'branded_food', description(i), '', '2024-10-31']),
+    (i) => [[fdcId(i), 'branded_food', description(i), '', '2024-10-31']],
   );
   const categories = [
     'Cheese',
@@ -183,8 +182,8 @@ export async function writeFdcCsv(dir: string, count: number): Promise<void> {
       'branded_food_category',
     ],
     count,
-    (i) =>
-      csvLine([
+    (i) => [
+      [
         fdcId(i),
         `${heads[((i * 7919) % 5000) % heads.length]} Foods Inc.`,
         mods[(i * 104729) % mods.length].toUpperCase(),
@@ -194,7 +193,8 @@ export async function writeFdcCsv(dir: string, count: number): Promise<void> {
         'g',
         `${1 + (i % 3)} ${['cup', 'Tbsp', 'piece'][i % 3]}`,
         categories[i % categories.length],
-      ]),
+      ],
+    ],
   );
   let id = 0;
   await writeLines(
@@ -214,8 +214,18 @@ export async function writeFdcCsv(dir: string, count: number): Promise<void> {
     ],
     count,
     (i) =>
-      LABEL_NUTRIENTS.map(([nutrient]) =>
-        csvLine([++id, fdcId(i), nutrient, (random() * 100).toFixed(2), '', '70', '', '', '', '', '']),
-      ).join(''),
+      LABEL_NUTRIENTS.map(([nutrient]) => [
+        ++id,
+        fdcId(i),
+        nutrient,
+        (random() * 100).toFixed(2),
+        '',
+        '70',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ]),
   );
 }

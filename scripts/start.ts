@@ -3,7 +3,7 @@
  * (API + built SPA on one port) in this same process.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
 
@@ -32,10 +32,24 @@ function newestMtime(paths: string[]): number {
   return newest;
 }
 
-/** What the built SPA depends on: its sources, its config, and packages/core (schemas, messages). */
+/** The API base URL a build was made for (written by the web's Vite config; '' = its own origin). */
+function builtApiBaseUrl(): string | undefined {
+  try {
+    const env = JSON.parse(readFileSync(path.join(root, 'apps/web/dist/.build-env.json'), 'utf8'));
+    return typeof env.VITE_API_BASE_URL === 'string' ? env.VITE_API_BASE_URL : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What the built SPA depends on: its sources, its config, packages/core (schemas, messages), and the
+ * API base URL it was built for (VITE_API_BASE_URL: a start with another one builds again).
+ */
 export function webBuildIsStale(): boolean {
   const builtIndex = path.join(root, 'apps/web/dist/index.html');
   if (!existsSync(builtIndex)) return true;
+  if (builtApiBaseUrl() !== (process.env.VITE_API_BASE_URL ?? '').trim()) return true;
   const sources = newestMtime(
     [
       'apps/web/src',

@@ -41,6 +41,26 @@ function precompress(): Plugin {
 }
 
 /**
+ * Records what the build baked in from the environment (`.build-env.json` in the output), so
+ * `npm start` rebuilds when VITE_API_BASE_URL changed since (scripts/start.ts).
+ */
+function recordBuildEnv(): Plugin {
+  let outDir = 'dist';
+  let apiBaseUrl = '';
+  return {
+    name: 'brigade:record-build-env',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      apiBaseUrl = String(config.env.VITE_API_BASE_URL ?? '').trim();
+    },
+    async writeBundle() {
+      await writeFile(join(outDir, '.build-env.json'), JSON.stringify({ VITE_API_BASE_URL: apiBaseUrl }));
+    },
+  };
+}
+
+/**
  * The mocked API's service worker (public/mockServiceWorker.js, `msw init`) is for `npm run dev:mock`
  * only: a build in any other mode leaves it out of dist.
  */
@@ -62,7 +82,7 @@ function withoutMockWorker(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress(), withoutMockWorker()],
+  plugins: [react(), precompress(), recordBuildEnv(), withoutMockWorker()],
   server: {
     // `npm run dev:mock` serves on PORT (the mocked API needs no server to proxy to).
     port: process.env.PORT ? Number(process.env.PORT) : undefined,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
@@ -18,6 +18,7 @@ import { modules } from './modules/index.ts';
 import { thirdPartySignInCsp } from './modules/oidc/oidc-csp.ts';
 import { registerApiContract } from './plugins/api-contract.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCors } from './plugins/cors.ts';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { loggerOptions, requestChildLogger, requestLogController } from './plugins/logger.ts';
@@ -25,6 +26,7 @@ import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { closeRedis, connectRedis } from './plugins/redis.ts';
+import { replySerializerCompiler } from './plugins/reply-serializer.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -85,7 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clientErrorHandler: clientErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler({ checkReplies: config.checkReplies }));
 
   let database = deps.database;
   const ownsDatabase = !database;
@@ -142,6 +144,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Root hook: a read-only kitchen's writes answer 402 (billing on only).
   registerBilling(app);
   await registerSecurity(app, [
+    // The built web app may call an API on another origin (VITE_API_BASE_URL).
+    ...(config.webApiOrigin ? [{ connectSrc: [config.webApiOrigin] }] : []),
     ...billingCspSources(config.billing),
     ...thirdPartySignInCsp(config.oidc),
     ...feedbackCsp(config.feedback),
@@ -150,6 +154,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onRequest', async () => {
     if (closing) throw serviceUnavailable('The server is restarting. Please try again in a moment.');
   });
+  // Before the routes: a preflight is answered by the CORS plugin, not refused as an unknown route.
+  await registerCors(app, config.corsOrigins);
   await registerRateLimit(app, { redis });
   await registerOpenApi(app);
   // Before the modules: every route they add is checked against, and completed from, the contract.

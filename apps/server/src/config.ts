@@ -30,6 +30,21 @@ const STRIPE_KEYS = [
   'STRIPE_WEBHOOK_SECRET',
 ] as const;
 
+/** An origin as a browser sends it in `Origin`: scheme, host and port, nothing after. */
+const origin = (name: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\/+$/, ''))
+    .refine((v) => /^https?:\/\/[^/?#\s]+$/.test(v) && URL.canParse(v), {
+      error: `${name} must list origins like https://app.example.com (scheme and host, no path)`,
+    })
+    .transform((v) => new URL(v).origin);
+
+/** An http(s) URL, its trailing slashes dropped. */
+const httpUrl = (error: string) =>
+  z.url({ protocol: /^https?$/, error }).transform((v) => v.replace(/\/+$/, ''));
+
 /** The environment variables the server reads; every message names the variable and what it expects. */
 const ZEnv = z.object({
   PORT: z.preprocess(
@@ -61,6 +76,22 @@ const ZEnv = z.object({
         error: 'PUBLIC_URL must be an http(s) URL like https://brigade.example.com',
       })
       .optional(),
+  ),
+  API_URL: z.preprocess(
+    blankToUndefined,
+    httpUrl('API_URL must be an http(s) URL like https://api.brigade.example.com').optional(),
+  ),
+  CORS_ORIGINS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((v) => v.split(',').filter((o) => o.trim() !== ''))
+      .pipe(z.array(origin('CORS_ORIGINS')))
+      .optional(),
+  ),
+  VITE_API_BASE_URL: z.preprocess(
+    blankToUndefined,
+    httpUrl('VITE_API_BASE_URL must be an http(s) URL like https://api.brigade.example.com').optional(),
   ),
   SMTP_URL: z.preprocess(
     blankToUndefined,
@@ -186,8 +217,23 @@ export type Config = {
   dataDir: string;
   /** postgres://… → that server; undefined → embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
-  /** Base of links in e-mails, without a trailing slash. */
+  /** Where the web app is reached: the base of links in e-mails, without a trailing slash. */
   publicUrl: string;
+  /**
+   * Where this API is reached from outside (API_URL; default PUBLIC_URL): the base of addresses that
+   * name the API itself, as a calendar feed's, and OpenAPI's server.
+   */
+  apiUrl: string;
+  /**
+   * Origins whose pages may call the API from a browser (CORS_ORIGINS): a web app served from another
+   * host. Empty: no cross-origin access (no CORS headers, preflights refused).
+   */
+  corsOrigins: string[];
+  /**
+   * Where the built web app sends its API calls, when not to its own origin (VITE_API_BASE_URL, the
+   * variable the build reads): the pages this server serves may connect there (CSP connect-src).
+   */
+  webApiOrigin: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string;
@@ -201,6 +247,11 @@ export type Config = {
   trustProxy: boolean;
   /** The built SPA; served when it exists. */
   webDist: string;
+  /**
+   * Validate every reply against its contract schema before writing it (not from the environment: the
+   * tests' servers do; a production server writes replies by their compiled serializers alone).
+   */
+  checkReplies: boolean;
   /** Brute-force and abuse limits of the account routes (not from the environment; tests lower them). */
   accountLimits: AccountLimits;
   /** Stripe billing; undefined (the self-hosted default) → billing off, every kitchen unrestricted. */
@@ -326,6 +377,9 @@ export function parseConfig(
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
+    apiUrl: e.API_URL ?? publicUrl,
+    corsOrigins: e.CORS_ORIGINS ?? [],
+    webApiOrigin: e.VITE_API_BASE_URL ? new URL(e.VITE_API_BASE_URL).origin : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET,
@@ -336,6 +390,7 @@ export function parseConfig(
     demo: e.DEMO ?? e.DATABASE_URL === undefined,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
+    checkReplies: false,
     accountLimits: DEFAULT_ACCOUNT_LIMITS,
     billing:
       missingStripe.length > 0

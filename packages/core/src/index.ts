@@ -46,6 +46,7 @@ export * from './errors/recipe-graph-error.ts';
 // Display formatting
 export * from './format/display.ts';
 export * from './format/round.ts';
+export * from './format/spreadsheet-text.ts';
 // Graph safety
 export * from './graph/recipe-graph.ts';
 export * from './messages.ts';

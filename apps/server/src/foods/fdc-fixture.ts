@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
+import { stringify } from 'csv-stringify/sync';
 
-/** FoodData Central quotes every field: "fdc_id","data_type",… */
+/** FoodData Central quotes every field, empty ones too: "fdc_id","data_type",… */
 export function fdcCsv(rows: (string | number)[][]): string {
-  return `${rows.map((row) => row.map((v) => `"${String(v).replaceAll('"', '""')}"`).join(',')).join('\n')}\n`;
+  return stringify(rows, { quoted: true, quoted_empty: true });
 }
 
 /** A download-shaped folder: files under a dated sub-folder, as in USDA's zip. */

@@ -52,30 +52,24 @@ function folderSource(root: string): FdcSource {
 }
 
 async function zipSource(file: string): Promise<FdcSource> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true, autoClose: false }, (err, opened) =>
-      err ? reject(err) : resolve(opened),
-    ),
-  );
+  // Kept open after the listing: the importer opens its files later, one at a time.
+  const zip = await yauzl.openPromise(file, { autoClose: false });
   const entries = new Map<string, yauzl.Entry>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
+  try {
+    for await (const entry of zip.eachEntry()) {
       const name = path.posix.basename(entry.fileName).toLowerCase();
       if (!entry.fileName.endsWith('/') && !entries.has(name)) entries.set(name, entry);
-      zip.readEntry();
-    });
-    zip.once('end', resolve);
-    zip.once('error', reject);
-    zip.readEntry();
-  });
+    }
+  } catch (err) {
+    zip.close();
+    throw err;
+  }
   return {
     size: (name) => entries.get(name)?.uncompressedSize,
     open: (name) => {
       const entry = entries.get(name);
       if (entry === undefined) return Promise.reject(new Error(`${name} is not in ${file}`));
-      return new Promise((resolve, reject) =>
-        zip.openReadStream(entry, (err, stream) => (err ? reject(err) : resolve(stream))),
-      );
+      return zip.openReadStreamPromise(entry);
     },
     close: () => zip.close(),
   };

@@ -67,6 +67,7 @@ export function registerApiContract(app: FastifyInstance, seen: ContractedRoute[
     }
     route.schema = {
       ...schema,
+      ...requestFor(where, operation, schema),
       operationId: operation.operationId,
       security,
       response: responsesFor(where, operation, (schema.response ?? {}) as ResponseSchemas),
@@ -119,6 +120,37 @@ function responsesFor(
   if (operation.access && !['anyone', 'self', 'cook'].includes(operation.access) && !responses[403])
     responses[403] = ZApiError;
   return responses;
+}
+
+/** The contract's request parts, in Fastify's words (params, querystring, body, consumes). */
+const REQUEST_PARTS = [
+  ['params', 'params'],
+  ['query', 'querystring'],
+  ['body', 'body'],
+] as const;
+
+/**
+ * The route's request schemas, from the contract: a route that declares one itself must declare the
+ * contract's very schema (a copy could drift from what the web and the mocks send).
+ */
+function requestFor(where: string, operation: NamedApiOperation, schema: RouteSchema): Partial<RouteSchema> {
+  const parts: Record<string, unknown> = {};
+  for (const [contractName, fastifyName] of REQUEST_PARTS) {
+    const own = (schema as Record<string, unknown>)[fastifyName];
+    const contract = operation[contractName];
+    if (own !== undefined && own !== contract) {
+      throw contractError(
+        where,
+        contract
+          ? `declares a ${fastifyName} schema other than the contract’s`
+          : `takes a ${fastifyName} the contract does not declare`,
+      );
+    }
+    if (contract) parts[fastifyName] = contract;
+  }
+  if (operation.consumes) parts.consumes = [operation.consumes];
+  if (operation.summary && !schema.summary) parts.summary = operation.summary;
+  return parts;
 }
 
 /** Pairs already compared (schemas are module singletons, so most pairs recur in every app built). */

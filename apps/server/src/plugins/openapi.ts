@@ -25,7 +25,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '0.1.0',
         license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
       },
-      servers: [{ url: app.config.publicUrl, description: 'This Brigade server (PUBLIC_URL)' }],
+      servers: [{ url: app.config.apiUrl, description: 'This Brigade server (API_URL, default PUBLIC_URL)' }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

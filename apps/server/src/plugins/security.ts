@@ -5,7 +5,8 @@ import helmet from 'helmet';
 /**
  * Security headers with a CSP the built SPA and the Swagger UI (/api/docs) work under: scripts and
  * fonts only from this origin (fonts are self-hosted); MUI/emotion and Swagger UI inject <style>
- * tags and style attributes, so style-src alone allows 'unsafe-inline'. API calls go to this origin.
+ * tags and style attributes, so style-src alone allows 'unsafe-inline'. API calls go to this origin,
+ * and to VITE_API_BASE_URL's when the web app was built for an API elsewhere (app.ts).
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -65,9 +66,11 @@ export function cspDirectives(extra: CspSources[] = []): typeof CSP_DIRECTIVES {
 }
 
 /**
- * Helmet's headers, built once: the @fastify/helmet plugin rebuilt the whole helmet middleware (CSP
- * parsing included) on every request, which cost ~0.15 ms and ~30 KB of garbage per request for
- * headers that never change.
+ * Helmet's headers, built once. This is helmet itself, the library @fastify/helmet wraps, without the
+ * wrapper: @fastify/helmet (13.x) calls `helmet(configuration)` inside its onRequest hook, rebuilding
+ * the middleware (CSP directives parsed and validated) on every request, behind two hooks, one async.
+ * Measured here: 0.032 ms a request rebuilt against 0.0045 ms built once, for headers that never
+ * change, on a read path held to a bare route's cost (bench:floor).
  */
 const buildHelmet = (directives: typeof CSP_DIRECTIVES, extra: CspSources[] = []) =>
   helmet({

@@ -81,11 +81,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     databaseUrl: undefined,
     publicUrl: 'http://brigade.test',
+    apiUrl: 'http://brigade.test',
     smtpUrl: undefined,
     jwtSecret: randomBytes(32).toString('hex'),
     logLevel: 'silent',
     prettyLogs: false,
     demo: false,
+    checkReplies: true,
     webDist: path.join(dataDir, 'no-web-dist'),
     ...options.config,
   };

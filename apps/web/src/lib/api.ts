@@ -2,7 +2,8 @@ import { MSG, type TApiError, type TDeleteReply } from '@brigade/core';
 import { getToken } from './session';
 
 /**
- * The one HTTP client of the web app: same-origin fetch, the session's bearer token on every call,
+ * The one HTTP client of the web app: fetch to the API host (VITE_API_BASE_URL at build time; unset,
+ * the app's own origin), the session's bearer token on every call,
  * JSON by default (text/plain when asked), and every failure decoded into an ApiError carrying the
  * server's `{ title, message, errors }` (DESIGN.md §5).
  */
@@ -60,14 +61,22 @@ export function setUnauthorizedHandler(handler: ((message: string) => void) | nu
   onUnauthorized = handler;
 }
 
+/**
+ * Where API calls go: VITE_API_BASE_URL (e.g. https://api.brigade.example.com, read when the app is
+ * built), or '' for the app's own origin. Paths are absolute (`/api/…`), so a base with a path of its
+ * own (https://example.com/brigade) prefixes them.
+ */
+export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL ?? '').trim().replace(/\/+$/, '');
+
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  if (!query) return path;
+  const url = `${API_BASE_URL}${path}`;
+  if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
   }
   const search = params.toString();
-  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,4 +1,10 @@
-import { ZCreateSubscriptionResponse, ZStripeConfig, ZSubscriptionState } from '../schemas/subscription.ts';
+import {
+  ZCreateSubscriptionRequest,
+  ZCreateSubscriptionResponse,
+  ZStripeConfig,
+  ZSubscriptionState,
+  ZSubscriptionUpdate,
+} from '../schemas/subscription.ts';
 import { ZWebhookReceived } from './bodies.ts';
 import { type ApiOperations, bearerOp, publicOp } from './operation.ts';
 
@@ -10,9 +16,14 @@ export const billingApi = {
     'POST',
     '/api/create-subscription',
     { 200: ZCreateSubscriptionResponse },
-    'owner',
+    { access: 'owner', body: ZCreateSubscriptionRequest },
   ),
-  updateSubscription: bearerOp('PATCH', '/api/subscription', { 200: ZSubscriptionState }, 'owner'),
+  updateSubscription: bearerOp(
+    'PATCH',
+    '/api/subscription',
+    { 200: ZSubscriptionState },
+    { access: 'owner', body: ZSubscriptionUpdate },
+  ),
   // Stripe calls it without a token: the request's signature is checked instead.
   receiveStripeWebhook: publicOp('POST', '/api/stripe/webhook', { 200: ZWebhookReceived }),
 } satisfies ApiOperations;

@@ -39,3 +39,6 @@ export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
 
 /** POST /api/stripe/webhook: Stripe's event was read and recorded; a job applies it, once. */
 export const ZWebhookReceived = z.object({ received: z.literal(true) });
+
+/** GET /api/calendar/{token}: the secret part of a calendar address, `.ics` included. */
+export const ZCalendarTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/) });

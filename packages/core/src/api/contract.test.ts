@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
 import type { TIngredient } from '../schemas/ingredient.ts';
 import { type TDeleteReply, ZDeleteReply } from './bodies.ts';
 import {
@@ -6,6 +7,7 @@ import {
   API_AREAS,
   API_OPERATIONS,
   type ApiReply,
+  type ApiRequest,
   apiOperation,
   apiResponseBody,
   matchApiOperation,
@@ -46,6 +48,28 @@ describe('the API contract', () => {
   it('writes paths as OpenAPI templates under /api/', () => {
     for (const op of API_OPERATIONS)
       expect(op.path).toMatch(/^\/api(\/([A-Za-z0-9_.-]+|\{[A-Za-z0-9_]+\}))+$/);
+  });
+
+  it('declares the path’s parameters of every operation, by the names its path gives them', () => {
+    for (const op of API_OPERATIONS) {
+      const inPath = [...op.path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]).sort();
+      const declared = op.params instanceof z.ZodObject ? Object.keys(op.params.shape).sort() : [];
+      expect(declared, op.operationId).toEqual(inPath);
+    }
+  });
+
+  it('gives GET and DELETE no body, and a text body its media type', () => {
+    for (const op of API_OPERATIONS) {
+      if (op.method === 'GET' || op.method === 'DELETE') expect(op.body, op.operationId).toBeUndefined();
+      if (op.consumes) expect(op.body, op.operationId).toBeDefined();
+    }
+    expect(API.requestPasswordReset.consumes).toBe('text/plain');
+  });
+
+  it('types a request from the operation', () => {
+    expectTypeOf<ApiRequest<'getMenu'>['params']>().toEqualTypeOf<{ id: string | number }>();
+    expectTypeOf<ApiRequest<'listEvents'>>().toHaveProperty('query');
+    expectTypeOf<ApiRequest<'authenticate'>['body']>().toHaveProperty('username');
   });
 
   it('looks an operation up by the route path in either notation', () => {

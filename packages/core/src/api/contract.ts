@@ -53,6 +53,42 @@ export type ApiReply<K extends OperationId> = {
   [S in keyof ResponsesOf<K>]: BodyOf<ResponsesOf<K>[S]>;
 }[keyof ResponsesOf<K>];
 
+/** A query string's value as a client passes it (absent ones are left out). */
+export type QueryValue = string | number | boolean | null | undefined;
+
+type Shape<T> = { [K in keyof T]: T[K] };
+
+/** `{id}` and `{fdcId}` of a path template, as the values a caller fills them with. */
+type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? { [N in Name]: string | number } & PathParams<Rest>
+  : unknown;
+
+/**
+ * A query's parameters by the schema's names, each a scalar; those the schema may go without
+ * (optional, or with a default) optional.
+ */
+type QueryOf<S> = S extends z.ZodType
+  ? Shape<
+      { [K in keyof z.input<S> as undefined extends z.input<S>[K] ? K : never]?: QueryValue } & {
+        [K in keyof z.input<S> as undefined extends z.input<S>[K] ? never : K]: QueryValue;
+      }
+    >
+  : never;
+
+type Operation<K extends OperationId> = (typeof API)[K];
+
+/**
+ * What a client sends to an operation, from its declaration: the path's parameters (required when
+ * the path has any), the query (by the schema's names), the body (what the schema accepts).
+ */
+export type ApiRequest<K extends OperationId> = Shape<
+  (Operation<K>['path'] extends `${string}{${string}`
+    ? { params: Shape<PathParams<Operation<K>['path']>> }
+    : { params?: never }) &
+    (Operation<K> extends { query: infer Q } ? { query?: QueryOf<Q> } : { query?: never }) &
+    (Operation<K> extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never })
+>;
+
 export const API_OPERATIONS: readonly NamedApiOperation[] = Object.entries(API).map(
   ([operationId, operation]) => ({ ...operation, operationId: operationId as OperationId }),
 );

@@ -1,33 +1,54 @@
-import { ZKitchenSettingsResponse } from '../schemas/kitchen-settings.ts';
-import { ZMenu, ZMenuListItem } from '../schemas/menu.ts';
-import { ZMenuItem, ZMenuItemListItem } from '../schemas/menu-item.ts';
-import { ZPage } from '../schemas/page.ts';
-import { ZRecipe, ZRecipeListItem } from '../schemas/recipe.ts';
+import { ZIdParams } from '../schemas/fields.ts';
+import { ZKitchenSettings, ZKitchenSettingsResponse } from '../schemas/kitchen-settings.ts';
+import { ZMenu, ZMenuListItem, ZMenuSaveRequest } from '../schemas/menu.ts';
+import { ZMenuItem, ZMenuItemListItem, ZMenuItemSaveRequest } from '../schemas/menu-item.ts';
+import { ZPage, ZPageQuery } from '../schemas/page.ts';
+import { ZRecipe, ZRecipeListItem, ZRecipeListQuery, ZRecipeSaveRequest } from '../schemas/recipe.ts';
 import { ZRecipeGraph } from '../schemas/recipe-graph.ts';
 import { ZDeleteReply } from './bodies.ts';
 import { type ApiOperations, bearerOp } from './operation.ts';
 
 /** Recipes, menu items, menus and the kitchen's settings (spec 7, issue 13). */
 export const kitchenApi = {
-  listRecipes: bearerOp('GET', '/api/recipes', { 200: ZPage(ZRecipeListItem) }),
-  getRecipe: bearerOp('GET', '/api/recipes/{id}', { 200: ZRecipe }),
-  getRecipeTree: bearerOp('GET', '/api/recipes/{id}/tree', { 200: ZRecipeGraph }),
-  createRecipe: bearerOp('POST', '/api/recipes', { 201: ZRecipe }),
-  updateRecipe: bearerOp('PUT', '/api/recipes/{id}', { 200: ZRecipe }),
-  deleteRecipe: bearerOp('DELETE', '/api/recipes/{id}', { 200: ZDeleteReply }),
+  listRecipes: bearerOp('GET', '/api/recipes', { 200: ZPage(ZRecipeListItem) }, { query: ZRecipeListQuery }),
+  getRecipe: bearerOp('GET', '/api/recipes/{id}', { 200: ZRecipe }, { params: ZIdParams }),
+  getRecipeTree: bearerOp('GET', '/api/recipes/{id}/tree', { 200: ZRecipeGraph }, { params: ZIdParams }),
+  createRecipe: bearerOp('POST', '/api/recipes', { 201: ZRecipe }, { body: ZRecipeSaveRequest }),
+  updateRecipe: bearerOp(
+    'PUT',
+    '/api/recipes/{id}',
+    { 200: ZRecipe },
+    { params: ZIdParams, body: ZRecipeSaveRequest },
+  ),
+  deleteRecipe: bearerOp('DELETE', '/api/recipes/{id}', { 200: ZDeleteReply }, { params: ZIdParams }),
 
-  listMenuItems: bearerOp('GET', '/api/menuItems', { 200: ZPage(ZMenuItemListItem) }),
-  getMenuItem: bearerOp('GET', '/api/menuItems/{id}', { 200: ZMenuItem }),
-  createMenuItem: bearerOp('POST', '/api/menuItems', { 201: ZMenuItem }),
-  updateMenuItem: bearerOp('PUT', '/api/menuItems/{id}', { 200: ZMenuItem }),
-  deleteMenuItem: bearerOp('DELETE', '/api/menuItems/{id}', { 200: ZDeleteReply }),
+  listMenuItems: bearerOp('GET', '/api/menuItems', { 200: ZPage(ZMenuItemListItem) }, { query: ZPageQuery }),
+  getMenuItem: bearerOp('GET', '/api/menuItems/{id}', { 200: ZMenuItem }, { params: ZIdParams }),
+  createMenuItem: bearerOp('POST', '/api/menuItems', { 201: ZMenuItem }, { body: ZMenuItemSaveRequest }),
+  updateMenuItem: bearerOp(
+    'PUT',
+    '/api/menuItems/{id}',
+    { 200: ZMenuItem },
+    { params: ZIdParams, body: ZMenuItemSaveRequest },
+  ),
+  deleteMenuItem: bearerOp('DELETE', '/api/menuItems/{id}', { 200: ZDeleteReply }, { params: ZIdParams }),
 
-  listMenus: bearerOp('GET', '/api/menus', { 200: ZPage(ZMenuListItem) }),
-  getMenu: bearerOp('GET', '/api/menus/{id}', { 200: ZMenu }),
-  createMenu: bearerOp('POST', '/api/menus', { 201: ZMenu }),
-  updateMenu: bearerOp('PUT', '/api/menus/{id}', { 200: ZMenu }),
-  deleteMenu: bearerOp('DELETE', '/api/menus/{id}', { 200: ZDeleteReply }),
+  listMenus: bearerOp('GET', '/api/menus', { 200: ZPage(ZMenuListItem) }, { query: ZPageQuery }),
+  getMenu: bearerOp('GET', '/api/menus/{id}', { 200: ZMenu }, { params: ZIdParams }),
+  createMenu: bearerOp('POST', '/api/menus', { 201: ZMenu }, { body: ZMenuSaveRequest }),
+  updateMenu: bearerOp(
+    'PUT',
+    '/api/menus/{id}',
+    { 200: ZMenu },
+    { params: ZIdParams, body: ZMenuSaveRequest },
+  ),
+  deleteMenu: bearerOp('DELETE', '/api/menus/{id}', { 200: ZDeleteReply }, { params: ZIdParams }),
 
   getKitchenSettings: bearerOp('GET', '/api/kitchen/settings', { 200: ZKitchenSettingsResponse }),
-  updateKitchenSettings: bearerOp('PUT', '/api/kitchen/settings', { 200: ZKitchenSettingsResponse }),
+  updateKitchenSettings: bearerOp(
+    'PUT',
+    '/api/kitchen/settings',
+    { 200: ZKitchenSettingsResponse },
+    { body: ZKitchenSettings },
+  ),
 } satisfies ApiOperations;

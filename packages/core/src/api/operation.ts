@@ -17,7 +17,27 @@ export type TextBody = { readonly contentType: string; readonly schema: z.ZodStr
 /** A JSON body's schema, a text body, or `z.null()` for a reply without a body (204). */
 export type ResponseBody = z.ZodType | TextBody;
 
-export type ApiOperation = {
+/** What a request carries besides its method and path, each part a Zod schema. */
+export type RequestParts = {
+  /** The path's parameters (`{ id }` of `/api/menus/{id}`), as strings in, parsed out. */
+  readonly params?: z.ZodType;
+  /** The query string's parameters. */
+  readonly query?: z.ZodType;
+  /** The body: JSON by default; `consumes` names another media type (its schema is then a string's). */
+  readonly body?: z.ZodType;
+  /** The body's media type when it is not JSON (`text/plain`). */
+  readonly consumes?: string;
+};
+
+/** What a declaration may add to its method, path and replies. */
+export type OperationOptions = RequestParts & {
+  /** See `ApiOperation.access`. */
+  readonly access?: Access;
+  /** One line for the documentation (OpenAPI `summary`). */
+  readonly summary?: string;
+};
+
+export type ApiOperation = RequestParts & {
   readonly method: HttpMethod;
   /** OpenAPI template: `/api/ingredients/{id}`. */
   readonly path: `/api/${string}`;
@@ -30,6 +50,7 @@ export type ApiOperation = {
   readonly access?: Access;
   /** The success replies by status code (2xx only). */
   readonly responses: Readonly<Record<number, ResponseBody>>;
+  readonly summary?: string;
 };
 
 export type ApiOperations = Record<string, ApiOperation>;
@@ -46,26 +67,47 @@ export const ZNoContent = z.null();
 /**
  * A route for a signed-in member of the active kitchen. Unless `access` says otherwise, any member
  * may read (GET: cook and up) and only a chef or the owner may change (other methods): a new route
- * is closed to the lower roles until it says it is not.
+ * is closed to the lower roles until it says it is not. The fourth argument is either the access
+ * alone or the options (access, request parts, summary).
  */
 export const bearerOp = <
   const M extends HttpMethod,
   const P extends `/api/${string}`,
   const R extends Record<number, ResponseBody>,
+  const O extends OperationOptions = Record<never, never>,
 >(
   method: M,
   path: P,
   responses: R,
-  access: Access = method === 'GET' ? 'cook' : 'chef',
-) => ({ method, path, security: 'bearer' as const, responses, access });
+  options?: O | Access,
+  // NoInfer: with no options, O is its default, not guessed from the area's `satisfies ApiOperations`.
+): Omit<NoInfer<O>, 'access'> & { method: M; path: P; security: 'bearer'; responses: R; access: Access } => {
+  const { access, ...rest } = (typeof options === 'string' ? { access: options } : (options ?? {})) as O;
+  return {
+    ...(rest as Omit<O, 'access'>),
+    method,
+    path,
+    security: 'bearer' as const,
+    responses,
+    access: (access ?? (method === 'GET' ? 'cook' : 'chef')) as Access,
+  };
+};
 
 /** A route anyone may call (sign-up, sign-in, health, the secret calendar address…). */
 export const publicOp = <
   const M extends HttpMethod,
   const P extends `/api/${string}`,
   const R extends Record<number, ResponseBody>,
+  const O extends Omit<OperationOptions, 'access'> = Record<never, never>,
 >(
   method: M,
   path: P,
   responses: R,
-) => ({ method, path, security: 'public' as const, responses });
+  options?: O,
+): NoInfer<O> & { method: M; path: P; security: 'public'; responses: R } => ({
+  ...((options ?? {}) as O),
+  method,
+  path,
+  security: 'public' as const,
+  responses,
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderGuide, type TPurchasable, vendorOrderCsv } from './order-guide.ts';
+import { orderGuide, type TPurchasable, vendorOrderRows } from './order-guide.ts';
 
 const harbor = { id: 1, name: 'Harbor Foods' };
 const dairy = { id: 2, name: 'Dairy Farm, "Co"' };
@@ -93,12 +93,37 @@ describe('order guide', () => {
     ]);
   });
 
-  it('writes a vendor’s order as CSV, quoting what a spreadsheet would misread', () => {
+  it('lays a vendor’s order out as CSV rows: a header, each line, the total', () => {
     const guide = orderGuide([{ ingredient: milk, quantity: 9, units: 'Quart' }]);
-    expect(vendorOrderCsv(guide.vendors[0])).toBe(
-      'Vendor,Ingredient,Quantity needed,Units,Pack size,Packs to order,Pack cost,Line cost\r\n' +
-        '"Dairy Farm, ""Co""",Milk,2.25,Gallon,1,3,4.20,12.60\r\n' +
-        '"Dairy Farm, ""Co""",Total,,,,,,12.60\r\n',
-    );
+    // 9 qt = 2.25 gal → 3 one-gallon jugs at $4.20 = $12.60.
+    expect(vendorOrderRows(guide.vendors[0])).toEqual([
+      [
+        'Vendor',
+        'Ingredient',
+        'Quantity needed',
+        'Units',
+        'Pack size',
+        'Packs to order',
+        'Pack cost',
+        'Line cost',
+      ],
+      ['Dairy Farm, "Co"', 'Milk', 2.25, 'Gallon', 1, 3, '4.20', '12.60'],
+      ['Dairy Farm, "Co"', 'Total', '', '', '', '', '', '12.60'],
+    ]);
+  });
+
+  it('never lets a name start a formula in the spreadsheet the rows are opened in', () => {
+    const vendor = { id: 3, name: '@Vendor' };
+    const link: TPurchasable = { ...flour, id: 15, name: '=HYPERLINK("x")', vendor };
+    const minus: TPurchasable = { ...flour, id: 16, name: '-1+1', vendor };
+    const guide = orderGuide([
+      { ingredient: link, quantity: 50, units: 'Pound' },
+      { ingredient: minus, quantity: 100, units: 'Pound' },
+    ]);
+    expect(vendorOrderRows(guide.vendors[0]).slice(1)).toEqual([
+      ["'@Vendor", "'-1+1", 100, 'Pound', 50, 2, '20.00', '40.00'],
+      ["'@Vendor", `'=HYPERLINK("x")`, 50, 'Pound', 50, 1, '20.00', '20.00'],
+      ["'@Vendor", 'Total', '', '', '', '', '', '60.00'],
+    ]);
   });
 });

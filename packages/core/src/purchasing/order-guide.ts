@@ -1,5 +1,7 @@
 import { conversionFactor } from '../conversions/convert.ts';
 import { effectiveCostAmount } from '../costing/ingredient-cost.ts';
+import { roundConversion, roundMoney } from '../format/round.ts';
+import { spreadsheetText } from '../format/spreadsheet-text.ts';
 import type { TIngredientData } from '../model/recipe-tree.ts';
 
 /** An ingredient as purchasing sees it: its pack (cost for costAmount costUnits) and its vendor. */
@@ -112,14 +114,15 @@ function unpriced(ingredient: TPurchasable): string | null {
   return null;
 }
 
-/** One vendor's order as CSV rows (RFC 4180 quoting), for a spreadsheet: a header, the lines, the total. */
-export function vendorOrderCsv(order: TVendorOrder): string {
-  const cell = (v: string | number) => {
-    const text = typeof v === 'number' ? String(Math.round(v * 1e6) / 1e6) : v;
-    return /[",\r\n]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  const money = (n: number) => n.toFixed(2);
-  const rows: (string | number)[][] = [
+/**
+ * One vendor's order as the rows of its CSV file, for a spreadsheet: a header, the lines, the total.
+ * Quantities to 6 decimals, money to 2; names (typed by users) never start a formula. Each side
+ * writes them with its CSV library.
+ */
+export function vendorOrderRows(order: TVendorOrder): (string | number)[][] {
+  const vendor = spreadsheetText(order.vendor.name);
+  const money = (n: number) => roundMoney(n).toFixed(2);
+  return [
     [
       'Vendor',
       'Ingredient',
@@ -131,16 +134,15 @@ export function vendorOrderCsv(order: TVendorOrder): string {
       'Line cost',
     ],
     ...order.lines.map((l) => [
-      order.vendor.name,
-      l.name,
-      l.quantity,
-      l.units,
-      l.packSize,
+      vendor,
+      spreadsheetText(l.name),
+      roundConversion(l.quantity),
+      spreadsheetText(l.units),
+      roundConversion(l.packSize),
       l.packs,
       money(l.packCost),
       money(l.lineCost),
     ]),
-    [order.vendor.name, 'Total', '', '', '', '', '', money(order.total)],
+    [vendor, 'Total', '', '', '', '', '', money(order.total)],
   ];
-  return `${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }

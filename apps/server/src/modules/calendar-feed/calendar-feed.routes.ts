@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MSG, ZApiError, ZCalendarFeed, ZDeleteReply } from '@brigade/core';
+import { MSG, ZApiError, ZCalendarFeed, ZCalendarTokenParams, ZDeleteReply } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors/app-error.ts';
@@ -9,7 +9,6 @@ import { calendarFeed, FEED_DAYS_AHEAD, FEED_DAYS_BACK } from './calendar-feed.t
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 32 random bytes, URL-safe: unguessable, and only ever compared whole by the database. */
-const ZToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/) });
 
 /**
  * The banquet calendar as an iCal feed (issue 14): each user gets a secret address to subscribe to
@@ -18,7 +17,7 @@ const ZToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/) })
  */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = calendarFeedRepository(app.db);
-  const urlOf = (token: string) => `${app.config.publicUrl}/api/calendar/${token}.ics`;
+  const urlOf = (token: string) => `${app.config.apiUrl}/api/calendar/${token}.ics`;
   const tags = ['events'];
   const security = [{ bearerAuth: [] }];
 
@@ -80,7 +79,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         summary:
           'The kitchen’s banquet events as iCalendar (text/calendar), for a calendar app to subscribe to',
-        params: ZToken,
+        params: ZCalendarTokenParams,
         response: {
           200: { content: { 'text/calendar': { schema: z.string() } } },
           400: ZApiError,

@@ -205,6 +205,27 @@ describe('order guide', () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/order-guide', headers: chef.headers });
     expect(none.statusCode).toBe(400);
   });
+
+  it('a CSV never lets an ingredient’s name start a formula in the spreadsheet it is opened in', async () => {
+    const rename = async (name: string) => {
+      const stored = await getJson<TIngredient>(t, chef, `/api/ingredients/${k.pepper.id}`);
+      const { createdDate: _c, lastModifiedDate: _l, valid: _v, errorMessages: _e, ...body } = stored;
+      await call(chef, 'POST', '/api/ingredients', { ...body, name }, 200);
+    };
+    await rename('=HYPERLINK("x")');
+    try {
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: `/api/order-guide/csv?eventIds=${events.a},${events.b}&vendorId=${spices}`,
+        headers: chef.headers,
+      });
+      expect(csv.statusCode).toBe(200);
+      // A leading single quote makes the cell text (OWASP); the quotes inside are doubled (RFC 4180).
+      expect(csv.body.split('\r\n')[1]).toBe(`Spice House,"'=HYPERLINK(""x"")",1,Pound,1,1,10.00,10.00`);
+    } finally {
+      await rename('Pepper');
+    }
+  });
 });
 
 describe('price history and price lists', () => {

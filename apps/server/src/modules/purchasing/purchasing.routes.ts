@@ -1,6 +1,6 @@
 import {
   costPerUnit,
-  vendorOrderCsv,
+  vendorOrderRows,
   ZApiError,
   ZCostSince,
   ZCostSinceQuery,
@@ -13,6 +13,7 @@ import {
 } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors/app-error.ts';
+import { csvFile } from '../../lib/csv-file.ts';
 import { ingredientsRepository } from '../ingredients/ingredients.repository.ts';
 import { INGREDIENT_MESSAGES } from '../ingredients/ingredients.service.ts';
 import { costSinceService } from './cost-since.service.ts';
@@ -65,7 +66,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file}"`)
-        .send(vendorOrderCsv(order));
+        .send(csvFile(vendorOrderRows(order)));
     },
   );
 

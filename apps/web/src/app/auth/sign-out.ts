@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { request } from '../../lib/api';
+import { call } from '../../lib/api-client';
 import { clearSession } from '../../lib/session';
 
 /**
@@ -8,7 +8,7 @@ import { clearSession } from '../../lib/session';
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
-    await request('/api/logout');
+    await call('logout');
   } catch {
     // Nothing to do: the local session is cleared either way.
   } finally {

@@ -1,6 +1,6 @@
 import type { TAuthConfig } from '@brigade/core';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-client';
 
 let loaded: Promise<TAuthConfig | null> | undefined;
 
@@ -10,7 +10,7 @@ let loaded: Promise<TAuthConfig | null> | undefined;
  * answers null — the pages then offer the password only — and is tried again next time.
  */
 export function loadAuthConfig(): Promise<TAuthConfig | null> {
-  loaded ??= api.get<TAuthConfig>('/api/auth-config', { auth: false }).catch(() => {
+  loaded ??= call('getAuthConfig').catch(() => {
     loaded = undefined;
     return null;
   });

@@ -1,24 +1,19 @@
-import type {
-  TCreateSubscriptionResponse,
-  TStripeConfig,
-  TSubscriptionState,
-  TSubscriptionUpdate,
-} from '@brigade/core';
+import type { TSubscriptionUpdate } from '@brigade/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call, operationKey } from '../../lib/api-client';
 import { getToken } from '../../lib/session';
 
 /** Billing calls (issue 15; spec 7 stripe-config and create-subscription). */
 export const billingKeys = {
-  config: ['stripe-config'] as const,
-  subscription: ['subscription'] as const,
+  config: operationKey('getStripeConfig'),
+  subscription: operationKey('getSubscription'),
 };
 
 /** The plan and what the card form needs; public (no sign-in). */
 export function useStripeConfig() {
   return useQuery({
     queryKey: billingKeys.config,
-    queryFn: ({ signal }) => api.get<TStripeConfig>('/api/stripe-config', { auth: false, signal }),
+    queryFn: ({ signal }) => call('getStripeConfig', { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -27,15 +22,15 @@ export function useStripeConfig() {
 export function useSubscriptionState() {
   return useQuery({
     queryKey: billingKeys.subscription,
-    queryFn: ({ signal }) => api.get<TSubscriptionState>('/api/subscription', { signal }),
+    queryFn: ({ signal }) => call('getSubscription', { signal }),
     enabled: getToken() !== null,
   });
 }
 
 export function createSubscription(priceId: string) {
-  return api.post<TCreateSubscriptionResponse>('/api/create-subscription', { priceId });
+  return call('createSubscription', { body: { priceId } });
 }
 
 export function updateSubscription(update: TSubscriptionUpdate) {
-  return api.patch<TSubscriptionState>('/api/subscription', update);
+  return call('updateSubscription', { body: update });
 }

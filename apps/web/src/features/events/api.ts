@@ -1,34 +1,28 @@
-import type {
-  TBanquetEvent,
-  TBanquetEventListItem,
-  TBanquetEventPatch,
-  TBanquetEventRequestInput,
-  TEventMenuChoices,
-} from '@brigade/core';
+import type { TBanquetEvent, TBanquetEventPatch, TBanquetEventRequestInput } from '@brigade/core';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '../../lib/api';
+import { areaKey, call, operationKey } from '../../lib/api-client';
 
 /**
- * The events calls (spec 7, issue 14). Query keys: ['events', 'range', start, end] for what the
- * calendar shows, ['events', id] for one event, ['events', 'menu-choices'] for the menu items an event
- * can take, ['events', 'calendar-feed'] for the iCal link. A save or delete refreshes every range.
+ * The events calls (spec 7, issue 14). Query keys come from the operations (lib/api-client.ts), every
+ * event read under ['events']: the ranges the calendar shows, one event, the menu items an event can
+ * take; the iCal link under ['calendar-feed']. A save or delete refreshes every range.
  */
 
 export const eventKeys = {
-  all: ['events'] as const,
-  ranges: ['events', 'range'] as const,
-  range: (startDate: string, endDate: string) => ['events', 'range', startDate, endDate] as const,
-  one: (id: number) => ['events', id] as const,
-  menuChoices: ['events', 'menu-choices'] as const,
-  calendarFeed: ['events', 'calendar-feed'] as const,
+  all: areaKey('events'),
+  ranges: operationKey('listEvents'),
+  range: (startDate: string, endDate: string) =>
+    operationKey('listEvents', { query: { startDate, endDate } }),
+  one: (id: number) => operationKey('getEvent', { params: { id } }),
+  menuChoices: operationKey('listEventMenuChoices'),
+  calendarFeed: operationKey('getCalendarFeed'),
 };
 
 /** GET /api/events?startDate&endDate: every event overlapping the range (ISO strings with offset). */
 export function eventRangeQuery(startDate: string, endDate: string) {
   return queryOptions({
     queryKey: eventKeys.range(startDate, endDate),
-    queryFn: ({ signal }) =>
-      api.get<TBanquetEventListItem[]>('/api/events', { query: { startDate, endDate }, signal }),
+    queryFn: ({ signal }) => call('listEvents', { query: { startDate, endDate }, signal }),
     // Paging the calendar keeps the previous events on screen until the next range arrives.
     placeholderData: keepPreviousData,
   });
@@ -38,7 +32,7 @@ export function eventRangeQuery(startDate: string, endDate: string) {
 export function eventQuery(id: number) {
   return queryOptions({
     queryKey: eventKeys.one(id),
-    queryFn: ({ signal }) => api.get<TBanquetEvent>(`/api/events/${id}`, { signal }),
+    queryFn: ({ signal }) => call('getEvent', { params: { id }, signal }),
     retry: false,
   });
 }
@@ -46,27 +40,25 @@ export function eventQuery(id: number) {
 /** GET /api/events/menu-choices: the menu items of every complete menu (spec 4). */
 export const menuChoicesQuery = queryOptions({
   queryKey: eventKeys.menuChoices,
-  queryFn: ({ signal }) => api.get<TEventMenuChoices>('/api/events/menu-choices', { signal }),
+  queryFn: ({ signal }) => call('listEventMenuChoices', { signal }),
   staleTime: 30_000,
 });
 
 /** Spec 4 "new versus existing": no id → POST (201); an id → PUT (200) with its version (409 stale). */
 export async function saveEvent(body: TBanquetEventRequestInput): Promise<TBanquetEvent> {
   const id = body.id;
-  const response =
-    id == null
-      ? await request<TBanquetEvent>('/api/events', { method: 'POST', body })
-      : await request<TBanquetEvent>(`/api/events/${id}`, { method: 'PUT', body });
-  return response.data;
+  return id == null
+    ? call('createEvent', { body })
+    : call('updateEvent', { params: { id: String(id) }, body });
 }
 
 /** PATCH /api/events/{id} after a drag or a resize: the new start and end. */
 export function moveEvent(patch: TBanquetEventPatch & { id: number }) {
-  return api.patch<TBanquetEvent>(`/api/events/${patch.id}`, patch);
+  return call('moveEvent', { params: { id: patch.id }, body: patch });
 }
 
 export function deleteEvent(id: number) {
-  return api.delete(`/api/events/${id}`);
+  return call('deleteEvent', { params: { id } });
 }
 
 export function useSaveEvent() {
@@ -95,14 +87,14 @@ export type CalendarFeed = { url: string | null };
 
 export const calendarFeedQuery = queryOptions({
   queryKey: eventKeys.calendarFeed,
-  queryFn: ({ signal }) => api.get<CalendarFeed>('/api/calendar-feed', { signal }),
+  queryFn: ({ signal }) => call('getCalendarFeed', { signal }),
 });
 
 /** POST /api/calendar-feed: a new secret address (the old one stops working). */
 export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ url: string }>('/api/calendar-feed'),
+    mutationFn: () => call('replaceCalendarFeed'),
     onSuccess: (feed) => queryClient.setQueryData<CalendarFeed>(eventKeys.calendarFeed, feed),
   });
 }
@@ -111,7 +103,7 @@ export function useCreateCalendarFeed() {
 export function useStopCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete('/api/calendar-feed'),
+    mutationFn: () => call('revokeCalendarFeed'),
     onSuccess: () => queryClient.setQueryData<CalendarFeed>(eventKeys.calendarFeed, { url: null }),
   });
 }

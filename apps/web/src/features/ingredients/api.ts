@@ -1,44 +1,55 @@
-import type { TIngredient, TIngredientListItem, TNutrientName, TPage } from '@brigade/core';
+import type { ApiRequest, TIngredient } from '@brigade/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, request } from '../../lib/api';
+import { call, operationKey } from '../../lib/api-client';
 
 export type IngredientListFilter = { vendorId: number; category?: string; searchText: string };
 
+/** The query part of a list's key: the filter, the category '' when there is none. */
+type ListKeyQuery = { vendorId: number; category: string; searchText: string };
+
 /** Query keys; every ingredient list starts with `ingredientKeys.lists`. */
 export const ingredientKeys = {
-  lists: ['ingredients', 'list'] as const,
+  lists: operationKey('listIngredients'),
   list: (filter: IngredientListFilter) =>
-    ['ingredients', 'list', filter.vendorId, filter.category ?? '', filter.searchText] as const,
-  one: (id: number) => ['ingredients', 'one', id] as const,
-  nutrients: ['nutrients'] as const,
+    operationKey('listIngredients', {
+      query: {
+        vendorId: filter.vendorId,
+        category: filter.category ?? '',
+        searchText: filter.searchText,
+      } satisfies ListKeyQuery,
+    }),
+  /** The filter a list's key was made from. */
+  filterOf: (key: readonly unknown[]) => key[2] as ListKeyQuery,
+  one: (id: number) => operationKey('getIngredient', { params: { id } }),
+  nutrients: operationKey('listNutrients'),
 };
 
 /** GET /api/ingredients (spec 7): one page of 300 (spec 9), by name, for the vendor in scope. */
 export function fetchIngredientsPage(filter: IngredientListFilter, page: number, signal?: AbortSignal) {
-  return api.get<TPage<TIngredientListItem>>('/api/ingredients', {
+  return call('listIngredients', {
     query: { page, vendorId: filter.vendorId, category: filter.category, searchText: filter.searchText },
     signal,
   });
 }
 
 export function fetchIngredient(id: number, signal?: AbortSignal) {
-  return api.get<TIngredient>(`/api/ingredients/${id}`, { signal });
+  return call('getIngredient', { params: { id }, signal });
 }
 
 /** POST /api/ingredients: without id creates (201), with id updates (200); both mean saved (spec 4). */
-export async function saveIngredient(body: unknown): Promise<TIngredient> {
-  return (await request<TIngredient>('/api/ingredients', { method: 'POST', body })).data;
+export async function saveIngredient(body: ApiRequest<'saveIngredient'>['body']): Promise<TIngredient> {
+  return call('saveIngredient', { body });
 }
 
 export function deleteIngredient(id: number) {
-  return api.delete(`/api/ingredients/${id}`);
+  return call('deleteIngredient', { params: { id } });
 }
 
 /** The nutrient pick list (spec 3), served by the API; it never changes while the app runs. */
 export function useNutrientNames() {
   return useQuery({
     queryKey: ingredientKeys.nutrients,
-    queryFn: ({ signal }) => api.get<TNutrientName[]>('/api/nutrients', { signal }),
+    queryFn: ({ signal }) => call('listNutrients', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -10,8 +10,6 @@ import {
 import { vendorKeys } from '../vendors/api';
 import { ingredientKeys } from './api';
 
-type ListKey = ReturnType<typeof ingredientKeys.list>;
-
 /** The row a list shows for a saved ingredient (GET /api/ingredients' item shape). */
 export function toListItem(ingredient: TIngredient): TIngredientListItem {
   const { conversions, ingredientNutrients, ...rest } = ingredient;
@@ -28,7 +26,7 @@ export function showSavedIngredient(queryClient: QueryClient, ingredient: TIngre
   for (const [key] of queryClient.getQueriesData<PagedData<TIngredientListItem>>({
     queryKey: ingredientKeys.lists,
   })) {
-    const [, , vendorId, category, searchText] = key as ListKey;
+    const { vendorId, category, searchText } = ingredientKeys.filterOf(key);
     const belongs =
       item.vendor.id === vendorId &&
       (!category || category === item.category) &&

@@ -1,40 +1,38 @@
-import type {
-  TMenuItem,
-  TMenuItemListItem,
-  TMenuItemSaveRequestInput,
-  TPage,
-  TRecipeGraph,
-} from '@brigade/core';
+import type { TMenuItem, TMenuItemSaveRequestInput } from '@brigade/core';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '../../lib/api';
+import { areaKey, call, operationKey } from '../../lib/api-client';
 
 /**
  * The menu item calls (spec 7, issue 13) and the recipe trees the menu item modal computes with.
- * Query keys: ['menuItems', 'list', …] for pages, ['menuItems', id] for one item,
- * ['menuItems', 'recipeGraph', id] for a recipe's tree as the modal reads it.
+ * Query keys come from the operations (lib/api-client.ts): every menu item read starts with
+ * ['menuItems']; a recipe's tree as the modal reads it is kept under ['menuItems'] too, so a menu
+ * item save reads it afresh.
  */
 
 export const menuItemKeys = {
-  all: ['menuItems'] as const,
-  lists: ['menuItems', 'list'] as const,
-  list: (query: MenuItemListQuery) => ['menuItems', 'list', query] as const,
-  one: (id: number) => ['menuItems', id] as const,
-  recipeGraph: (recipeId: number) => ['menuItems', 'recipeGraph', recipeId] as const,
+  all: areaKey('menuItems'),
+  lists: operationKey('listMenuItems'),
+  list: (query: MenuItemListQuery) => operationKey('listMenuItems', { query }),
+  one: (id: number) => operationKey('getMenuItem', { params: { id } }),
+  recipeGraph: (recipeId: number) => [
+    ...areaKey('menuItems'),
+    ...operationKey('getRecipeTree', { params: { id: recipeId } }),
+  ],
 };
 
 /** Menus show their items' cost and figures: a menu item save or delete makes them stale too. */
-const MENUS_KEY = ['menus'] as const;
+const MENUS_KEY = areaKey('menus');
 
 export type MenuItemListQuery = { page?: number; limit?: number; searchText?: string };
 
 export function fetchMenuItemPage(query: MenuItemListQuery, signal?: AbortSignal) {
-  return api.get<TPage<TMenuItemListItem>>('/api/menuItems', { query, signal });
+  return call('listMenuItems', { query, signal });
 }
 
 export function menuItemQuery(id: number) {
   return queryOptions({
     queryKey: menuItemKeys.one(id),
-    queryFn: ({ signal }) => api.get<TMenuItem>(`/api/menuItems/${id}`, { signal }),
+    queryFn: ({ signal }) => call('getMenuItem', { params: { id }, signal }),
   });
 }
 
@@ -46,23 +44,21 @@ export function menuItemQuery(id: number) {
 export function recipeGraphQuery(recipeId: number) {
   return queryOptions({
     queryKey: menuItemKeys.recipeGraph(recipeId),
-    queryFn: ({ signal }) => api.get<TRecipeGraph>(`/api/recipes/${recipeId}/tree`, { signal }),
+    queryFn: ({ signal }) => call('getRecipeTree', { params: { id: recipeId }, signal }),
   });
 }
 
 /** Spec 4 "new versus existing": no id → POST expecting 201; an id → PUT (with `version`) expecting 200. */
 export async function saveMenuItem(body: TMenuItemSaveRequestInput): Promise<TMenuItem> {
   const id = body.id;
-  const response =
-    id == null
-      ? await request<TMenuItem>('/api/menuItems', { method: 'POST', body })
-      : await request<TMenuItem>(`/api/menuItems/${id}`, { method: 'PUT', body });
-  return response.data;
+  return id == null
+    ? call('createMenuItem', { body })
+    : call('updateMenuItem', { params: { id: String(id) }, body });
 }
 
 /** The server's `{ title, message }`, or 409 ('Menu item in use') naming the menus: the delete dialog shows either. */
 export function deleteMenuItem(id: number) {
-  return api.delete(`/api/menuItems/${id}`);
+  return call('deleteMenuItem', { params: { id } });
 }
 
 /** After a save or a delete, every menu item read may be stale, and so is every menu's figures. */

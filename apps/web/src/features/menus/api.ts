@@ -2,27 +2,27 @@ import {
   DEFAULT_KITCHEN_SETTINGS,
   type TKitchenSettings,
   type TMenu,
-  type TMenuItemListItem,
-  type TMenuListItem,
   type TMenuSaveRequestInput,
-  type TPage,
 } from '@brigade/core';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError, request } from '../../lib/api';
+import { isApiError } from '../../lib/api';
+import { areaKey, call, operationKey } from '../../lib/api-client';
 
 /**
  * The menus calls (spec 7, issue 13), the kitchen's food-cost target and the menu item picker's
- * source. Query keys: ['menus', 'list', …] for pages, ['menus', id] for one menu; the picker reads
- * ['menuItems', 'options', text] so a menu item saved elsewhere refreshes it.
+ * source. Query keys come from the operations (lib/api-client.ts): every menu read starts with
+ * ['menus']; the picker reads listMenuItems under ['menuItems'] so a menu item saved elsewhere
+ * refreshes it.
  */
 
 export const menuKeys = {
-  all: ['menus'] as const,
-  list: (query: MenuListQuery) => ['menus', 'list', query] as const,
-  one: (id: number) => ['menus', id] as const,
+  all: areaKey('menus'),
+  lists: operationKey('listMenus'),
+  list: (query: MenuListQuery) => operationKey('listMenus', { query }),
+  one: (id: number) => operationKey('getMenu', { params: { id } }),
 };
 
-export const kitchenSettingsKey = ['kitchen', 'settings'] as const;
+export const kitchenSettingsKey = operationKey('getKitchenSettings');
 
 export type MenuListQuery = { page?: number; limit?: number; searchText?: string };
 
@@ -30,13 +30,13 @@ export type MenuListQuery = { page?: number; limit?: number; searchText?: string
 export type KitchenSettings = TKitchenSettings;
 
 export function fetchMenuPage(query: MenuListQuery, signal?: AbortSignal) {
-  return api.get<TPage<TMenuListItem>>('/api/menus', { query, signal });
+  return call('listMenus', { query, signal });
 }
 
 export function menuQuery(id: number) {
   return queryOptions({
     queryKey: menuKeys.one(id),
-    queryFn: ({ signal }) => api.get<TMenu>(`/api/menus/${id}`, { signal }),
+    queryFn: ({ signal }) => call('getMenu', { params: { id }, signal }),
     // Spec 8 "menu load failure": the dialog shows the first answer; retrying would only delay it.
     retry: false,
   });
@@ -45,15 +45,11 @@ export function menuQuery(id: number) {
 /** Spec 4 "new versus existing": no id → POST expecting 201; an id → PUT (200, or 201) with its version. */
 export async function saveMenu(body: TMenuSaveRequestInput): Promise<TMenu> {
   const id = body.id;
-  const response =
-    id == null
-      ? await request<TMenu>('/api/menus', { method: 'POST', body })
-      : await request<TMenu>(`/api/menus/${id}`, { method: 'PUT', body });
-  return response.data;
+  return id == null ? call('createMenu', { body }) : call('updateMenu', { params: { id: String(id) }, body });
 }
 
 export function deleteMenu(id: number) {
-  return api.delete(`/api/menus/${id}`);
+  return call('deleteMenu', { params: { id } });
 }
 
 export function invalidateMenus(queryClient: QueryClient) {
@@ -73,10 +69,7 @@ export function useSaveMenu() {
 
 /** Picker candidates: the first 100 menu items matching the text (the picker ranks them with fuse.js). */
 export function fetchMenuItemOptions(searchText: string, signal?: AbortSignal) {
-  return api.get<TPage<TMenuItemListItem>>('/api/menuItems', {
-    query: { page: 0, limit: 100, searchText },
-    signal,
-  });
+  return call('listMenuItems', { query: { page: 0, limit: 100, searchText }, signal });
 }
 
 /**
@@ -87,7 +80,7 @@ export const kitchenSettingsQuery = queryOptions({
   queryKey: kitchenSettingsKey,
   queryFn: async ({ signal }): Promise<KitchenSettings> => {
     try {
-      return await api.get<KitchenSettings>('/api/kitchen/settings', { signal });
+      return await call('getKitchenSettings', { signal });
     } catch (error) {
       if (isApiError(error) && error.status === 404) return DEFAULT_KITCHEN_SETTINGS;
       throw error;
@@ -99,12 +92,12 @@ export const kitchenSettingsQuery = queryOptions({
 export function useSaveKitchenSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: KitchenSettings) => api.put<KitchenSettings>('/api/kitchen/settings', settings),
+    mutationFn: (settings: KitchenSettings) => call('updateKitchenSettings', { body: settings }),
     onSuccess: (saved) => {
       queryClient.setQueryData(kitchenSettingsKey, saved);
       // The lists' figures are answered against the target: read them again. (Not an open menu: the
       // modal colours its live figures itself and must keep the chef's edits.)
-      void queryClient.invalidateQueries({ queryKey: [...menuKeys.all, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: menuKeys.lists });
     },
   });
 }

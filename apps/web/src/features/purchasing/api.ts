@@ -1,24 +1,24 @@
-import type {
-  TCostSinceResponse,
-  TOrderGuideResponse,
-  TPriceHistory,
-  TPriceListRequest,
-  TPriceListResult,
-} from '@brigade/core';
+import type { TPriceListRequest } from '@brigade/core';
 import { queryOptions } from '@tanstack/react-query';
-import { api, request } from '../../lib/api';
+import { call, callWithResponse, operationKey } from '../../lib/api-client';
 import { type GuideSelection, guideQuery } from './order-guide/selection';
 
 /**
- * The purchasing calls (issue 18). Every key starts with ['purchasing'], so a price list applied
- * refreshes the order guides, price histories and cost-since figures in one invalidation.
+ * The purchasing calls (issue 18). Every key is its operation's (lib/api-client.ts) under
+ * ['purchasing'], so a price list applied refreshes the order guides, price histories and cost-since
+ * figures in one invalidation.
  */
 export const purchasingKeys = {
   all: ['purchasing'] as const,
-  orderGuide: (query: Record<string, string>) => ['purchasing', 'order-guide', query] as const,
-  prices: (ingredientId: number) => ['purchasing', 'prices', ingredientId] as const,
-  costSince: (kind: CostSinceKind, id: number, date: string) =>
-    ['purchasing', 'cost-since', kind, id, date] as const,
+  orderGuide: (query: Record<string, string>) => ['purchasing', ...operationKey('getOrderGuide', { query })],
+  prices: (ingredientId: number) => [
+    'purchasing',
+    ...operationKey('listIngredientPrices', { params: { id: ingredientId } }),
+  ],
+  costSince: (kind: CostSinceKind, id: number, date: string) => [
+    'purchasing',
+    ...operationKey(COST_SINCE[kind], { params: { id }, query: { date } }),
+  ],
 };
 
 /** GET /api/order-guide: the events of a date range (or a list of events), by vendor, in whole packs. */
@@ -26,7 +26,7 @@ export function orderGuideQuery(selection: GuideSelection) {
   const query = guideQuery(selection);
   return queryOptions({
     queryKey: purchasingKeys.orderGuide(query),
-    queryFn: ({ signal }) => api.get<TOrderGuideResponse>('/api/order-guide', { query, signal }),
+    queryFn: ({ signal }) => call('getOrderGuide', { query, signal }),
     // An order is placed from what the catalogue says now, not from a copy a minute old.
     staleTime: 0,
   });
@@ -40,7 +40,7 @@ export async function fetchVendorCsv(
   selection: GuideSelection,
   vendorId: number,
 ): Promise<{ blob: Blob; fileName: string }> {
-  const response = await request<string>('/api/order-guide/csv', {
+  const response = await callWithResponse('getOrderGuideCsv', {
     query: { ...guideQuery(selection), vendorId },
   });
   const disposition = response.headers.get('content-disposition') ?? '';
@@ -52,23 +52,29 @@ export async function fetchVendorCsv(
 export function priceHistoryQuery(ingredientId: number) {
   return queryOptions({
     queryKey: purchasingKeys.prices(ingredientId),
-    queryFn: ({ signal }) => api.get<TPriceHistory>(`/api/ingredients/${ingredientId}/prices`, { signal }),
+    queryFn: ({ signal }) => call('listIngredientPrices', { params: { id: ingredientId }, signal }),
     staleTime: 0,
   });
 }
 
 export type CostSinceKind = 'recipes' | 'menuItems' | 'menus';
 
+/** GET /api/{recipes|menuItems|menus}/{id}/cost-since, by what it reads. */
+const COST_SINCE = {
+  recipes: 'getRecipeCostSince',
+  menuItems: 'getMenuItemCostSince',
+  menus: 'getMenuCostSince',
+} as const satisfies Record<CostSinceKind, string>;
+
 /** GET /api/{recipes|menuItems|menus}/{id}/cost-since?date=: how the cost moved since that moment. */
 export function costSinceQuery(kind: CostSinceKind, id: number, date: string) {
   return queryOptions({
     queryKey: purchasingKeys.costSince(kind, id, date),
-    queryFn: ({ signal }) =>
-      api.get<TCostSinceResponse>(`/api/${kind}/${id}/cost-since`, { query: { date }, signal }),
+    queryFn: ({ signal }) => call(COST_SINCE[kind], { params: { id }, query: { date }, signal }),
   });
 }
 
 /** POST /api/vendors/{id}/price-list: a preview (apply false), or every change in one transaction. */
 export function postPriceList(vendorId: number, body: TPriceListRequest) {
-  return api.post<TPriceListResult>(`/api/vendors/${vendorId}/price-list`, body);
+  return call('applyVendorPriceList', { params: { id: vendorId }, body });
 }

@@ -76,7 +76,7 @@ export function guideReply(): TOrderGuideResponse {
   };
 }
 
-/** Dairy Farm Co's order as GET /api/order-guide/csv answers it (core's vendorOrderCsv). */
+/** Dairy Farm Co's order as GET /api/order-guide/csv answers it (core's vendorOrderRows as CSV). */
 export const DAIRY_CSV = [
   'Vendor,Ingredient,Quantity needed,Units,Pack size,Packs to order,Pack cost,Line cost',
   'Dairy Farm Co,Butter,5.5,Pound,2,3,9.00,27.00',

@@ -1,6 +1,7 @@
 import { linkRecipeGraph, type TIngredientData, type TRecipeGraph, type TRecipeNode } from '@brigade/core';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-client';
+import { recipeKeys } from './api';
 
 /**
  * A recipe with everything below it, as core's kitchen math takes it: one read of
@@ -25,14 +26,13 @@ export function linkRecipeTree(graph: TRecipeGraph): RecipeTree {
 }
 
 /**
- * Under ['recipes', …], so every recipe save (which invalidates recipeKeys.all) refreshes the trees
- * that may use it.
+ * Under ['recipes', …] (its operation's area), so every recipe save (which invalidates
+ * recipeKeys.all) refreshes the trees that may use it.
  */
 export function recipeTreeQuery(id: number) {
   return queryOptions({
-    queryKey: ['recipes', 'tree', id] as const,
-    queryFn: async ({ signal }) =>
-      linkRecipeTree(await api.get<TRecipeGraph>(`/api/recipes/${id}/tree`, { signal })),
+    queryKey: recipeKeys.tree(id),
+    queryFn: async ({ signal }) => linkRecipeTree(await call('getRecipeTree', { params: { id }, signal })),
   });
 }
 

@@ -22,9 +22,10 @@ export function useActiveKitchen(): ActiveKitchen {
 /** Whether a member with this role (null: not known yet) may call the operation. */
 export function roleMayCall(role: Role | null, operation: OperationId): boolean {
   const op = API[operation];
+  const access = 'access' in op ? op.access : undefined;
   // Public routes and the caller's own account need no role.
-  if (!('access' in op) || op.access === 'self') return true;
-  return role !== null && roleAllows(role, op.access);
+  if (access === undefined || access === 'self') return true;
+  return role !== null && roleAllows(role, access);
 }
 
 /**

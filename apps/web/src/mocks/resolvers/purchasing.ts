@@ -1,4 +1,5 @@
-import { vendorOrderCsv, ZCostSinceQuery, ZOrderGuideQuery, ZPriceListRequest } from '@brigade/core';
+import { vendorOrderRows, ZCostSinceQuery, ZOrderGuideQuery, ZPriceListRequest } from '@brigade/core';
+import Papa from 'papaparse';
 import { type MockRequest, type Resolvers, reply } from '../contract-handler';
 import { ingredientOf } from '../kitchen/catalogue';
 import { menuItemOf } from '../kitchen/menu-items';
@@ -26,7 +27,9 @@ export const purchasingResolvers = {
   getOrderGuideCsv: (req) => {
     const query = parse(ZOrderGuideQuery, req.query, 'querystring');
     const { order, file } = vendorOrder(buildOrderGuide(req.by().kitchen, query), query.vendorId);
-    return reply(200, vendorOrderCsv(order), { 'content-disposition': `attachment; filename="${file}"` });
+    // Written by the web's CSV library (papaparse), from core's rows, as the server writes them with its own.
+    const csv = Papa.unparse(vendorOrderRows(order), { newline: '\r\n' });
+    return reply(200, csv, { 'content-disposition': `attachment; filename="${file}"` });
   },
   listIngredientPrices: (req) => {
     const { kitchen } = req.by();

@@ -1,13 +1,11 @@
-import { MSG, type TThirdPartySignInResponse } from '@brigade/core';
-import { ApiError, readBearer, request } from '../../../lib/api';
+import { MSG } from '@brigade/core';
+import { ApiError, readBearer } from '../../../lib/api';
+import { callWithResponse } from '../../../lib/api-client';
 import { clearSession, setSession } from '../../../lib/session';
 
 export type ThirdPartyMode = 'signin' | 'signup';
 
-const PATHS: Record<ThirdPartyMode, string> = {
-  signin: '/api/googlesignin',
-  signup: '/api/registerGoogleUser',
-};
+const OPERATIONS = { signin: 'googleSignIn', signup: 'registerGoogleUser' } as const;
 
 /**
  * POST /api/googlesignin or /api/registerGoogleUser with Google's ID token (spec 7): the Authorization
@@ -15,11 +13,7 @@ const PATHS: Record<ThirdPartyMode, string> = {
  */
 export async function signInWithIdToken(mode: ThirdPartyMode, idToken: string): Promise<void> {
   clearSession();
-  const response = await request<TThirdPartySignInResponse>(PATHS[mode], {
-    method: 'POST',
-    body: { idToken },
-    auth: false,
-  });
+  const response = await callWithResponse(OPERATIONS[mode], { body: { idToken } });
   const token = readBearer(response.headers) ?? response.data?.id_token;
   if (!token) throw new ApiError(response.status, 'Sign-in failed', MSG.genericError);
   setSession(token, response.data.login);

@@ -1,12 +1,11 @@
-import type { TBanquetEvent } from '@brigade/core';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call, operationKey } from '../../../lib/api-client';
 
 /** GET /api/events/{id}: the BEO and the station sheet headers read the stored event, fresh. */
 export function eventQuery(id: number) {
   return queryOptions({
-    queryKey: ['events', id] as const,
-    queryFn: ({ signal }) => api.get<TBanquetEvent>(`/api/events/${id}`, { signal }),
+    queryKey: operationKey('getEvent', { params: { id } }),
+    queryFn: ({ signal }) => call('getEvent', { params: { id }, signal }),
     retry: false,
   });
 }

@@ -1,6 +1,6 @@
 import type { TPreplistResponse } from '@brigade/core';
 import { queryOptions } from '@tanstack/react-query';
-import { api, request } from '../../../lib/api';
+import { call, callWithResponse, operationKey } from '../../../lib/api-client';
 
 /** One line of POST /api/preplist (core's ZPreplistRequest). */
 export type PreplistRequestLine = {
@@ -15,8 +15,7 @@ export type PreplistRequestLine = {
  * answer counts as a failure ('Error: Prep List not generated.').
  */
 export async function generatePreplist(lines: PreplistRequestLine[]): Promise<TPreplistResponse> {
-  const response = await request<TPreplistResponse>('/api/preplist', {
-    method: 'POST',
+  const response = await callWithResponse('createPreplist', {
     body: { banquetEventMenuSectionItems: lines },
   });
   if (response.status !== 201) throw new Error(`The server answered ${response.status}, not 201.`);
@@ -26,8 +25,8 @@ export async function generatePreplist(lines: PreplistRequestLine[]): Promise<TP
 /** The prep list of a stored event (POST /api/events/{id}/preplist): what the station sheets print. */
 export function eventPreplistQuery(id: number) {
   return queryOptions({
-    queryKey: ['events', id, 'preplist'] as const,
-    queryFn: ({ signal }) => api.post<TPreplistResponse>(`/api/events/${id}/preplist`, undefined, { signal }),
+    queryKey: operationKey('createEventPreplist', { params: { id } }),
+    queryFn: ({ signal }) => call('createEventPreplist', { params: { id }, signal }),
     retry: false,
   });
 }

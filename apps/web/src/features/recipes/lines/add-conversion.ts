@@ -2,6 +2,7 @@ import type { TIngredient, TMissingConversion } from '@brigade/core';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchIngredient, ingredientKeys, saveIngredient } from '../../ingredients/api';
 import { showSavedIngredient } from '../../ingredients/ingredient-cache';
+import { recipeKeys } from '../api';
 
 export type AddConversion = { ingredientId: number; missing: TMissingConversion; quantity: number };
 
@@ -31,8 +32,8 @@ function showConversion(queryClient: QueryClient, saved: TIngredient) {
   showSavedIngredient(queryClient, saved);
   queryClient.setQueryData(ingredientKeys.one(saved.id), saved);
   // Recipe trees carry their ingredients (costs, conversions): the ones using it are stale.
-  void queryClient.invalidateQueries({ queryKey: ['recipes', 'tree'] });
-  void queryClient.invalidateQueries({ queryKey: ['recipes', 'list'] });
+  void queryClient.invalidateQueries({ queryKey: recipeKeys.trees });
+  void queryClient.invalidateQueries({ queryKey: recipeKeys.lists });
 }
 
 export function useAddConversion() {

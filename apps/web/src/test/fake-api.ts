@@ -20,8 +20,8 @@ export {
 /** Where the requests of the current `fakeApi` go, in the order sent; null when no test records. */
 let recording: RecordedRequest[] | null = null;
 
-// Every request the app sends is recorded, whichever handler answers it (or none); its body is read
-// before any handler answers it.
+// Every request the app sends is recorded, whichever handler answers it (or none), as it starts; its
+// body is filled in once read, a few microtasks later, long before the app can hold the reply.
 server.events.on('request:start', ({ request }) => {
   recording?.push(recordOf(request).recorded);
 });

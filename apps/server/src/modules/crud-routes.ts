@@ -1,17 +1,9 @@
-import {
-  deletedReply,
-  type OperationId,
-  type TPage,
-  ZApiError,
-  ZDeleteReply,
-  ZIdParams,
-  ZPage,
-  ZPageQuery,
-} from '@brigade/core';
-import type { FastifyInstance } from 'fastify';
+import { deletedReply, type OperationId, type TPage, type ZPageQuery } from '@brigade/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Actor } from './activity/record-activity.ts';
+import { operationRoute } from './operation-route.ts';
 import { UPDATE_DESCRIPTION } from './update-description.ts';
 
 type PageQuery = z.output<typeof ZPageQuery>;
@@ -26,14 +18,9 @@ export type CrudService<TOne, TListItem, TBody> = {
   remove(by: Actor, id: number): Promise<string>;
 };
 
-export type CrudRoutesOptions<TBody> = {
-  /** '/api/menus' */
-  path: string;
+export type CrudRoutesOptions = {
   tag: string;
-  one: z.ZodType;
-  listItem: z.ZodType;
-  body: z.ZodType<TBody>;
-  /** The operationId of each route, as the API contract (packages/core/src/api/) names it. */
+  /** The operation of each call, as the API contract (packages/core/src/api/) names it. */
   operations: Record<CrudCall, OperationId>;
   summaries: Record<CrudCall, string>;
 };
@@ -43,95 +30,43 @@ type CrudCall = 'list' | 'get' | 'create' | 'update' | 'delete';
 /**
  * The list/read/create/update/delete routes of an editable kitchen entity, the way spec 7 calls them
  * for menus and menu items: GET page, GET one, POST 201, PUT 200 (409 when a version sent is stale),
- * DELETE 200 with the title and message spec 4's delete dialog shows (409 in use). Handlers only read input and call the service.
+ * DELETE 200 with the title and message spec 4's delete dialog shows (409 in use). The contract gives
+ * each its path and schemas; handlers only read input and call the service.
  */
 export function crudRoutes<TOne, TListItem, TBody>(
-  options: CrudRoutesOptions<TBody>,
+  options: CrudRoutesOptions,
   makeService: (app: FastifyInstance) => CrudService<TOne, TListItem, TBody>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const service = makeService(app);
-    const { path, summaries, operations } = options;
+    const { summaries, operations } = options;
     const tags = [options.tag];
-    const security = [{ bearerAuth: [] }];
-    const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
+    const errors = [400, 401, 404, 409];
+    // The five operations share one shape but not one type: their inputs are read as the shape.
+    type Input = { params: { id: number }; query: PageQuery; body: TBody };
+    const route = (
+      call: CrudCall,
+      handler: (request: FastifyRequest & Input, reply: FastifyReply) => unknown,
+    ) =>
+      operationRoute(
+        app,
+        operations[call],
+        {
+          tags,
+          errors,
+          summary: summaries[call],
+          ...(call === 'update' ? { description: UPDATE_DESCRIPTION } : {}),
+        },
+        handler as never,
+      );
     app.addHook('onRequest', app.authenticate);
 
-    app.get(
-      path,
-      {
-        schema: {
-          tags,
-          security,
-          operationId: operations.list,
-          summary: summaries.list,
-          querystring: ZPageQuery,
-          response: { 200: ZPage(options.listItem), 400: ZApiError, 401: ZApiError },
-        },
-      },
-      async (request) => service.list(request.user.kitchenId, request.query),
+    route('list', (request) => service.list(request.user.kitchenId, request.query));
+    route('get', (request) => service.get(request.user.kitchenId, request.params.id));
+    route('create', async (request, reply) =>
+      reply.code(201).send(await service.save(request.user, request.body)),
     );
-
-    app.get(
-      `${path}/:id`,
-      {
-        schema: {
-          tags,
-          security,
-          operationId: operations.get,
-          summary: summaries.get,
-          params: ZIdParams,
-          response: { 200: options.one, ...errors },
-        },
-      },
-      async (request) => service.get(request.user.kitchenId, request.params.id),
-    );
-
-    app.post(
-      path,
-      {
-        schema: {
-          tags,
-          security,
-          operationId: operations.create,
-          summary: summaries.create,
-          body: options.body,
-          response: { 201: options.one, ...errors },
-        },
-      },
-      async (request, reply) => reply.code(201).send(await service.save(request.user, request.body as TBody)),
-    );
-
-    app.put(
-      `${path}/:id`,
-      {
-        schema: {
-          tags,
-          security,
-          operationId: operations.update,
-          summary: summaries.update,
-          description: UPDATE_DESCRIPTION,
-          params: ZIdParams,
-          body: options.body,
-          response: { 200: options.one, ...errors },
-        },
-      },
-      async (request) => service.save(request.user, request.body as TBody, request.params.id),
-    );
-
-    app.delete(
-      `${path}/:id`,
-      {
-        schema: {
-          tags,
-          security,
-          operationId: operations.delete,
-          summary: summaries.delete,
-          params: ZIdParams,
-          response: { 200: ZDeleteReply, ...errors },
-        },
-      },
-      async (request) => deletedReply(await service.remove(request.user, request.params.id)),
-    );
+    route('update', (request) => service.save(request.user, request.body, request.params.id));
+    route('delete', async (request) => deletedReply(await service.remove(request.user, request.params.id)));
   };
 }

@@ -67,6 +67,7 @@ describe('home and the top bar (spec 1, 2)', () => {
   });
 
   it('has the logo and title to /home and buttons to each section', async () => {
+    fakeApi({ 'GET /api/feedback/config': () => json({ url: null }) });
     const user = userEvent.setup();
     const { router } = renderApp('/portal/feedback', { signedInAs: 'chef@example.com' });
     const banner = await screen.findByRole('banner');
@@ -125,6 +126,7 @@ describe('home and the top bar (spec 1, 2)', () => {
     fakeApi({
       'GET /api/menus': () =>
         json({ ...empty, totalPages: 0, first: true, last: true, pageable: { pageNumber: 0, pageSize: 20 } }),
+      'GET /api/kitchen/settings': () => json({ targetFoodCostPercent: 30 }),
     });
     renderApp('/portal/chef/menus', { signedInAs: 'chef@example.com' });
     await screen.findByRole('heading', { level: 1, name: 'Menus' });
@@ -138,6 +140,7 @@ describe('home and the top bar (spec 1, 2)', () => {
   });
 
   it('sets the document title from the route', async () => {
+    fakeApi({ 'GET /api/events': () => json([]) });
     renderApp('/portal/events', { signedInAs: 'chef@example.com' });
     await screen.findByRole('heading', { name: 'Events' });
     await waitFor(() => expect(document.title).toBe('Events — Brigade'));

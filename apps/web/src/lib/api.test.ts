@@ -1,5 +1,7 @@
 import { MSG } from '@brigade/core';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../test/api-server';
 import { apiError, fakeApi, json } from '../test/fake-api';
 import { ApiError, api, buildUrl, readBearer, request, setUnauthorizedHandler } from './api';
 import { setSession } from './session';
@@ -75,9 +77,7 @@ describe('request', () => {
   });
 
   it('turns a network failure into an ApiError with status 0', async () => {
-    vi.stubGlobal('fetch', async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    server.use(http.get('*/api/account', () => HttpResponse.error()));
 
     const error = await request('/api/account').catch((e: unknown) => e);
 

@@ -89,6 +89,15 @@ export type ApiRequest<K extends OperationId> = Shape<
     (Operation<K> extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never })
 >;
 
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a server handler of an operation reads, each part as its schema parsed it. */
+export type ApiInput<K extends OperationId> = {
+  params: Operation<K> extends { params: infer S } ? Parsed<S> : undefined;
+  query: Operation<K> extends { query: infer S } ? Parsed<S> : undefined;
+  body: Operation<K> extends { body: infer S } ? Parsed<S> : undefined;
+};
+
 export const API_OPERATIONS: readonly NamedApiOperation[] = Object.entries(API).map(
   ([operationId, operation]) => ({ ...operation, operationId: operationId as OperationId }),
 );

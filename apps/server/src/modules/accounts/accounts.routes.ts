@@ -1,21 +1,11 @@
-import {
-  MSG,
-  ZAccount,
-  ZActivateQuery,
-  ZApiError,
-  ZAuthenticateRequest,
-  ZAuthenticateResponse,
-  ZMessage,
-  ZRegisterRequest,
-  ZResetPasswordFinish,
-  ZResetPasswordInitBody,
-} from '@brigade/core';
+import { MSG } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../plugins/auth.ts';
+import { operationRoute } from '../operation-route.ts';
 import { ACCOUNT_MESSAGES, accountsService } from './accounts.service.ts';
 import { signInThrottle } from './sign-in-throttle.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 429: ZApiError };
+const errors = [400, 401, 429];
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
 /** Accounts (spec 7): sign-up, activation, sign-in, the signed-in account, sign-out, password reset. */
@@ -33,47 +23,36 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const tags = ['accounts'];
 
-  app.post(
-    '/api/register',
+  operationRoute(
+    app,
+    'register',
     {
+      tags,
+      errors,
       config: perMinute(limits.mailRequestsPerMinute),
-      schema: {
-        tags,
-        summary: 'Sign up: creates a kitchen and its user, e-mails the activation link',
-        body: ZRegisterRequest,
-        response: { 201: ZAccount, ...errors },
-      },
+      summary: 'Sign up: creates a kitchen and its user, e-mails the activation link',
     },
     async (request, reply) => reply.code(201).send(await service.register(request.body)),
   );
 
-  app.get(
-    '/api/activate',
-    {
-      schema: {
-        tags,
-        summary: 'Activates an account with the e-mailed key (single use)',
-        querystring: ZActivateQuery,
-        response: { 200: ZMessage, 400: ZApiError },
-      },
-    },
+  operationRoute(
+    app,
+    'activateAccount',
+    { tags, errors: [400], summary: 'Activates an account with the e-mailed key (single use)' },
     async (request) => {
       await service.activate(request.query.key);
       return { message: ACCOUNT_MESSAGES.activated };
     },
   );
 
-  app.post(
-    '/api/authenticate',
+  operationRoute(
+    app,
+    'authenticate',
     {
+      tags,
+      errors,
       config: perMinute(limits.signInRequestsPerMinute),
-      schema: {
-        tags,
-        summary:
-          'Sign in with a login or e-mail; the token comes in the Authorization header and as id_token',
-        body: ZAuthenticateRequest,
-        response: { 200: ZAuthenticateResponse, ...errors },
-      },
+      summary: 'Sign in with a login or e-mail; the token comes in the Authorization header and as id_token',
     },
     async (request, reply) => {
       const token = await service.authenticate(request.body, request.ip);
@@ -84,49 +63,33 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/account',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'The signed-in user',
-        security: [{ bearerAuth: [] }],
-        response: { 200: ZAccount, 401: ZApiError },
-      },
-    },
-    async (request) => service.account(request.user),
+  operationRoute(
+    app,
+    'getAccount',
+    { tags, errors: [401], onRequest: app.authenticate, summary: 'The signed-in user' },
+    (request) => service.account(request.user),
   );
 
   // Signing out ends the user's tokens (their token version goes up), so a copied token dies with it.
   // Without a valid token it still answers 200: the client forgets its token either way.
-  app.get(
-    '/api/logout',
-    {
-      schema: {
-        tags,
-        summary: 'Sign out: every token of the user stops working',
-        security: [{ bearerAuth: [] }],
-        response: { 200: ZMessage },
-      },
-    },
+  operationRoute(
+    app,
+    'logout',
+    { tags, summary: 'Sign out: every token of the user stops working' },
     async (request) => {
       await service.logout(bearerToken(request));
       return { message: ACCOUNT_MESSAGES.loggedOut };
     },
   );
 
-  app.post(
-    '/api/account/reset-password/init',
+  operationRoute(
+    app,
+    'requestPasswordReset',
     {
+      tags,
+      errors,
       config: perMinute(limits.mailRequestsPerMinute),
-      schema: {
-        tags,
-        summary: 'E-mails a password reset link; the body is the e-mail address as text/plain',
-        consumes: ['text/plain'],
-        body: ZResetPasswordInitBody,
-        response: { 200: ZMessage, ...errors },
-      },
+      summary: 'E-mails a password reset link; the body is the e-mail address as text/plain',
     },
     async (request) => {
       await service.requestPasswordReset(request.body);
@@ -134,16 +97,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/account/reset-password/finish',
-    {
-      schema: {
-        tags,
-        summary: 'Sets a new password with the e-mailed key (single use, 24 h)',
-        body: ZResetPasswordFinish,
-        response: { 201: ZMessage, ...errors },
-      },
-    },
+  operationRoute(
+    app,
+    'finishPasswordReset',
+    { tags, errors, summary: 'Sets a new password with the e-mailed key (single use, 24 h)' },
     async (request, reply) => {
       await service.finishPasswordReset(request.body);
       return reply.code(201).send({ message: MSG.resetSucceeded });

@@ -1,5 +1,5 @@
-import { ZActivityEntry, ZActivityListQuery, ZApiError, ZPage } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operationRoute } from '../operation-route.ts';
 import { activityService } from './activity.service.ts';
 
 /** The kitchen's activity page (issue 20): who created, changed or deleted what, newest first. */
@@ -7,17 +7,14 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed in, a chef or the owner (the contract's access): the API contract's guard checks both.
   const service = activityService({ db: app.db });
 
-  app.get(
-    '/api/kitchen/activity',
+  operationRoute(
+    app,
+    'listActivity',
     {
-      schema: {
-        tags: ['kitchen'],
-        security: [{ bearerAuth: [] }],
-        summary: 'Who did what in the kitchen, newest first, paged (50 lines by default)',
-        querystring: ZActivityListQuery,
-        response: { 200: ZPage(ZActivityEntry), 400: ZApiError, 401: ZApiError },
-      },
+      tags: ['kitchen'],
+      errors: [400, 401],
+      summary: 'Who did what in the kitchen, newest first, paged (50 lines by default)',
     },
-    async (request) => service.list(request.user.kitchenId, request.query),
+    (request) => service.list(request.user.kitchenId, request.query),
   );
 };

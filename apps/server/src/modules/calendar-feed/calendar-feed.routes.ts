@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { MSG, ZApiError, ZCalendarFeed, ZCalendarTokenParams, ZDeleteReply } from '@brigade/core';
+import { MSG } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../errors/app-error.ts';
 import { eventsRepository } from '../events/events.repository.ts';
+import { operationRoute } from '../operation-route.ts';
 import { calendarFeedRepository } from './calendar-feed.repository.ts';
 import { calendarFeed, FEED_DAYS_AHEAD, FEED_DAYS_BACK } from './calendar-feed.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** 32 random bytes, URL-safe: unguessable, and only ever compared whole by the database. */
 
 /**
  * The banquet calendar as an iCal feed (issue 14): each user gets a secret address to subscribe to
@@ -19,51 +18,33 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = calendarFeedRepository(app.db);
   const urlOf = (token: string) => `${app.config.apiUrl}/api/calendar/${token}.ics`;
   const tags = ['events'];
-  const security = [{ bearerAuth: [] }];
 
   app.register(async (authed) => {
     authed.addHook('onRequest', app.authenticate);
-    authed.get(
-      '/api/calendar-feed',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'The user’s secret iCal address (null when none)',
-          response: { 200: ZCalendarFeed, 401: ZApiError },
-        },
-      },
+    operationRoute(
+      authed,
+      'getCalendarFeed',
+      { tags, errors: [401], summary: 'The user’s secret iCal address (null when none)' },
       async (request) => {
         const row = await repo.ofMember(request.user.id, request.user.kitchenId);
         return { url: row ? urlOf(row.token) : null, createdDate: row?.createdAt.toISOString() ?? null };
       },
     );
-    authed.post(
-      '/api/calendar-feed',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'A new secret iCal address; the previous one stops working',
-          response: { 200: ZCalendarFeed, 401: ZApiError },
-        },
-      },
+    operationRoute(
+      authed,
+      'replaceCalendarFeed',
+      { tags, errors: [401], summary: 'A new secret iCal address; the previous one stops working' },
       async (request) => {
+        // 32 random bytes, URL-safe: unguessable, and only ever compared whole by the database.
         const token = randomBytes(32).toString('base64url');
         const row = await repo.replace(request.user.id, request.user.kitchenId, token, app.clock.now());
         return { url: urlOf(row.token), createdDate: row.createdAt.toISOString() };
       },
     );
-    authed.delete(
-      '/api/calendar-feed',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Revokes the iCal address',
-          response: { 200: ZDeleteReply, 401: ZApiError },
-        },
-      },
+    operationRoute(
+      authed,
+      'revokeCalendarFeed',
+      { tags, errors: [401], summary: 'Revokes the iCal address' },
       async (request) => {
         await repo.revoke(request.user.id, request.user.kitchenId);
         return { title: MSG.calendarFeedRevokedTitle, message: MSG.calendarFeedRevoked };
@@ -71,21 +52,14 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.get(
-    '/api/calendar/:token',
+  operationRoute(
+    app,
+    'getCalendarIcs',
     {
-      schema: {
-        tags,
-        security: [],
-        summary:
-          'The kitchen’s banquet events as iCalendar (text/calendar), for a calendar app to subscribe to',
-        params: ZCalendarTokenParams,
-        response: {
-          200: { content: { 'text/calendar': { schema: z.string() } } },
-          400: ZApiError,
-          404: ZApiError,
-        },
-      },
+      tags,
+      errors: [400, 404],
+      summary:
+        'The kitchen’s banquet events as iCalendar (text/calendar), for a calendar app to subscribe to',
     },
     async (request, reply) => {
       const feed = await repo.byToken(request.params.token.slice(0, -'.ics'.length));

@@ -1,5 +1,5 @@
-import { ZApiError, ZFeedbackConfig, ZFeedbackRequest, ZFeedbackResponse } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operationRoute } from '../operation-route.ts';
 import { feedbackService } from './feedback.service.ts';
 
 /** /portal/feedback (spec 2): where feedback goes, and the built-in form's messages. */
@@ -13,35 +13,30 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
   });
   const tags = ['feedback'];
-  const security = [{ bearerAuth: [] }];
+  const onRequest = app.authenticate;
 
-  app.get(
-    '/api/feedback/config',
+  operationRoute(
+    app,
+    'getFeedbackConfig',
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The external feedback form to embed (FEEDBACK_URL), or null for the built-in form',
-        response: { 200: ZFeedbackConfig, 401: ZApiError },
-      },
+      tags,
+      onRequest,
+      errors: [401],
+      summary: 'The external feedback form to embed (FEEDBACK_URL), or null for the built-in form',
     },
-    async () => ({ url: app.config.feedback.url ?? null }),
+    () => ({ url: app.config.feedback.url ?? null }),
   );
 
-  app.post(
-    '/api/feedback',
+  operationRoute(
+    app,
+    'sendFeedback',
     {
-      onRequest: app.authenticate,
+      tags,
+      onRequest,
       // Each message may become an e-mail: a script must not turn this into a mail cannon.
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        security,
-        summary: 'Stores a feedback message with its author and page; e-mails it to FEEDBACK_EMAIL when set',
-        body: ZFeedbackRequest,
-        response: { 201: ZFeedbackResponse, 400: ZApiError, 401: ZApiError, 429: ZApiError },
-      },
+      errors: [400, 401, 429],
+      summary: 'Stores a feedback message with its author and page; e-mails it to FEEDBACK_EMAIL when set',
     },
     async (request, reply) => {
       const stored = await service.submit(request.user, request.body);

@@ -1,6 +1,6 @@
-import { ZHealth, ZReady } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceUnavailable } from '../../errors/app-error.ts';
+import { operationRoute } from '../operation-route.ts';
 
 /**
  * What load balancers and orchestrators poll (README "Running several servers"):
@@ -19,25 +19,23 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get(
-    '/api/health',
-    {
-      schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: ZHealth } },
-    },
+  operationRoute(
+    app,
+    'getHealth',
+    { tags: ['health'], errors: [503], summary: 'Liveness and database reachability' },
     async (request) => {
       await ping(request, 'health check');
       return { status: 'UP' as const, database: 'UP' as const };
     },
   );
 
-  app.get(
-    '/api/ready',
+  operationRoute(
+    app,
+    'getReadiness',
     {
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: database reachable and migrations applied (load balancers)',
-        response: { 200: ZReady },
-      },
+      tags: ['health'],
+      errors: [503],
+      summary: 'Readiness: database reachable and migrations applied (load balancers)',
     },
     async (request) => {
       if (!app.readiness.migrated) throw serviceUnavailable('The database is being migrated.');

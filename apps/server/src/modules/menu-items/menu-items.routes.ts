@@ -1,15 +1,10 @@
-import { ZMenuItem, ZMenuItemListItem, ZMenuItemSaveRequest } from '@brigade/core';
 import { crudRoutes } from '../crud-routes.ts';
 import { menuItemsService } from './menu-items.service.ts';
 
 /** Menu items (spec 7, issue 13): list, read (costed, priced, with nutrition and allergens), save, delete. */
 export const menuItemsRoutes = crudRoutes(
   {
-    path: '/api/menuItems',
     tag: 'menu items',
-    one: ZMenuItem,
-    listItem: ZMenuItemListItem,
-    body: ZMenuItemSaveRequest,
     operations: {
       list: 'listMenuItems',
       get: 'getMenuItem',

@@ -1,15 +1,10 @@
-import { ZMenu, ZMenuListItem, ZMenuSaveRequest } from '@brigade/core';
 import { crudRoutes } from '../crud-routes.ts';
 import { menusService } from './menus.service.ts';
 
 /** Seasonal menus (spec 7, issue 13): list, read (with food-cost figures per item), save, delete. */
 export const menusRoutes = crudRoutes(
   {
-    path: '/api/menus',
     tag: 'menus',
-    one: ZMenu,
-    listItem: ZMenuListItem,
-    body: ZMenuSaveRequest,
     operations: {
       list: 'listMenus',
       get: 'getMenu',

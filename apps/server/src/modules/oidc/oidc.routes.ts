@@ -1,13 +1,13 @@
-import { ZApiError, ZAuthConfig, ZGoogleSignInRequest, ZThirdPartySignInResponse } from '@brigade/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors/app-error.ts';
+import { operationRoute } from '../operation-route.ts';
 import { oidcVerifier } from './oidc-verifier.ts';
 import { type ThirdPartySignIn, thirdPartySignInService } from './third-party-sign-in.service.ts';
 
 export const NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 429: ZApiError, 503: ZApiError };
+const errors = [400, 401, 404, 429, 503];
 
 /**
  * Sign-in with Google, or any OpenID Connect provider set as OIDC_ISSUER (spec 7: googlesignin,
@@ -46,49 +46,42 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id_token: result.token, login: result.login, email: result.email, created: result.created };
   };
 
-  app.get(
-    '/api/auth-config',
+  operationRoute(
+    app,
+    'getAuthConfig',
     {
-      schema: {
-        tags,
-        summary:
-          'Public sign-in settings: the Google client id (null when off), the issuer, the button script',
-        response: { 200: ZAuthConfig },
-      },
+      tags,
+      summary: 'Public sign-in settings: the Google client id (null when off), the issuer, the button script',
     },
-    async () => ({
+    () => ({
       googleClientId: oidc.clientId ?? null,
       oidcIssuer: oidc.issuer,
       googleScriptUrl: oidc.scriptUrl,
     }),
   );
 
-  app.post(
-    '/api/googlesignin',
+  operationRoute(
+    app,
+    'googleSignIn',
     {
+      tags,
+      errors,
       config,
-      schema: {
-        tags,
-        summary:
-          'Sign in with an ID token of the configured provider; the token comes in the Authorization header',
-        body: ZGoogleSignInRequest,
-        response: { 200: ZThirdPartySignInResponse, ...errors },
-      },
+      summary:
+        'Sign in with an ID token of the configured provider; the token comes in the Authorization header',
     },
     async (request, reply) => answer(reply, await enabled().signIn(request.body.idToken)),
   );
 
-  app.post(
-    '/api/registerGoogleUser',
+  operationRoute(
+    app,
+    'registerGoogleUser',
     {
+      tags,
+      errors,
       config,
-      schema: {
-        tags,
-        summary:
-          'Sign up with an ID token: creates the user and their kitchen, activated (201); an existing user is signed in (200)',
-        body: ZGoogleSignInRequest,
-        response: { 200: ZThirdPartySignInResponse, 201: ZThirdPartySignInResponse, ...errors },
-      },
+      summary:
+        'Sign up with an ID token: creates the user and their kitchen, activated (201); an existing user is signed in (200)',
     },
     async (request, reply) => answer(reply, await enabled().register(request.body.idToken)),
   );

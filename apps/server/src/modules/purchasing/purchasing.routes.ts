@@ -1,21 +1,10 @@
-import {
-  costPerUnit,
-  vendorOrderRows,
-  ZApiError,
-  ZCostSince,
-  ZCostSinceQuery,
-  ZIdParams,
-  ZOrderGuide,
-  ZOrderGuideQuery,
-  ZPriceHistory,
-  ZPriceListRequest,
-  ZPriceListResult,
-} from '@brigade/core';
+import { costPerUnit, vendorOrderRows } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors/app-error.ts';
 import { csvFile } from '../../lib/csv-file.ts';
 import { ingredientsRepository } from '../ingredients/ingredients.repository.ts';
 import { INGREDIENT_MESSAGES } from '../ingredients/ingredients.service.ts';
+import { operationRoute } from '../operation-route.ts';
 import { costSinceService } from './cost-since.service.ts';
 import { orderGuideService } from './order-guide.service.ts';
 import { priceHistoryRepository } from './price-history.repository.ts';
@@ -27,35 +16,25 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
   const since = costSinceService(app.db);
   const priceLists = priceListService({ db: app.db, clock: app.clock });
   const tags = ['purchasing'];
-  const security = [{ bearerAuth: [] }];
-  const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+  const errors = [400, 401, 404];
   app.addHook('onRequest', app.authenticate);
 
-  app.get(
-    '/api/order-guide',
+  operationRoute(
+    app,
+    'getOrderGuide',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'What the events of a date range (or eventIds) need, by vendor, rounded up to whole packs, with costs; vendorId keeps one vendor',
-        querystring: ZOrderGuideQuery,
-        response: { 200: ZOrderGuide, ...errors },
-      },
+      tags,
+      errors,
+      summary:
+        'What the events of a date range (or eventIds) need, by vendor, rounded up to whole packs, with costs; vendorId keeps one vendor',
     },
-    async (request) => guides.build(request.user.kitchenId, request.query),
+    (request) => guides.build(request.user.kitchenId, request.query),
   );
 
-  app.get(
-    '/api/order-guide/csv',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One vendor’s order (vendorId) as CSV, for a spreadsheet',
-        querystring: ZOrderGuideQuery,
-      },
-    },
+  operationRoute(
+    app,
+    'getOrderGuideCsv',
+    { tags, errors, summary: 'One vendor’s order (vendorId) as CSV, for a spreadsheet' },
     async (request, reply) => {
       const { vendorId } = request.query;
       const guide = await guides.build(request.user.kitchenId, request.query);
@@ -70,16 +49,13 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/ingredients/:id/prices',
+  operationRoute(
+    app,
+    'listIngredientPrices',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'An ingredient’s price history, oldest first, with the unit cost of each price',
-        params: ZIdParams,
-        response: { 200: ZPriceHistory, ...errors },
-      },
+      tags,
+      errors,
+      summary: 'An ingredient’s price history, oldest first, with the unit cost of each price',
     },
     async (request) => {
       const { kitchenId } = request.user;
@@ -99,47 +75,30 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [path, what] of [
-    ['/api/recipes/:id/cost-since', 'recipe (one batch)'],
-    ['/api/menuItems/:id/cost-since', 'menu item (per serving)'],
-    ['/api/menus/:id/cost-since', 'menu (one serving of each item)'],
-  ] as const) {
-    app.get(
-      path,
-      {
-        schema: {
-          tags,
-          security,
-          summary: `How the ${what} cost moved since a date, and which ingredients moved it`,
-          params: ZIdParams,
-          querystring: ZCostSinceQuery,
-          response: { 200: ZCostSince, ...errors },
-        },
-      },
-      async (request) => {
-        const at = new Date(request.query.date);
-        const { kitchenId } = request.user;
-        const id = request.params.id;
-        if (path.startsWith('/api/recipes')) return since.recipe(kitchenId, id, at);
-        if (path.startsWith('/api/menuItems')) return since.menuItem(kitchenId, id, at);
-        return since.menu(kitchenId, id, at);
-      },
-    );
-  }
+  const costSince = (what: string) => ({
+    tags,
+    errors,
+    summary: `How the ${what} cost moved since a date, and which ingredients moved it`,
+  });
+  operationRoute(app, 'getRecipeCostSince', costSince('recipe (one batch)'), (request) =>
+    since.recipe(request.user.kitchenId, request.params.id, new Date(request.query.date)),
+  );
+  operationRoute(app, 'getMenuItemCostSince', costSince('menu item (per serving)'), (request) =>
+    since.menuItem(request.user.kitchenId, request.params.id, new Date(request.query.date)),
+  );
+  operationRoute(app, 'getMenuCostSince', costSince('menu (one serving of each item)'), (request) =>
+    since.menu(request.user.kitchenId, request.params.id, new Date(request.query.date)),
+  );
 
-  app.post(
-    '/api/vendors/:id/price-list',
+  operationRoute(
+    app,
+    'applyVendorPriceList',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'A vendor’s price list: preview (apply false) or apply in one transaction with price history (nothing when a line is wrong)',
-        params: ZIdParams,
-        body: ZPriceListRequest,
-        response: { 200: ZPriceListResult, ...errors },
-      },
+      tags,
+      errors,
+      summary:
+        'A vendor’s price list: preview (apply false) or apply in one transaction with price history (nothing when a line is wrong)',
     },
-    async (request) => priceLists.run(request.user, request.params.id, request.body),
+    (request) => priceLists.run(request.user, request.params.id, request.body),
   );
 };

@@ -1,13 +1,6 @@
-import {
-  ZIdParams,
-  ZInvitationForm,
-  ZInvitationKeyParams,
-  ZMemberRoleBody,
-  ZOwnerBody,
-  ZUserIdParams,
-} from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rememberedSession } from '../../plugins/auth.ts';
+import { operationRoute } from '../operation-route.ts';
 import { teamService } from './team.service.ts';
 
 /**
@@ -27,83 +20,67 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['team'];
   const kitchenId = (request: { user: { kitchenId: number } }) => request.user.kitchenId;
 
-  app.get(
-    '/api/account/kitchens',
-    { schema: { tags, summary: 'The kitchens the user belongs to' } },
-    (request) => service.myKitchens(request.user),
+  operationRoute(app, 'listMyKitchens', { tags, summary: 'The kitchens the user belongs to' }, (request) =>
+    service.myKitchens(request.user),
   );
 
-  app.post(
-    '/api/account/kitchens/:id/switch',
-    { schema: { tags, summary: 'Works in another of the user’s kitchens: a new token', params: ZIdParams } },
+  operationRoute(
+    app,
+    'switchKitchen',
+    { tags, summary: 'Works in another of the user’s kitchens: a new token' },
     async (request) =>
       service.switchKitchen(request.user, request.params.id, await rememberedSession(app, request)),
   );
 
-  app.get('/api/kitchen/members', { schema: { tags, summary: 'The members of the kitchen' } }, (request) =>
+  operationRoute(app, 'listMembers', { tags, summary: 'The members of the kitchen' }, (request) =>
     service.members(kitchenId(request)),
   );
 
-  app.put(
-    '/api/kitchen/members/:userId',
-    { schema: { tags, summary: 'Changes a member’s role', params: ZUserIdParams, body: ZMemberRoleBody } },
-    (request) => service.changeRole(request.user, request.params.userId, request.body.role),
+  operationRoute(app, 'updateMemberRole', { tags, summary: 'Changes a member’s role' }, (request) =>
+    service.changeRole(request.user, request.params.userId, request.body.role),
   );
 
-  app.delete(
-    '/api/kitchen/members/:userId',
-    { schema: { tags, summary: 'Removes a member from the kitchen', params: ZUserIdParams } },
-    (request) => service.removeMember(request.user, request.params.userId),
+  operationRoute(app, 'removeMember', { tags, summary: 'Removes a member from the kitchen' }, (request) =>
+    service.removeMember(request.user, request.params.userId),
   );
 
-  app.post(
-    '/api/kitchen/owner',
-    { schema: { tags, summary: 'Hands the kitchen over to another member', body: ZOwnerBody } },
+  operationRoute(
+    app,
+    'transferOwnership',
+    { tags, summary: 'Hands the kitchen over to another member' },
     (request) => service.transferOwnership(request.user, request.body.userId),
   );
 
-  app.get(
-    '/api/kitchen/invitations',
-    { schema: { tags, summary: 'Invitations waiting for an answer' } },
-    (request) => service.pendingInvitations(kitchenId(request)),
+  operationRoute(app, 'listInvitations', { tags, summary: 'Invitations waiting for an answer' }, (request) =>
+    service.pendingInvitations(kitchenId(request)),
   );
 
-  app.post(
-    '/api/kitchen/invitations',
+  operationRoute(
+    app,
+    'createInvitation',
     {
+      tags,
       config: { rateLimit: { max: app.config.accountLimits.mailRequestsPerMinute, timeWindow: 60_000 } },
-      schema: { tags, summary: 'Invites someone by e-mail, with a role', body: ZInvitationForm },
+      summary: 'Invites someone by e-mail, with a role',
     },
     async (request, reply) => reply.code(201).send(await service.invite(request.user, request.body)),
   );
 
-  app.delete(
-    '/api/kitchen/invitations/:id',
-    { schema: { tags, summary: 'Revokes an invitation', params: ZIdParams } },
-    (request) => service.revokeInvitation(request.user, request.params.id),
+  operationRoute(app, 'revokeInvitation', { tags, summary: 'Revokes an invitation' }, (request) =>
+    service.revokeInvitation(request.user, request.params.id),
   );
 
-  app.get(
-    '/api/invitations/:key',
-    {
-      schema: {
-        tags,
-        summary: 'What an invitation offers (the key is the credential)',
-        params: ZInvitationKeyParams,
-      },
-    },
+  operationRoute(
+    app,
+    'getInvitation',
+    { tags, summary: 'What an invitation offers (the key is the credential)' },
     (request) => service.preview(request.params.key),
   );
 
-  app.post(
-    '/api/invitations/:key/accept',
-    {
-      schema: {
-        tags,
-        summary: 'Joins the invitation’s kitchen: a new token for it',
-        params: ZInvitationKeyParams,
-      },
-    },
+  operationRoute(
+    app,
+    'acceptInvitation',
+    { tags, summary: 'Joins the invitation’s kitchen: a new token for it' },
     async (request) =>
       service.accept(request.user, request.params.key, await rememberedSession(app, request)),
   );

@@ -29,6 +29,8 @@ function twoKitchens() {
       ]),
     'GET /api/vendors': (request) =>
       json(pageOf(inHarbor(request) ? [vendor(8, 'Baldor')] : [vendor(3, 'Sysco')])),
+    // A vendor's page lists its ingredients; none here.
+    'GET /api/ingredients': () => json(pageOf([])),
     'POST /api/account/kitchens/2/switch': () =>
       json({ id_token: 'harbor-token', kitchen: { ...HARBOR, active: true } }),
   });

@@ -143,7 +143,11 @@ describe('Add To Catalogue modal (spec 2, 5, 8)', () => {
   });
 
   it("refuses a serving the food cannot weigh with the message of core's copy rule, and posts nothing", async () => {
-    const { server, user } = open({ serving: { size: 2, units: 'Each' } });
+    const added = ingredientReply({ id: 41, name: 'Butter, salted', servingSize: 2, servingUnits: 'Cup' });
+    const { server, user } = open({
+      serving: { size: 2, units: 'Each' },
+      routes: { 'POST /api/ingredients/food': () => json(added, 201) },
+    });
     await waitFor(() => expect(within(field('Vendor')).getAllByRole('option')).toHaveLength(3));
     await fillCost(user);
     await user.selectOptions(field('Vendor'), 'Sysco');

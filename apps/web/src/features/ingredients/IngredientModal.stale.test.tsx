@@ -18,6 +18,7 @@ describe('IngredientModal: a save from a stale version (issue 16)', () => {
     const server = fakeApi({
       'GET /api/nutrients': () => json([]),
       // The first read is what the cook opened; the second is after someone else saved ($24, version 2).
+      'GET /api/ingredients/7/prices': () => json([]),
       'GET /api/ingredients/7': () =>
         json(++reads === 1 ? ingredientReply({ version: 1 }) : ingredientReply({ cost: 24, version: 2 })),
       'POST /api/ingredients': () =>
@@ -61,6 +62,7 @@ describe('IngredientModal: a save from a stale version (issue 16)', () => {
     const message = 'An ingredient named Bread Flour already exists in Grains and Pasta.';
     fakeApi({
       'GET /api/nutrients': () => json([]),
+      'GET /api/ingredients/7/prices': () => json([]),
       'GET /api/ingredients/7': () => json(ingredientReply()),
       'POST /api/ingredients': () => apiError(400, 'Bad Request', message, [{ field: 'name', message }]),
     });

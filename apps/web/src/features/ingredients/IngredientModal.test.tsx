@@ -324,6 +324,7 @@ describe('IngredientModal: Nutrition and editing', () => {
     });
     const server = fakeApi({
       'GET /api/nutrients': () => json(NUTRIENTS),
+      'GET /api/ingredients/7/prices': () => json([]),
       'GET /api/ingredients/7': () => json(stored),
       'POST /api/ingredients': () => json({ ...stored, cost: 22 }),
     });
@@ -351,6 +352,7 @@ describe('IngredientModal: allergens (issue 13)', () => {
   it('shows an ingredient never reviewed as "Not reviewed yet", with no box ticked', async () => {
     fakeApi({
       'GET /api/nutrients': () => json(NUTRIENTS),
+      'GET /api/ingredients/7/prices': () => json([]),
       'GET /api/ingredients/7': () => json(ingredientReply({ allergens: null })),
     });
     open({ ingredientId: 7 });
@@ -376,6 +378,7 @@ describe('IngredientModal: allergens (issue 13)', () => {
   it('sends the allergens ticked (wire values, in the list order) with the save', async () => {
     const server = fakeApi({
       'GET /api/nutrients': () => json(NUTRIENTS),
+      'GET /api/ingredients/7/prices': () => json([]),
       'GET /api/ingredients/7': () => json(ingredientReply({ allergens: null })),
       'POST /api/ingredients': () => json(ingredientReply({ allergens: ['MILK', 'WHEAT'] })),
     });
@@ -392,6 +395,7 @@ describe('IngredientModal: allergens (issue 13)', () => {
   it('"contains none" is its own claim: it sends [], clears the allergens, and unticking it is "not reviewed" again', async () => {
     const server = fakeApi({
       'GET /api/nutrients': () => json(NUTRIENTS),
+      'GET /api/ingredients/7/prices': () => json([]),
       'GET /api/ingredients/7': () => json(ingredientReply({ allergens: ['SOY'] })),
       'POST /api/ingredients': () => json(ingredientReply({ allergens: [] })),
     });

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { page } from '../menus/test-fixtures';
 import { isVendorPage } from './kitchen-sections';
 
 describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
@@ -24,6 +26,10 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
   });
 
   it('has the drawer with Ingredients (to the vendors list), Recipes, Menu Items and Menus', async () => {
+    fakeApi({
+      'GET /api/menus': () => json(page([])),
+      'GET /api/kitchen/settings': () => json({ targetFoodCostPercent: 30 }),
+    });
     const { router } = renderApp('/portal/chef', { signedInAs: 'chef@example.com' });
     const drawer = await screen.findByRole('navigation', { name: 'Kitchen' }, { timeout: 10_000 });
     expect(
@@ -37,7 +43,7 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
       ['Menus', '/portal/chef/menus'],
     ]);
     await userEvent.click(within(drawer).getByRole('link', { name: 'Menus' }));
-    // The Menus screen itself (issue 13): its title, whatever the (unanswered) list call does.
+    // The Menus screen itself (issue 13): its title, whatever its list holds (nothing here).
     expect(await screen.findByRole('heading', { level: 1, name: 'Menus' }, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/portal/chef/menus');
     expect(

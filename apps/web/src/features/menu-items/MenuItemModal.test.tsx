@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderWithProviders } from '../ingredients/test-support';
+import { costUnchanged } from '../purchasing/cost-since/test-fixtures';
 import { MenuItemModal } from './MenuItemModal';
 import { BISQUE, menuItemReply, page, RECIPE_ROWS, SAUCE_TREE, SOUP_TREE } from './test-fixtures';
 
@@ -11,6 +12,7 @@ import { BISQUE, menuItemReply, page, RECIPE_ROWS, SAUCE_TREE, SOUP_TREE } from 
 function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /api/menuItems/5': () => json(BISQUE),
+    'GET /api/menuItems/5/cost-since': costUnchanged(4.62),
     'GET /api/recipes/1/tree': () => json(SOUP_TREE),
     'GET /api/recipes/2/tree': () => json(SAUCE_TREE),
     'GET /api/recipes': () => json(page(RECIPE_ROWS)),
@@ -91,7 +93,10 @@ describe('MenuItemModal: validation and work in progress (spec 4, 5, 8)', { time
       name: 'Double Soup',
       menuItemRecipes: [BISQUE.menuItemRecipes[0], { ...BISQUE.menuItemRecipes[0], id: 53 }],
     });
-    const server = kitchen({ 'GET /api/menuItems/6': () => json(twice) });
+    const server = kitchen({
+      'GET /api/menuItems/6': () => json(twice),
+      'GET /api/menuItems/6/cost-since': costUnchanged(0),
+    });
     const { user } = open(6);
     await screen.findByRole('dialog', { name: 'Edit Double Soup' });
     await user.click(within(modal()).getByRole('button', { name: 'Save Menu Item' }));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderWithProviders } from '../ingredients/test-support';
+import { costUnchanged } from '../purchasing/cost-since/test-fixtures';
 import { MenuModal } from './MenuModal';
 import { CAESAR, harvestDinner, page, SHORT_RIB, SORBET } from './test-fixtures';
 
@@ -13,6 +14,8 @@ function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
     'GET /api/kitchen/settings': () => json({ targetFoodCostPercent: 30 }),
     'GET /api/menuItems': () => json(page([CAESAR, SHORT_RIB, SORBET])),
     'GET /api/menus/5': () => json(harvestDinner()),
+    // One serving of each item: Caesar $3 + Short Rib $9.50, then and now.
+    'GET /api/menus/5/cost-since': costUnchanged(12.5),
     ...extra,
   });
 }

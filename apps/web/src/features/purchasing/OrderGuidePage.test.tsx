@@ -138,7 +138,8 @@ describe('Order Guide (issue 18)', { timeout: 30_000 }, () => {
       new URL(server.calls('GET', '/api/order-guide').at(-1)?.path ?? '', 'http://x').searchParams;
     await waitFor(() => expect(lastAsked().get('startDate')).toBe(new Date(2026, 11, 1).toISOString()));
     expect(lastAsked().get('endDate')).toBe(new Date(2027, 0, 1).toISOString());
-    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-12-01');
+    // The field follows the address once the screen has rendered the new days.
+    await waitFor(() => expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-12-01'));
   });
 
   it('takes a list of events and one vendor from the address', async () => {

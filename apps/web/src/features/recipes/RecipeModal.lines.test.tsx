@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../test/fake-api';
-import { renderWithProviders } from '../ingredients/test-support';
+import { toListItem } from '../ingredients/ingredient-cache';
+import { renderWithProviders, vendorReply } from '../ingredients/test-support';
+import { costUnchanged } from '../purchasing/cost-since/test-fixtures';
 import { RecipeModal } from './RecipeModal';
 import {
   HERB_OIL,
@@ -28,9 +30,11 @@ const DEMI_GLACE = recipeReply({
 function kitchen() {
   return fakeApi({
     ...kitchenReads([VINAIGRETTE, HERB_OIL, DEMI_GLACE]),
+    // No price moved since the day asked: Vinaigrette costs $1.026455 then and now (test-fixtures.ts).
+    'GET /api/recipes/1/cost-since': costUnchanged(1.026455),
     'POST /api/recipes': () => json(DEMI_GLACE, 201),
-    'GET /api/ingredients': () => json(page([OIL, VINEGAR, SALT, PARSLEY])),
-    'GET /api/vendors': () => json(page([{ id: 3, name: 'Sysco', ingredientCount: 4 }])),
+    'GET /api/ingredients': () => json(page([OIL, VINEGAR, SALT, PARSLEY].map(toListItem))),
+    'GET /api/vendors': () => json(page([vendorReply(3, 'Sysco', 4)])),
     'GET /api/nutrients': () => json([{ name: 'Protein', unitName: 'g' }]),
     'GET /api/recipes': () =>
       json(

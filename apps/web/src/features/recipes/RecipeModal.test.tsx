@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json } from '../../test/fake-api';
+import { toListItem } from '../ingredients/ingredient-cache';
 import { renderWithProviders } from '../ingredients/test-support';
+import { costUnchanged } from '../purchasing/cost-since/test-fixtures';
 import { RecipeModal } from './RecipeModal';
 import {
   BUTTER,
@@ -23,7 +25,9 @@ import {
 function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     ...kitchenReads(),
-    'GET /api/ingredients': () => json(page([OIL, VINEGAR, SALT, PARSLEY, BUTTER])),
+    // No price moved since the day asked: Vinaigrette costs $1.026455 then and now (test-fixtures.ts).
+    'GET /api/recipes/1/cost-since': costUnchanged(1.026455),
+    'GET /api/ingredients': () => json(page([OIL, VINEGAR, SALT, PARSLEY, BUTTER].map(toListItem))),
     'GET /api/recipes': () =>
       json(
         page([

@@ -7,6 +7,7 @@ import { stubListLayout } from '../../components/item-list/test-layout';
 import { fakeApi, json, memberOf } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { ingredientReply, pageOf, vendorReply } from '../ingredients/test-support';
+import { costUnchanged } from '../purchasing/cost-since/test-fixtures';
 import { kitchenReads, page as recipePage } from '../recipes/test-fixtures';
 import { roleMayCall } from './use-can';
 
@@ -35,6 +36,9 @@ async function openAs(role: Role, path: string) {
   const server = fakeApi({
     ...memberOf(role),
     ...kitchenReads(),
+    // No price moved since the day asked: Vinaigrette costs $1.026455 then and now (test-fixtures.ts).
+    'GET /api/recipes/1/cost-since': costUnchanged(1.026455),
+    'GET /api/nutrients': () => json([{ name: 'Protein', unitName: 'g' }]),
     'GET /api/vendors': () => json(pageOf([SYSCO])),
     'GET /api/ingredients': () => json(pageOf([{ ...FLOUR, numberOfConversions: 0, numberOfNutrients: 0 }])),
     'GET /api/ingredients/7': () => json(FLOUR),

@@ -42,11 +42,11 @@ export class TabletCalendar extends EventsPage {
     return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 20) };
   }
 
-  /** Holds a finger on an event until the calendar selects it, then lifts it. */
+  /** Holds a finger on an event until the calendar selects it (longer than any long-press delay), then lifts it. */
   async longPress(title: string) {
     const { x, y } = await this.centre(this.event(title).first());
     await this.touch('touchStart', x, y);
-    await this.page.waitForTimeout(700);
+    await this.page.waitForTimeout(1100);
     await this.touch('touchEnd');
   }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZFood, ZFoodSummary } from '../schemas/food.ts';
-import { ZIngredient, ZIngredientListItem } from '../schemas/ingredient.ts';
+import { ZIngredient, ZIngredientPage } from '../schemas/ingredient.ts';
 import { ZNutrientName } from '../schemas/ingredient-nutrient.ts';
 import { ZPage } from '../schemas/page.ts';
 import { ZVendor } from '../schemas/vendor.ts';
@@ -19,7 +19,7 @@ export const catalogueApi = {
   updateVendor: bearerOp('PUT', '/api/vendors/{id}', { 200: ZVendor }),
   deleteVendor: bearerOp('DELETE', '/api/vendors/{id}', { 200: ZDeleteReply }),
 
-  listIngredients: bearerOp('GET', '/api/ingredients', { 200: ZPage(ZIngredientListItem) }),
+  listIngredients: bearerOp('GET', '/api/ingredients', { 200: ZIngredientPage }),
   getIngredient: bearerOp('GET', '/api/ingredients/{id}', { 200: ZIngredient }),
   // Spec 7 saves both ways through one POST: without id it creates (201), with id it updates (200).
   saveIngredient: bearerOp('POST', '/api/ingredients', { 200: ZIngredient, 201: ZIngredient }),

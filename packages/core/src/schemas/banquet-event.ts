@@ -228,11 +228,14 @@ export type TBanquetEventRequestInput = z.input<typeof ZBanquetEventRequest>;
  */
 export const ZBanquetEventForm = z
   .object({
-    ...eventRequest.draft.pick({ title: true, allDay: true, guestCount: true, location: true }).shape,
+    title: eventRequest.draft.shape.title,
     startDate: requiredText(MSG.startDateRequired, 10),
     startTime: requiredText(MSG.startTimeRequired, 8),
     endDate: requiredText(MSG.endDateRequired, 10),
     endTime: requiredText(MSG.endTimeRequired, 8),
+    allDay: eventRequest.draft.shape.allDay,
+    guestCount: eventRequest.draft.shape.guestCount,
+    location: eventRequest.draft.shape.location,
   })
   .superRefine((form, ctx) => {
     const { start, end } = eventFormToRange(form);

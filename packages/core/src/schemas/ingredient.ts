@@ -60,7 +60,7 @@ const ingredientRequest = entityRequest(
   ZIngredient,
   {
     id: zId(),
-    /** With an id (an update): the version read, 409 when someone saved since (issue 16); optional. */
+    /** With an id (an update), optional: the version read; 409 when someone saved since. */
     version: zVersion(),
     name: optionalText(200),
     category: zIngredientCategory(),
@@ -73,7 +73,7 @@ const ingredientRequest = entityRequest(
     conversions: z.array(ZConversionRequest).max(200).default([]),
     ingredientNutrients: z.array(ZIngredientNutrientRequest).max(1000).default([]),
     food: z.object({ fdcId: z.number().int().positive() }).nullable().optional(),
-    /** The allergens the chef confirmed; null or absent = not reviewed yet (beyond the spec, issue 13). */
+    /** The allergens the chef confirmed; null or absent = not reviewed yet (beyond the spec). */
     allergens: zAllergens(),
   },
   ['key'],

@@ -89,7 +89,7 @@ export const ZRecipeIngredientLine = z.object({
 });
 
 /**
- * GET /api/recipes/{id} (issue 6): the recipe as the API answers it, the one base its request, form
+ * GET /api/recipes/{id}: the recipe as the API answers it, the one base its request, form
  * and list row derive from.
  */
 export const ZRecipe = z.object({

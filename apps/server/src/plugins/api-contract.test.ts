@@ -14,6 +14,7 @@ import { registerApiContract } from './api-contract.ts';
 
 type Operation = {
   operationId?: string;
+  parameters?: { in: string; name: string; schema: { type?: string } }[];
   security?: unknown[];
   responses: Record<string, { content?: Record<string, { schema?: object }> }>;
 };
@@ -69,6 +70,22 @@ describe('every registered API route, from the contract', () => {
     }
     expect(doc.paths['/api/register'].post.security).toEqual([]);
     expect(doc.paths['/api/ingredients'].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('documents numeric path and query parameters (ids, page, limit) as integers', () => {
+    const numeric = documented.flatMap(({ method, path: p, op }) =>
+      (op.parameters ?? [])
+        .filter((par) => /^(id|[a-z]+Id|page|limit)$/.test(par.name))
+        .map((par) => ({ where: `${method} ${p} ${par.in} ${par.name}`, type: par.schema.type })),
+    );
+    expect(numeric.length).toBeGreaterThan(30);
+    expect(numeric.filter((par) => par.type !== 'integer')).toEqual([]);
+    const { parameters } = doc.paths['/api/events/{id}'].get;
+    expect(parameters?.find((par) => par.name === 'id')?.schema).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 2147483647,
+    });
   });
 
   it('leaves no operation of the contract unregistered (a stale entry would mislead the web’s fake)', () => {

@@ -4,10 +4,9 @@ import {
   ZDeleteReply,
   ZIdParams,
   ZIngredient,
-  ZIngredientListItem,
   ZIngredientListQuery,
+  ZIngredientPage,
   ZIngredientSaveRequest,
-  ZPage,
 } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPDATE_DESCRIPTION } from '../update-description.ts';
@@ -32,7 +31,7 @@ export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
           'A page of the kitchen’s ingredients by name (300 by default); searchText matches word starts, ' +
           'category takes the label or the slug, vendorId keeps one vendor’s',
         querystring: ZIngredientListQuery,
-        response: { 200: ZPage(ZIngredientListItem), ...errors },
+        response: { 200: ZIngredientPage, ...errors },
       },
     },
     async (request) => service.list(request.user.kitchenId, request.query),

@@ -1,5 +1,10 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
-import { areaKey, type CallArgs, operationKey, operationPath } from './api-client';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { harvestDinner } from '../features/menus/test-fixtures';
+import { fakeApi, json } from '../test/fake-api';
+import { areaKey, type CallArgs, call, callWithResponse, operationKey, operationPath } from './api-client';
+import { clearSession, setSession } from './session';
+
+afterEach(() => clearSession());
 
 describe('calls by operation', () => {
   it('fills the path from the operation’s template, each parameter encoded as one segment', () => {
@@ -8,6 +13,35 @@ describe('calls by operation', () => {
     expect(operationPath('getInvitation', { key: 'a/b c' })).toBe('/api/invitations/a%2Fb%20c');
     expect(operationPath('listMenus')).toBe('/api/menus');
     expect(() => operationPath('getMenu', {})).toThrow(/id is missing/);
+  });
+
+  it('sends the method, path, query and JSON body the operation declares, with the session’s token', async () => {
+    setSession('token-1', 'chef@brigade.test');
+    const api = fakeApi({
+      'PUT /api/menus/12': () => json(harvestDinner({ id: 12, name: 'Harvest Dinner' })),
+    });
+    const menu = await call('updateMenu', {
+      params: { id: 12 },
+      body: { name: 'Harvest Dinner', version: 3 },
+    });
+    expect(menu.name).toBe('Harvest Dinner');
+    const [sent] = api.calls('PUT', '/api/menus/12');
+    expect(sent.headers.get('authorization')).toBe('Bearer token-1');
+    expect(sent.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(sent.body ?? '')).toEqual({ name: 'Harvest Dinner', version: 3 });
+  });
+
+  it('sends a text body as text/plain, and never the session’s token to a public operation', async () => {
+    setSession('token-1', 'chef@brigade.test');
+    const api = fakeApi({
+      'POST /api/account/reset-password/init': () => json({ message: 'sent' }),
+    });
+    const response = await callWithResponse('requestPasswordReset', { body: 'ana@brigade.test' });
+    expect(response.status).toBe(200);
+    const [sent] = api.calls('POST', '/api/account/reset-password/init');
+    expect(sent.headers.get('content-type')).toBe('text/plain');
+    expect(sent.body).toBe('ana@brigade.test');
+    expect(sent.headers.get('authorization')).toBeNull();
   });
 
   it('types what a call sends from the contract', () => {

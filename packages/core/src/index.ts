@@ -49,6 +49,12 @@ export * from './format/round.ts';
 export * from './format/spreadsheet-text.ts';
 // Graph safety
 export * from './graph/recipe-graph.ts';
+// The server's own refusals (ours), answered alike by the mocked API
+export * from './messages/accounts.ts';
+export * from './messages/catalogue.ts';
+export * from './messages/names-list.ts';
+export * from './messages/purchasing.ts';
+export * from './messages/recipes.ts';
 export * from './messages.ts';
 // Plain-data inputs of the math
 export * from './model/link-graph.ts';

@@ -1,7 +1,9 @@
 import {
   ingredientCompleteness,
+  PRICE_LIST_MESSAGES,
   type TPriceListRequest,
   type TPriceListResult,
+  VENDOR_MESSAGES,
   ZPriceListValues,
 } from '@brigade/core';
 import { and, eq, sql } from 'drizzle-orm';
@@ -12,18 +14,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { nameKey } from '../ingredients/name-search.ts';
 import { vendorsRepository } from '../vendors/vendors.repository.ts';
-import { VENDOR_MESSAGES } from '../vendors/vendors.service.ts';
 import { priceHistoryRepository } from './price-history.repository.ts';
-
-export const PRICE_LIST_MESSAGES = {
-  refused: (n: number) =>
-    `The price list was not applied: ${n === 1 ? '1 line has' : `${n} lines have`} a problem.`,
-  line: (line: number, message: string) => `Line ${line}: ${message}`,
-  ambiguous: (name: string, categories: string[]) =>
-    `${name} matches ${categories.length} ingredients of this vendor (${categories.join(', ')}); rename one of them first`,
-  twice: (name: string, first: number) => `${name} is already priced on line ${first}`,
-  nameRequired: 'Ingredient name is required',
-} as const;
 
 type Stored = {
   id: number;

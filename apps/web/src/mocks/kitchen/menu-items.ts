@@ -1,5 +1,6 @@
 import {
   deletedReply,
+  MENU_ITEM_MESSAGES,
   MSG,
   menuItemAllergens,
   menuItemCost,
@@ -12,7 +13,6 @@ import {
   type TMenuItemListItem,
   type TMenuItemSaveRequest,
 } from '@brigade/core';
-import { MENU_ITEM_MESSAGES } from '../messages';
 import { MockError, notFound } from '../mock-error';
 import { guarded } from './figures';
 import type { MockActor, MockKitchen, MockMenuItem, MockRecipe } from './model';

@@ -1,6 +1,7 @@
 import {
   deletedReply,
   flatMenuSectionItems,
+  MENU_MESSAGES,
   menuAllergens,
   menuCompleteness,
   menuFigures,
@@ -14,7 +15,6 @@ import {
   type TMenuListItem,
   type TMenuSaveRequest,
 } from '@brigade/core';
-import { MENU_MESSAGES } from '../messages';
 import { MockError, notFound } from '../mock-error';
 import { guarded } from './figures';
 import type { MockActor, MockKitchen, MockMenu, MockMenuItem, MockSection } from './model';

@@ -2,7 +2,9 @@ import {
   costPerUnit,
   costSince,
   menuItemCost,
+  ORDER_GUIDE_MESSAGES,
   orderGuide,
+  PRICE_LIST_MESSAGES,
   planPreplist,
   recipeCost,
   repriceMenu,
@@ -17,9 +19,9 @@ import {
   type TPriceHistory,
   type TPriceListRequest,
   type TPriceListResult,
+  VENDOR_MESSAGES,
   ZPriceListValues,
 } from '@brigade/core';
-import { EVENT_MESSAGES, PURCHASING_MESSAGES, VENDOR_MESSAGES } from '../messages';
 import { MockError, notFound } from '../mock-error';
 import { nameKey } from '../text';
 import { eventsBetween, servedItems } from './events';
@@ -51,7 +53,7 @@ export function buildOrderGuide(kitchen: MockKitchen, query: TOrderGuideQuery): 
   const events = query.eventIds
     ? query.eventIds.map((id) => {
         const event = kitchen.events.get(id);
-        if (!event) throw notFound(EVENT_MESSAGES.eventNotFound(id));
+        if (!event) throw notFound(ORDER_GUIDE_MESSAGES.eventNotFound(id));
         return event;
       })
     : eventsBetween(kitchen, new Date(query.startDate!), new Date(query.endDate!));
@@ -103,7 +105,7 @@ export function buildOrderGuide(kitchen: MockKitchen, query: TOrderGuideQuery): 
 /** One vendor's order of the guide: the CSV file's name and the order, 404 when it has nothing to order. */
 export function vendorOrder(guide: TOrderGuideResponse, vendorId: number | undefined) {
   const order = guide.vendors.find((v) => v.vendor.id === vendorId);
-  if (vendorId === undefined || !order) throw notFound(PURCHASING_MESSAGES.nothingToOrder);
+  if (vendorId === undefined || !order) throw notFound(ORDER_GUIDE_MESSAGES.nothingToOrder);
   const file = `order-${order.vendor.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'vendor'}.csv`;
   return { order, file };
 }
@@ -209,7 +211,7 @@ export function applyPriceList(by: MockActor, vendorId: number, body: TPriceList
   for (const row of body.rows) {
     const name = row.name.trim();
     if (name === '') {
-      result.errors.push({ line: row.line, message: PURCHASING_MESSAGES.nameRequired });
+      result.errors.push({ line: row.line, message: PRICE_LIST_MESSAGES.nameRequired });
       continue;
     }
     const matches = byKey.get(nameKey(name)) ?? [];
@@ -218,7 +220,7 @@ export function applyPriceList(by: MockActor, vendorId: number, body: TPriceList
       continue;
     }
     if (matches.length > 1) {
-      const message = PURCHASING_MESSAGES.ambiguous(
+      const message = PRICE_LIST_MESSAGES.ambiguous(
         name,
         matches.map((m) => m.category),
       );
@@ -237,7 +239,7 @@ export function applyPriceList(by: MockActor, vendorId: number, body: TPriceList
     const ingredient = matches[0];
     const first = pricedOn.get(ingredient.id);
     if (first !== undefined) {
-      result.errors.push({ line: row.line, message: PURCHASING_MESSAGES.twice(ingredient.name, first) });
+      result.errors.push({ line: row.line, message: PRICE_LIST_MESSAGES.twice(ingredient.name, first) });
       continue;
     }
     pricedOn.set(ingredient.id, row.line);
@@ -269,10 +271,10 @@ export function applyPriceList(by: MockActor, vendorId: number, body: TPriceList
   }
   if (!body.apply) return result;
   if (result.errors.length > 0) {
-    throw new MockError(400, PURCHASING_MESSAGES.refused(result.errors.length), {
+    throw new MockError(400, PRICE_LIST_MESSAGES.refused(result.errors.length), {
       errors: result.errors.map((e) => ({
         field: `rows.line${e.line}`,
-        message: PURCHASING_MESSAGES.line(e.line, e.message),
+        message: PRICE_LIST_MESSAGES.line(e.line, e.message),
       })),
     });
   }

@@ -1,5 +1,6 @@
 import {
   deletedReply,
+  RECIPE_MESSAGES,
   recipeAllergens,
   recipeCost,
   recipeNutrition,
@@ -13,7 +14,6 @@ import {
   type TRecipeListItem,
   type TRecipeSaveRequest,
 } from '@brigade/core';
-import { RECIPE_MESSAGES } from '../messages';
 import { MockError, notFound } from '../mock-error';
 import { guarded } from './figures';
 import type { MockActor, MockIngredient, MockKitchen, MockRecipe } from './model';

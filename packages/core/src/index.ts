@@ -45,6 +45,7 @@ export * from './errors/conversion-error.ts';
 export * from './errors/recipe-graph-error.ts';
 // Display formatting
 export * from './format/display.ts';
+export * from './format/name-key.ts';
 export * from './format/round.ts';
 export * from './format/spreadsheet-text.ts';
 // Graph safety
@@ -75,6 +76,7 @@ export * from './preplist/totals.ts';
 // Purchasing
 export * from './purchasing/cost-since.ts';
 export * from './purchasing/order-guide.ts';
+export * from './purchasing/price-list.ts';
 // Scaling and kitchen fractions
 export * from './scaling/display-quantity.ts';
 export * from './scaling/fractions.ts';

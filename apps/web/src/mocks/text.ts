@@ -1,23 +1,13 @@
-import { type TPage, toPage } from '@brigade/core';
+import { foldName, nameKey, type TPage, toPage } from '@brigade/core';
+
+export { nameKey };
 
 /**
  * Name search and paging as the server does them (modules/ingredients/name-search.ts): every typed word
  * must start a word of the name, in any case, with or without accents; lists are in folded-name order.
  */
-function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/** " all purpose flour": the folded name with a leading space, so a word start is " " + word. */
-export const nameKey = (name: string) => ` ${fold(name)}`;
-
 export function matchesSearch(name: string, searchText: string | undefined): boolean {
-  const words = searchText ? fold(searchText).split(' ').filter(Boolean).slice(0, 10) : [];
+  const words = searchText ? foldName(searchText).split(' ').filter(Boolean).slice(0, 10) : [];
   const key = nameKey(name);
   return words.every((word) => key.includes(` ${word}`));
 }

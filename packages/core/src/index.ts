@@ -27,6 +27,7 @@ export * from './costing/ingredient-cost.ts';
 export * from './costing/menu-figures.ts';
 export * from './costing/menu-item-cost.ts';
 export * from './costing/menu-item-status.ts';
+export * from './costing/menu-sections.ts';
 export * from './costing/missing-conversion.ts';
 export * from './costing/pack-price.ts';
 export * from './costing/pricing.ts';

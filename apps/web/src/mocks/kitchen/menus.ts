@@ -8,6 +8,7 @@ import {
   menuItemAllergens,
   menuItemCost,
   menuItemStatus,
+  menuSectionsWithFigures,
   type TDeleteReply,
   type TMenu,
   type TMenuItemCost,
@@ -70,28 +71,11 @@ function computeMenu(menu: MockMenu) {
 
 export function toMenu(kitchen: MockKitchen, menu: MockMenu): TMenu {
   const computed = computeMenu(menu);
-  const menuSections = menu.menuSections.map((section, s) => ({
-    id: section.id,
-    name: section.name,
-    menuSectionItems: section.menuSectionItems.map((item, i) => {
-      const own = computed.items.get(item.menuItem)!;
-      return {
-        id: item.id,
-        section: section.name,
-        menuItem: {
-          id: item.menuItem.id,
-          name: item.menuItem.name,
-          description: item.menuItem.description,
-          courseType: item.menuItem.courseType,
-          valid: own.valid,
-          allergens: own.allergens.allergens,
-          allergensNotReviewed: own.allergens.notReviewed,
-        },
-        price: item.price,
-        ...computed.figures.sections[s][i],
-      };
-    }),
-  }));
+  const menuSections = menuSectionsWithFigures(
+    menu.menuSections,
+    computed.figures,
+    (m) => computed.items.get(m)!,
+  );
   return {
     id: menu.id,
     version: menu.version,

@@ -7,11 +7,11 @@ import {
   menuItemNutrition,
   menuItemStatus,
   nutritionFacts,
-  suggestedUnits,
   type TDeleteReply,
   type TMenuItem,
   type TMenuItemListItem,
   type TMenuItemSaveRequest,
+  toRecipeUseLine,
 } from '@brigade/core';
 import { MockError, notFound } from '../mock-error';
 import { guarded } from './figures';
@@ -51,18 +51,7 @@ export function toMenuItem(item: MockMenuItem): TMenuItem {
     servingSize: item.servingSize,
     courseType: item.courseType,
     servingVessel: item.servingVessel,
-    menuItemRecipes: item.menuItemRecipes.map((line) => ({
-      id: line.id,
-      recipe: {
-        id: line.recipe.id,
-        name: line.recipe.name,
-        yieldQuantity: line.recipe.yieldQuantity,
-        yieldUnits: line.recipe.yieldUnits,
-      },
-      yieldQuantity: line.yieldQuantity,
-      yieldUnits: line.yieldUnits,
-      suggestedUnits: suggestedUnits(line.recipe.yieldUnits),
-    })),
+    menuItemRecipes: item.menuItemRecipes.map(toRecipeUseLine),
     valid: status.complete,
     errorMessages: status.messages,
     cost,

@@ -1,4 +1,5 @@
 import {
+  ORDER_GUIDE_MESSAGES,
   orderGuide,
   planPreplist,
   type TNeed,
@@ -17,10 +18,6 @@ import { ingredientsUnder, type LoadedIngredient } from '../recipes/recipe-tree.
 import { assembleEvents } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import type { LoadedMenuItem } from '../trees/menu-tree.ts';
-
-export const ORDER_GUIDE_MESSAGES = {
-  eventNotFound: (id: number) => `Event ${id} was not found.`,
-} as const;
 
 /**
  * The order guide (issue 18): every ingredient the events' prep lists need (core's planner, through

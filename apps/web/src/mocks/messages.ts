@@ -1,4 +1,4 @@
-import { namesList, staleMessage } from '@brigade/core';
+import { staleMessage } from '@brigade/core';
 
 /**
  * The server's refusals about events, word for word as its events service writes them (the other

@@ -15,6 +15,8 @@ test.describe('the web app served from another origin than its API', () => {
   let build: { dir: string; remove(): void };
 
   test.beforeAll(async () => {
+    // A build of the web app and a server start: a minute or more on a busy machine.
+    test.setTimeout(180_000);
     const [apiPort, spaPort] = [await freePort(), await freePort()];
     const spaOrigin = `http://127.0.0.1:${spaPort}`;
     build = buildWebFor(`http://127.0.0.1:${apiPort}`);

@@ -106,6 +106,17 @@ export const EVENT_MESSAGES = {
     `${item} is on the menu ${menu}, which is still a work in progress: only complete menus are offered for events.`,
   eventNotFound: (id: number) => `Event ${id} was not found.`,
   feedNotFound: 'This calendar address does not exist (it may have been replaced or revoked).',
+  roomNotFound: 'Room not found',
+  doubleBooked: (room: string, other: { id: number; title: string }) =>
+    `${room} is already booked for ${other.title} (event ${other.id}) at that time: two definite events cannot share a room.`,
+} as const;
+
+export const ROOM_MESSAGES = {
+  notFound: 'Room not found',
+  duplicate: (name: string) => `A room named ${name} already exists.`,
+  stale: stale('room'),
+  inUse: (name: string, events: string[]) =>
+    `${name} cannot be deleted: ${events.length === 1 ? 'an event is' : `${events.length} events are`} booked in it (${events.slice(0, 3).join(', ')}${events.length > 3 ? '…' : ''}).`,
 } as const;
 
 export const PURCHASING_MESSAGES = {

@@ -1,4 +1,5 @@
 import type { TAllergen } from '../enums/allergens.ts';
+import type { TEventStatus } from '../enums/event-statuses.ts';
 import type { TPlatingStyle } from '../enums/plating-styles.ts';
 import type { TBanquetEventRequest, TEventMenuChoices } from '../schemas/banquet-event.ts';
 
@@ -17,6 +18,8 @@ export type DemoEvent = {
   /** [menu item name, plating], from the demo's complete menus. */
   menu: [string, TPlatingStyle][];
   notes?: string;
+  /** Absent: DEFINITE. */
+  status?: TEventStatus;
 };
 
 const WINTER: [string, TPlatingStyle][] = [
@@ -232,5 +235,7 @@ export function demoEventBody(
       allergen: allergen ?? null,
     })),
     banquetEventMenuSectionItems: lines,
+    status: demo.status ?? 'DEFINITE',
+    cancelReason: null,
   };
 }

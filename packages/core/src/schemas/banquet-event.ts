@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TIssue } from '../completeness/issues.ts';
 import { ALLERGEN_VALUES, parseAllergen } from '../enums/allergens.ts';
+import { cancelReasonIssues, DEFAULT_EVENT_STATUS, EVENT_STATUSES } from '../enums/event-statuses.ts';
 import { PLATING_STYLES, parsePlatingStyle } from '../enums/plating-styles.ts';
 import { MSG } from '../messages.ts';
 import { UNKNOWN_ALLERGEN, ZAllergenSummaryFields } from './allergens.ts';
@@ -13,11 +14,15 @@ import {
   zId,
   zLabel,
   zQuantity,
+  zRef,
   zRequiredCount,
   zVersion,
 } from './fields.ts';
 
 const EVENT_READ_ONLY = [
+  'conflicts',
+  'warnings',
+  'guaranteeDue',
   'createdDate',
   'modifiedDate',
   'createdBy',
@@ -109,9 +114,16 @@ export const ZBanquetEventRequest = z
     notes: optionalText(10_000),
     pricePerGuest: zQuantity(),
     dietaryCounts: z.array(ZDietaryCount).max(30).default([]),
+    // The pipeline, the room and the guarantee's deadline (beyond the spec).
+    status: z.enum(EVENT_STATUSES, { error: MSG.chooseFromList('status') }).default(DEFAULT_EVENT_STATUS),
+    cancelReason: optionalText(500),
+    room: zRef(MSG.chooseFromList('room')),
+    /** 'YYYY-MM-DD'; absent: the kitchen's days before the event's start (guarantees.ts). */
+    guaranteeDueDate: z.iso.date({ error: MSG.invalidDate }).nullish(),
     ...readOnly(EVENT_READ_ONLY),
   })
   .superRefine(withIssues(eventRangeIssues))
+  .superRefine(withIssues(cancelReasonIssues))
   .transform(dropKeys(EVENT_READ_ONLY));
 export type TBanquetEventRequest = z.output<typeof ZBanquetEventRequest>;
 export type TBanquetEventRequestInput = z.input<typeof ZBanquetEventRequest>;
@@ -175,10 +187,20 @@ const ZEventFields = {
   modifiedDate: z.string(),
   createdBy: z.string().nullable(),
   modifiedBy: z.string().nullable(),
+  status: z.enum(EVENT_STATUSES),
+  cancelReason: z.string().nullable(),
+  room: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  guaranteedCount: z.number().nullable(),
+  guaranteeDueDate: z.string().nullable(),
 };
 
 /** A row of GET /api/events: what the calendar needs (the dialog reads the event in full). */
-export const ZBanquetEventListItem = z.object({ ...ZEventFields, numberOfMenuItems: z.number().int() });
+export const ZBanquetEventListItem = z.object({
+  ...ZEventFields,
+  numberOfMenuItems: z.number().int(),
+  /** The guarantee is due within GUARANTEE_WARNING_DAYS (or overdue) and not given yet. */
+  guaranteeDue: z.boolean(),
+});
 export type TBanquetEventListItem = z.infer<typeof ZBanquetEventListItem>;
 
 /** GET /api/events/{id} and the save replies: the event, its menu, and what follows from it (live). */
@@ -187,7 +209,6 @@ export const ZBanquetEvent = z.object({
   /** 'BEO-000042': the banquet event order's number; its revision goes up with every saved change. */
   beoNumber: z.string(),
   beoRevision: z.number().int(),
-  guaranteedCount: z.number().nullable(),
   clientName: z.string().nullable(),
   clientPhone: z.string().nullable(),
   notes: z.string().nullable(),
@@ -226,6 +247,10 @@ export const ZBanquetEvent = z.object({
     costComplete: z.boolean(),
   }),
   ...ZAllergenSummaryFields,
+  /** Save replies only: other events booked in the same room at overlapping times (not refused). */
+  conflicts: z.array(z.object({ id: z.number().int(), title: z.string() })).optional(),
+  /** Save replies only: what was booked but deserves a look ('120 guests in a room for 80'). */
+  warnings: z.array(z.string()).optional(),
   /** A menu item containing an allergen a guest declared (dietaryCounts with an allergen). */
   allergenWarnings: z.array(
     z.object({

@@ -1,5 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -80,9 +81,31 @@ function withoutMockWorker(): Plugin {
   };
 }
 
+/**
+ * `virtual:brigade-operations`: every operation of the API contract (packages/core/src/api/) without
+ * its schemas — method, path, security, access — computed from the contract when the app is built.
+ * The client (src/lib/api-client.ts) calls operations by id through it, so no screen downloads the
+ * schemas of the whole API to learn a path.
+ */
+function operationsTable(): Plugin {
+  const id = 'virtual:brigade-operations';
+  const contract = pathToFileURL(join(import.meta.dirname, '../../packages/core/src/api/contract.ts')).href;
+  return {
+    name: 'brigade:operations',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      const { API, operationRoutes } = (await import(
+        contract
+      )) as typeof import('../../packages/core/src/api/contract.ts');
+      return `export default ${JSON.stringify(operationRoutes(API))};`;
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress(), recordBuildEnv(), withoutMockWorker()],
+  plugins: [react(), operationsTable(), precompress(), recordBuildEnv(), withoutMockWorker()],
   server: {
     // `npm run dev:mock` serves on PORT (the mocked API needs no server to proxy to).
     port: process.env.PORT ? Number(process.env.PORT) : undefined,
@@ -106,7 +129,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/ },
+            // Zod apart from the form library: the sign-in page fetches it only when its form first validates.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/ },
             {
               name: 'mui-core',
               test: /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/]styles)|@emotion|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/,

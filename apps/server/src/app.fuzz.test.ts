@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventRequest, type FullKitchen, fullKitchen } from './test/full-kitchen.ts';
+import { type FullKitchen, fullKitchen } from './test/full-kitchen.ts';
 import { createTestApp, type TestApp, type TestUser } from './test/test-app.ts';
 
 /**
@@ -120,8 +120,8 @@ async function validSamples(): Promise<Record<string, Sample[]>> {
     'POST /api/menus': [{ body: asNew(menu, 'Spring') }],
     'PUT /api/menus/{id}': [{ id: k.menu.id, body: menu }],
     'PUT /api/kitchen/settings': [{ body: { targetFoodCostPercent: 28 } }],
-    'POST /api/events': [{ body: { ...eventRequest(event), id: undefined, version: undefined } }],
-    'PUT /api/events/{id}': [{ id: k.event.id, body: eventRequest(event) }],
+    'POST /api/events': [{ body: { ...event, id: undefined, version: undefined } }],
+    'PUT /api/events/{id}': [{ id: k.event.id, body: event }],
     'PATCH /api/events/{id}': [
       {
         id: k.event.id,

@@ -8,3 +8,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:brigade-operations' {
+  /** Every operation of the API contract without its schemas (apps/web/vite.config.ts). */
+  const operations: import('@brigade/core').OperationRoutes;
+  export default operations;
+}

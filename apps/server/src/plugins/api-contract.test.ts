@@ -4,16 +4,18 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { API_OPERATIONS, ZAccount } from '@brigade/core';
+import { API_OPERATIONS, ZAccount, ZIdParams, ZVendorRequest } from '@brigade/core';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { operationRoute } from '../modules/operation-route.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { registerApiContract } from './api-contract.ts';
 
 type Operation = {
   operationId?: string;
+  parameters?: { in: string; name: string; schema: { type?: string } }[];
   security?: unknown[];
   responses: Record<string, { content?: Record<string, { schema?: object }> }>;
 };
@@ -71,6 +73,22 @@ describe('every registered API route, from the contract', () => {
     expect(doc.paths['/api/ingredients'].get.security).toEqual([{ bearerAuth: [] }]);
   });
 
+  it('documents numeric path and query parameters (ids, page, limit) as integers', () => {
+    const numeric = documented.flatMap(({ method, path: p, op }) =>
+      (op.parameters ?? [])
+        .filter((par) => /^(id|[a-z]+Id|page|limit)$/.test(par.name))
+        .map((par) => ({ where: `${method} ${p} ${par.in} ${par.name}`, type: par.schema.type })),
+    );
+    expect(numeric.length).toBeGreaterThan(30);
+    expect(numeric.filter((par) => par.type !== 'integer')).toEqual([]);
+    const { parameters } = doc.paths['/api/events/{id}'].get;
+    expect(parameters?.find((par) => par.name === 'id')?.schema).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 2147483647,
+    });
+  });
+
   it('leaves no operation of the contract unregistered (a stale entry would mislead the web’s fake)', () => {
     const registered = new Set(documented.map((d) => d.op.operationId));
     expect(API_OPERATIONS.filter((o) => !registered.has(o.operationId)).map((o) => o.operationId)).toEqual(
@@ -114,6 +132,31 @@ describe('a route that does not keep to the contract stops the server at start',
       app.get('/api/nowhere', async () => ({}));
       await app.ready();
     }).rejects.toThrow('GET /api/nowhere is not in the API contract');
+  });
+
+  it('refuses a route that declares its own request schema, even the contract’s very one', async () => {
+    for (const [part, schema] of [
+      ['body', ZVendorRequest],
+      ['params', ZIdParams],
+    ] as const) {
+      const app = bare();
+      await expect(async () => {
+        app.put('/api/vendors/:id', { schema: { [part]: schema } }, async () => ({}));
+        await app.ready();
+      }).rejects.toThrow(`PUT /api/vendors/:id (updateVendor) declares its own ${part} schema`);
+    }
+  });
+
+  it('takes a route’s request schemas from the contract', async () => {
+    const app = bare();
+    operationRoute(app, 'getCalendarIcs', { tags: ['events'], summary: 'A feed' }, (request) =>
+      request.params.token.slice(0, 3),
+    );
+    await app.ready();
+    // The contract's params schema: 43 URL-safe characters and .ics.
+    expect((await app.inject({ method: 'GET', url: '/api/calendar/abc' })).statusCode).toBe(400);
+    const ok = await app.inject({ method: 'GET', url: `/api/calendar/${'a'.repeat(43)}.ics` });
+    expect(ok.statusCode).toBe(200);
   });
 
   it('refuses a success reply other than the contract’s', async () => {

@@ -130,22 +130,20 @@ const REQUEST_PARTS = [
 ] as const;
 
 /**
- * The route's request schemas, from the contract: a route that declares one itself must declare the
- * contract's very schema (a copy could drift from what the web and the mocks send).
+ * The route's request schemas, from the contract and only from it: a route that declares one itself
+ * is refused (a copy could drift from what the web and the mocks send; register routes with
+ * modules/operation-route.ts).
  */
 function requestFor(where: string, operation: NamedApiOperation, schema: RouteSchema): Partial<RouteSchema> {
   const parts: Record<string, unknown> = {};
   for (const [contractName, fastifyName] of REQUEST_PARTS) {
-    const own = (schema as Record<string, unknown>)[fastifyName];
-    const contract = operation[contractName];
-    if (own !== undefined && own !== contract) {
+    if ((schema as Record<string, unknown>)[fastifyName] !== undefined) {
       throw contractError(
         where,
-        contract
-          ? `declares a ${fastifyName} schema other than the contract’s`
-          : `takes a ${fastifyName} the contract does not declare`,
+        `declares its own ${fastifyName} schema: the contract (packages/core/src/api/) declares the request`,
       );
     }
+    const contract = operation[contractName];
     if (contract) parts[fastifyName] = contract;
   }
   if (operation.consumes) parts.consumes = [operation.consumes];

@@ -43,30 +43,3 @@ async function created<T>(t: TestApp, user: TestUser, url: string, payload: obje
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
-
-/** An event as read (GET /api/events/{id}), as the body of its update: the request's fields only. */
-export function eventRequest(event: Record<string, unknown>): Record<string, unknown> {
-  const lines = event.banquetEventMenuSectionItems as {
-    menuSectionItem: { id: number };
-    plating: string | null;
-    prepQuantity: number | null;
-    price: number | null;
-  }[];
-  const { id, version, title, start, end, allDay, guestCount, location } = event;
-  return {
-    id,
-    version,
-    title,
-    start,
-    end,
-    allDay,
-    guestCount,
-    location,
-    banquetEventMenuSectionItems: lines.map((line) => ({
-      menuSectionItem: { id: line.menuSectionItem.id },
-      plating: line.plating,
-      prepQuantity: line.prepQuantity,
-      price: line.price,
-    })),
-  };
-}

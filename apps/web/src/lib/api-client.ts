@@ -1,4 +1,5 @@
-import { API, type ApiReply, type ApiRequest, type OperationId, type QueryValue } from '@brigade/core';
+import API from 'virtual:brigade-operations';
+import type { ApiReply, ApiRequest, OperationId, QueryValue } from '@brigade/core';
 import { type ApiResponse, request } from './api';
 
 /**
@@ -28,7 +29,7 @@ export async function callWithResponse<K extends OperationId>(
   id: K,
   ...[args]: ArgsTuple<K>
 ): Promise<ApiResponse<ApiReply<K>>> {
-  const operation = API[id] as { method: string; security: string; consumes?: string };
+  const operation = API[id];
   const { params, query, body, signal } = (args ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue>;

@@ -4,8 +4,8 @@ import { ZIdParams } from '../schemas/fields.ts';
 import { ZFood, ZFoodIdParams, ZFoodSearchQuery, ZFoodSummary } from '../schemas/food.ts';
 import {
   ZIngredient,
-  ZIngredientListItem,
   ZIngredientListQuery,
+  ZIngredientPage,
   ZIngredientSaveRequest,
 } from '../schemas/ingredient.ts';
 import { ZNutrientName } from '../schemas/ingredient-nutrient.ts';
@@ -34,7 +34,7 @@ export const catalogueApi = {
   listIngredients: bearerOp(
     'GET',
     '/api/ingredients',
-    { 200: ZPage(ZIngredientListItem) },
+    { 200: ZIngredientPage },
     { query: ZIngredientListQuery },
   ),
   getIngredient: bearerOp('GET', '/api/ingredients/{id}', { 200: ZIngredient }, { params: ZIdParams }),

@@ -101,6 +101,30 @@ export type ApiInput<K extends OperationId> = {
   body: Operation<K> extends { body: infer S } ? Parsed<S> : undefined;
 };
 
+/** What a client needs of an operation at run time to call it: no schema. */
+export type OperationRoute = Pick<ApiOperation, 'method' | 'path' | 'security' | 'access' | 'consumes'>;
+export type OperationRoutes = Record<OperationId, OperationRoute>;
+
+/**
+ * The operations without their schemas: what the web's client and role checks read at run time.
+ * The web build computes it from API once (a virtual module, apps/web/vite.config.ts), so a page
+ * downloads the table, not every schema of the API.
+ */
+export function operationRoutes(api: Record<string, ApiOperation>): OperationRoutes {
+  return Object.fromEntries(
+    Object.entries(api).map(([id, op]) => [
+      id,
+      {
+        method: op.method,
+        path: op.path,
+        security: op.security,
+        ...(op.access ? { access: op.access } : {}),
+        ...(op.consumes ? { consumes: op.consumes } : {}),
+      },
+    ]),
+  ) as OperationRoutes;
+}
+
 export const API_OPERATIONS: readonly NamedApiOperation[] = Object.entries(API).map(
   ([operationId, operation]) => ({ ...operation, operationId: operationId as OperationId }),
 );

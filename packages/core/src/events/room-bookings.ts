@@ -41,6 +41,16 @@ export function roomConflicts(event: TRoomBooking, others: TRoomBooking[]) {
   };
 }
 
+/** What a save answers beyond the event: only the flags there are (a read answers the event alone). */
+export type TBookingFlags = { conflicts?: { id: number; title: string }[]; warnings?: string[] };
+
+export function bookingFlags(conflicts: { id: number; title: string }[], warnings: string[]): TBookingFlags {
+  return {
+    ...(conflicts.length > 0 ? { conflicts } : {}),
+    ...(warnings.length > 0 ? { warnings } : {}),
+  };
+}
+
 /** A warning when more guests are booked than the room seats. */
 export function capacityWarnings(guestCount: number, room: { name: string; capacity: number | null }) {
   return room.capacity != null && guestCount > room.capacity

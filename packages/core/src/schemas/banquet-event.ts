@@ -6,36 +6,8 @@ import { PLATING_STYLES, parsePlatingStyle } from '../enums/plating-styles.ts';
 import { MSG } from '../messages.ts';
 import { UNKNOWN_ALLERGEN, ZAllergenSummaryFields } from './allergens.ts';
 import { optionalText, requiredText, zText } from './blank.ts';
-import {
-  dropKeys,
-  readOnly,
-  withIssues,
-  zDateTime,
-  zId,
-  zLabel,
-  zQuantity,
-  zRef,
-  zRequiredCount,
-  zVersion,
-} from './fields.ts';
-
-const EVENT_READ_ONLY = [
-  'conflicts',
-  'warnings',
-  'guaranteeDue',
-  'createdDate',
-  'modifiedDate',
-  'createdBy',
-  'modifiedBy',
-  'key',
-  'beoNumber',
-  'beoRevision',
-  'figures',
-  'allergens',
-  'allergensNotReviewed',
-  'allergenWarnings',
-] as const;
-const ITEM_READ_ONLY = ['key', 'menuItem', 'menu'] as const;
+import { entityRequest } from './entity-request.ts';
+import { withIssues, zDateTime, zId, zLabel, zQuantity, zRef, zRequiredCount, zVersion } from './fields.ts';
 
 /**
  * A dietary count on the event (beyond the spec): '12 vegetarian', '2 tree-nut allergies'. With an
@@ -54,22 +26,6 @@ export const ZDietaryCount = z.strictObject({
 export type TDietaryCount = z.output<typeof ZDietaryCount>;
 
 export const zPlatingStyle = () => zLabel(PLATING_STYLES, parsePlatingStyle, 'plating style');
-
-/** Banquet event menu section item (spec 3): a menu section item on the event, with plating and prep quantity. */
-export const ZBanquetEventMenuSectionItemRequest = z
-  .strictObject({
-    id: zId(),
-    price: zQuantity(),
-    plating: zPlatingStyle(),
-    prepQuantity: zQuantity(),
-    menuSectionItem: z.object(
-      { id: z.number({ error: MSG.menuItemRequired }).int().positive() },
-      { error: MSG.menuItemRequired },
-    ),
-    ...readOnly(ITEM_READ_ONLY),
-  })
-  .transform(dropKeys(ITEM_READ_ONLY));
-export type TBanquetEventMenuSectionItemRequest = z.output<typeof ZBanquetEventMenuSectionItemRequest>;
 
 /** Spec 5 'Start cannot be after end'. */
 export function eventRangeIssues(event: { start?: string | null; end?: string | null }): TIssue[] {
@@ -91,43 +47,6 @@ export function bookingInPastIssues(
   return Date.parse(event.end) < now.getTime() ? [{ path: ['end'], message: MSG.bookingInPast }] : [];
 }
 
-/**
- * POST /api/events, PUT /api/events/{id} (spec 7): title, start, end, allDay, guestCount, location,
- * banquetEventMenuSectionItems. Events are not work in progress: every spec 5 field is required.
- */
-export const ZBanquetEventRequest = z
-  .strictObject({
-    id: zId(),
-    title: requiredText(MSG.titleRequired, 200),
-    start: zDateTime(MSG.startDateRequired),
-    end: zDateTime(MSG.endDateRequired),
-    allDay: z.boolean().default(false),
-    resource: zText().trim().max(200).nullish(),
-    guestCount: zRequiredCount(MSG.guestCountRequired),
-    location: requiredText(MSG.locationRequired, 300),
-    banquetEventMenuSectionItems: z.array(ZBanquetEventMenuSectionItemRequest).max(500).default([]),
-    version: zVersion(),
-    // Beyond the spec: what a banquet event order carries.
-    guaranteedCount: zQuantity(),
-    clientName: optionalText(200),
-    clientPhone: optionalText(50),
-    notes: optionalText(10_000),
-    pricePerGuest: zQuantity(),
-    dietaryCounts: z.array(ZDietaryCount).max(30).default([]),
-    // The pipeline, the room and the guarantee's deadline (beyond the spec).
-    status: z.enum(EVENT_STATUSES, { error: MSG.chooseFromList('status') }).default(DEFAULT_EVENT_STATUS),
-    cancelReason: optionalText(500),
-    room: zRef(MSG.chooseFromList('room')),
-    /** 'YYYY-MM-DD'; absent: the kitchen's days before the event's start (guarantees.ts). */
-    guaranteeDueDate: z.iso.date({ error: MSG.invalidDate }).nullish(),
-    ...readOnly(EVENT_READ_ONLY),
-  })
-  .superRefine(withIssues(eventRangeIssues))
-  .superRefine(withIssues(cancelReasonIssues))
-  .transform(dropKeys(EVENT_READ_ONLY));
-export type TBanquetEventRequest = z.output<typeof ZBanquetEventRequest>;
-export type TBanquetEventRequestInput = z.input<typeof ZBanquetEventRequest>;
-
 /** PATCH /api/events/{id} after a drag: the new start and end. */
 export const ZBanquetEventPatch = z
   .strictObject({
@@ -140,27 +59,6 @@ export const ZBanquetEventPatch = z
   .superRefine(withIssues(eventRangeIssues));
 export type TBanquetEventPatch = z.output<typeof ZBanquetEventPatch>;
 
-/**
- * The Event Details step (spec 5): dates and times are separate inputs ('YYYY-MM-DD', 'HH:mm').
- * `eventFormToRange` joins them into the start and end the API takes.
- */
-export const ZBanquetEventForm = z
-  .object({
-    title: requiredText(MSG.titleRequired, 200),
-    startDate: requiredText(MSG.startDateRequired, 10),
-    startTime: requiredText(MSG.startTimeRequired, 8),
-    endDate: requiredText(MSG.endDateRequired, 10),
-    endTime: requiredText(MSG.endTimeRequired, 8),
-    allDay: z.boolean().default(false),
-    guestCount: zRequiredCount(MSG.guestCountRequired),
-    location: requiredText(MSG.locationRequired, 300),
-  })
-  .superRefine((form, ctx) => {
-    const { start, end } = eventFormToRange(form);
-    if (start > end) ctx.addIssue({ code: 'custom', message: MSG.startAfterEnd, path: ['startDate'] });
-  });
-export type TBanquetEventFormInput = z.input<typeof ZBanquetEventForm>;
-
 /** Local date + time inputs → local ISO strings without offset ('2026-11-22T18:30:00'). */
 export function eventFormToRange(form: {
   startDate: string;
@@ -172,7 +70,7 @@ export function eventFormToRange(form: {
   return { start: at(form.startDate, form.startTime), end: at(form.endDate, form.endTime) };
 }
 
-/** The event's core fields, as the calendar shows them (GET /api/events rows). */
+/** The event's own fields (spec 3). */
 const ZEventFields = {
   id: z.number().int(),
   version: z.number().int(),
@@ -187,28 +85,48 @@ const ZEventFields = {
   modifiedDate: z.string(),
   createdBy: z.string().nullable(),
   modifiedBy: z.string().nullable(),
+  /** The pipeline (enums/event-statuses.ts); a cancelled event says why. */
   status: z.enum(EVENT_STATUSES),
   cancelReason: z.string().nullable(),
   room: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  guaranteedCount: z.number().nullable(),
+  /** 'YYYY-MM-DD': when the final guest count is due (events/guarantees.ts). */
   guaranteeDueDate: z.string().nullable(),
 };
 
-/** A row of GET /api/events: what the calendar needs (the dialog reads the event in full). */
-export const ZBanquetEventListItem = z.object({
-  ...ZEventFields,
-  numberOfMenuItems: z.number().int(),
-  /** The guarantee is due within GUARANTEE_WARNING_DAYS (or overdue) and not given yet. */
-  guaranteeDue: z.boolean(),
+/** Banquet event menu section item as answered (spec 3): a menu section item on the event, with plating and prep quantity. */
+export const ZBanquetEventLine = z.object({
+  id: z.number().int(),
+  price: z.number().nullable(),
+  plating: z.string().nullable(),
+  prepQuantity: z.number().nullable(),
+  menuSectionItem: z.object({
+    id: z.number().int(),
+    section: z.string().nullable(),
+    price: z.number().nullable(),
+    menuItem: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      courseType: z.string().nullable(),
+      servingSize: z.string().nullable(),
+      ...ZAllergenSummaryFields,
+    }),
+    menu: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+  /** Food cost of one serving of the menu item, now. */
+  costPerServing: z.number(),
 });
-export type TBanquetEventListItem = z.infer<typeof ZBanquetEventListItem>;
+export type TBanquetEventLine = z.infer<typeof ZBanquetEventLine>;
 
-/** GET /api/events/{id} and the save replies: the event, its menu, and what follows from it (live). */
+/**
+ * GET /api/events/{id} and the save replies: the event, its menu, and what follows from it (live).
+ * The event as the API answers it: the one base its request and list row derive from.
+ */
 export const ZBanquetEvent = z.object({
   ...ZEventFields,
   /** 'BEO-000042': the banquet event order's number; its revision goes up with every saved change. */
   beoNumber: z.string(),
   beoRevision: z.number().int(),
+  guaranteedCount: z.number().nullable(),
   clientName: z.string().nullable(),
   clientPhone: z.string().nullable(),
   notes: z.string().nullable(),
@@ -216,29 +134,7 @@ export const ZBanquetEvent = z.object({
   dietaryCounts: z.array(
     z.object({ label: z.string(), count: z.number().int(), allergen: z.enum(ALLERGEN_VALUES).nullable() }),
   ),
-  banquetEventMenuSectionItems: z.array(
-    z.object({
-      id: z.number().int(),
-      price: z.number().nullable(),
-      plating: z.string().nullable(),
-      prepQuantity: z.number().nullable(),
-      menuSectionItem: z.object({
-        id: z.number().int(),
-        section: z.string().nullable(),
-        price: z.number().nullable(),
-        menuItem: z.object({
-          id: z.number().int(),
-          name: z.string(),
-          courseType: z.string().nullable(),
-          servingSize: z.string().nullable(),
-          ...ZAllergenSummaryFields,
-        }),
-        menu: z.object({ id: z.number().int(), name: z.string() }),
-      }),
-      /** Food cost of one serving of the menu item, now. */
-      costPerServing: z.number(),
-    }),
-  ),
+  banquetEventMenuSectionItems: z.array(ZBanquetEventLine),
   /** The event menu at its prep quantities (costing/event-figures.ts). */
   figures: z.object({
     foodCost: z.number(),
@@ -262,6 +158,117 @@ export const ZBanquetEvent = z.object({
   ),
 });
 export type TBanquetEvent = z.infer<typeof ZBanquetEvent>;
+
+/** A row of GET /api/events: what the calendar needs (the dialog reads the event in full). */
+export const ZBanquetEventListItem = ZBanquetEvent.pick({
+  id: true,
+  version: true,
+  title: true,
+  start: true,
+  end: true,
+  allDay: true,
+  resource: true,
+  guestCount: true,
+  location: true,
+  createdDate: true,
+  modifiedDate: true,
+  createdBy: true,
+  modifiedBy: true,
+  status: true,
+  cancelReason: true,
+  room: true,
+  guaranteedCount: true,
+  guaranteeDueDate: true,
+}).extend({
+  numberOfMenuItems: z.number().int(),
+  /** The guarantee is due within GUARANTEE_WARNING_DAYS (or overdue) and not given yet. */
+  guaranteeDue: z.boolean(),
+});
+export type TBanquetEventListItem = z.infer<typeof ZBanquetEventListItem>;
+
+const lineRequest = entityRequest(
+  ZBanquetEventLine,
+  {
+    id: zId(),
+    price: zQuantity(),
+    plating: zPlatingStyle(),
+    prepQuantity: zQuantity(),
+    menuSectionItem: z.object(
+      { id: z.number({ error: MSG.menuItemRequired }).int().positive() },
+      { error: MSG.menuItemRequired },
+    ),
+  },
+  // What the web's event dialog keeps on a line besides: its key, the menu item and menu it shows.
+  ['key', 'menuItem', 'menu'],
+);
+
+/** A banquet event menu section item as sent: the menu section item by id, price, plating, prep quantity. */
+export const ZBanquetEventMenuSectionItemRequest = lineRequest.draft.transform(lineRequest.dropReadOnly);
+export type TBanquetEventMenuSectionItemRequest = z.output<typeof ZBanquetEventMenuSectionItemRequest>;
+
+const eventRequest = entityRequest(
+  ZBanquetEvent,
+  {
+    id: zId(),
+    title: requiredText(MSG.titleRequired, 200),
+    start: zDateTime(MSG.startDateRequired),
+    end: zDateTime(MSG.endDateRequired),
+    allDay: z.boolean().default(false),
+    resource: zText().trim().max(200).nullish(),
+    guestCount: zRequiredCount(MSG.guestCountRequired),
+    location: requiredText(MSG.locationRequired, 300),
+    banquetEventMenuSectionItems: z.array(ZBanquetEventMenuSectionItemRequest).max(500).default([]),
+    version: zVersion(),
+    // Beyond the spec: what a banquet event order carries.
+    guaranteedCount: zQuantity(),
+    clientName: optionalText(200),
+    clientPhone: optionalText(50),
+    notes: optionalText(10_000),
+    pricePerGuest: zQuantity(),
+    dietaryCounts: z.array(ZDietaryCount).max(30).default([]),
+    // The pipeline, the room and the guarantee's deadline (beyond the spec).
+    status: z.enum(EVENT_STATUSES, { error: MSG.chooseFromList('status') }).default(DEFAULT_EVENT_STATUS),
+    cancelReason: optionalText(500),
+    room: zRef(MSG.chooseFromList('room')),
+    /** 'YYYY-MM-DD'; absent: the kitchen's days before the event's start (guarantees.ts). */
+    guaranteeDueDate: z.iso.date({ error: MSG.invalidDate }).nullish(),
+  },
+  ['key'],
+);
+
+/**
+ * POST /api/events, PUT /api/events/{id} (spec 7): title, start, end, allDay, guestCount, location,
+ * banquetEventMenuSectionItems. Events are not work in progress: every spec 5 field is required. The
+ * rest of a fetched event (BEO number, figures, a line's costPerServing…) is accepted and ignored.
+ */
+export const ZBanquetEventRequest = eventRequest.draft
+  .superRefine(withIssues(eventRangeIssues))
+  .superRefine(withIssues(cancelReasonIssues))
+  .transform(eventRequest.dropReadOnly);
+export type TBanquetEventRequest = z.output<typeof ZBanquetEventRequest>;
+export type TBanquetEventRequestInput = z.input<typeof ZBanquetEventRequest>;
+
+/**
+ * The Event Details step (spec 5): dates and times are separate inputs ('YYYY-MM-DD', 'HH:mm').
+ * `eventFormToRange` joins them into the start and end the API takes; the other fields are the
+ * request's.
+ */
+export const ZBanquetEventForm = z
+  .object({
+    title: eventRequest.draft.shape.title,
+    startDate: requiredText(MSG.startDateRequired, 10),
+    startTime: requiredText(MSG.startTimeRequired, 8),
+    endDate: requiredText(MSG.endDateRequired, 10),
+    endTime: requiredText(MSG.endTimeRequired, 8),
+    allDay: eventRequest.draft.shape.allDay,
+    guestCount: eventRequest.draft.shape.guestCount,
+    location: eventRequest.draft.shape.location,
+  })
+  .superRefine((form, ctx) => {
+    const { start, end } = eventFormToRange(form);
+    if (start > end) ctx.addIssue({ code: 'custom', message: MSG.startAfterEnd, path: ['startDate'] });
+  });
+export type TBanquetEventFormInput = z.input<typeof ZBanquetEventForm>;
 
 /**
  * GET /api/events/menu-choices: the menu items of every COMPLETE menu (spec 4: incomplete menus are

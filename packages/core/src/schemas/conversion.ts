@@ -1,26 +1,12 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { dropKeys, readOnly, zId, zQuantity, zUnit } from './fields.ts';
-
-const CONVERSION_READ_ONLY = ['key', 'createdDate', 'lastModifiedDate'] as const;
+import { entityRequest } from './entity-request.ts';
+import { zId, zQuantity, zUnit } from './fields.ts';
 
 /**
- * A conversion row as sent (spec 3): quantityStart of unitsStart equals quantityEnd of unitsEnd.
- * Any field may be missing in work in progress; completeness lists what is missing
- * (completeness/ingredient.ts `conversionIssues`), and costing skips a row with missing values.
+ * A conversion as the API answers it (spec 3): quantityStart of unitsStart equals quantityEnd of
+ * unitsEnd. The base its request derives from.
  */
-export const ZConversionRequest = z
-  .strictObject({
-    id: zId(),
-    quantityStart: zQuantity(MSG.valueGreaterThanZero),
-    unitsStart: zUnit(),
-    quantityEnd: zQuantity(MSG.valueGreaterThanZero),
-    unitsEnd: zUnit(),
-    ...readOnly(CONVERSION_READ_ONLY),
-  })
-  .transform(dropKeys(CONVERSION_READ_ONLY));
-export type TConversionRequest = z.output<typeof ZConversionRequest>;
-
 export const ZConversion = z.object({
   id: z.number().int(),
   quantityStart: z.number().nullable(),
@@ -29,3 +15,22 @@ export const ZConversion = z.object({
   unitsEnd: z.string().nullable(),
 });
 export type TConversion = z.infer<typeof ZConversion>;
+
+const conversionRequest = entityRequest(
+  ZConversion,
+  {
+    id: zId(),
+    quantityStart: zQuantity(MSG.valueGreaterThanZero),
+    unitsStart: zUnit(),
+    quantityEnd: zQuantity(MSG.valueGreaterThanZero),
+    unitsEnd: zUnit(),
+  },
+  ['key', 'createdDate', 'lastModifiedDate'],
+);
+
+/**
+ * A conversion row as sent. Any field may be missing in work in progress; completeness lists what is
+ * missing (completeness/ingredient.ts `conversionIssues`), and costing skips a row with missing values.
+ */
+export const ZConversionRequest = conversionRequest.draft.transform(conversionRequest.dropReadOnly);
+export type TConversionRequest = z.output<typeof ZConversionRequest>;

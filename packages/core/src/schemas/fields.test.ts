@@ -56,8 +56,18 @@ describe('text refuses control characters', () => {
 describe('ids are positive decimal integers', () => {
   it('reads digits in an address, up to the largest database integer', () => {
     expect(ZIdParams.parse({ id: '7' })).toEqual({ id: 7 });
-    expect(ZIdParams.parse({ id: '007' })).toEqual({ id: 7 });
     expect(ZIdParams.parse({ id: '2147483647' })).toEqual({ id: MAX_ID });
+  });
+
+  it('refuses a leading zero: an address names one thing one way (/api/events/016 is not event 16)', () => {
+    for (const id of ['007', '016', '00']) {
+      const parsed = ZIdParams.safeParse({ id });
+      expect(parsed.success, id).toBe(false);
+      expect(
+        parsed.error?.issues.map((i) => i.message),
+        id,
+      ).toEqual([MSG.idInvalid]);
+    }
   });
 
   it('refuses hex, exponents, signs, decimals, spaces, 0 and overflow with a readable message', () => {
@@ -100,7 +110,8 @@ describe('ids are positive decimal integers', () => {
   it('reads page and limit of a list query as digits only', () => {
     expect(ZPageQuery.parse({ page: '3', limit: '20' })).toEqual({ page: 3, limit: 20 });
     expect(ZPageQuery.parse({})).toEqual({ page: 0 });
-    for (const page of ['1e3', '0x10', '-1', '1.5', '1000001'])
+    expect(ZPageQuery.parse({ page: '0' })).toEqual({ page: 0 });
+    for (const page of ['1e3', '0x10', '-1', '1.5', '1000001', '01', '00'])
       expect(ZPageQuery.safeParse({ page }).success, page).toBe(false);
   });
 });

@@ -22,16 +22,28 @@ function numberish(value: unknown): unknown {
 /** The largest id a database integer column holds (PostgreSQL `integer`). */
 export const MAX_ID = 2_147_483_647;
 
-/** Digits only: "0x10", "1e3", "+1", " 7" and "7.0" are not ids (Number() would read them as numbers). */
-const DECIMAL_DIGITS = /^[0-9]+$/;
+/**
+ * A whole number written as one: decimal digits without a leading zero. "0x10", "1e3", "+1", " 7" and
+ * "7.0" are not ids (Number() would read them as numbers), and neither is "016": an address names
+ * one thing one way (/api/events/016 is refused, not event 16).
+ */
+const WHOLE_NUMBER = /^(0|[1-9][0-9]*)$/;
 
-/** Like `numberish`, but a string must be decimal digits to become a number (ids, counts in a query). */
+/** Like `numberish`, but a string must be a whole number as written above to become one (ids, counts). */
 function digitsish(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const text = value.trim();
   if (text === '') return null;
-  return DECIMAL_DIGITS.test(text) ? Number(text) : value;
+  return WHOLE_NUMBER.test(text) ? Number(text) : value;
 }
+
+/**
+ * OpenAPI of a whole number sent as text (a path or query parameter): an integer from `minimum` to
+ * `maximum`, as clients and generators should read it, rather than the string with a pattern it is
+ * parsed from.
+ */
+const integerParameter = (minimum: number, maximum: number) =>
+  ({ type: 'integer', minimum, maximum, pattern: undefined }) as const;
 
 function blankToNull(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? null : value;
@@ -135,29 +147,32 @@ export function zId() {
 }
 
 /**
- * An id in an address or a query string: decimal digits only, 1 to MAX_ID. "0x10", "1e3" and "+1"
- * are refused (z.coerce.number read them as 16, 1000 and 1), with a message a person can read.
+ * An id in an address or a query string: a whole number from 1 to MAX_ID, written without a leading
+ * zero. "0x10", "1e3", "+1" and "016" are refused (z.coerce.number read them as 16, 1000, 1 and 16),
+ * with a message a person can read. OpenAPI: an integer.
  */
 export function zIdText(message: string = MSG.idInvalid) {
   return zText({ error: message })
-    .regex(DECIMAL_DIGITS, { error: message })
+    .regex(WHOLE_NUMBER, { error: message })
     .transform(Number)
-    .refine((n) => n >= 1 && n <= MAX_ID, { error: message });
+    .refine((n) => n >= 1 && n <= MAX_ID, { error: message })
+    .meta(integerParameter(1, MAX_ID));
 }
 
 /** Path parameters `{ id }` of /api/<entity>/{id}: a positive 32-bit integer (a database id). */
 export const ZIdParams = z.object({ id: zIdText() });
 
 /**
- * A whole number in a query string (page, limit): decimal digits only, within [min, max]; absent is
- * `fallback` (or undefined without one).
+ * A whole number in a query string (page, limit): written without a leading zero, within [min, max];
+ * absent is undefined. OpenAPI: an integer.
  */
 export function zQueryInt(min: number, max: number) {
   const message = `${MSG.wholeNumber} from ${min} to ${max}`;
   return zText({ error: message })
-    .regex(DECIMAL_DIGITS, { error: message })
+    .regex(WHOLE_NUMBER, { error: message })
     .transform(Number)
     .refine((n) => n >= min && n <= max, { error: message })
+    .meta(integerParameter(min, max))
     .optional();
 }
 

@@ -7,9 +7,8 @@ import { ZActorFields } from './activity.ts';
 import { zAllergens } from './allergens.ts';
 import { optionalText } from './blank.ts';
 import { ZConversion, ZConversionRequest } from './conversion.ts';
+import { entityRequest } from './entity-request.ts';
 import {
-  dropKeys,
-  readOnly,
   withIssues,
   zCategoryQuery,
   zId,
@@ -23,63 +22,15 @@ import {
   zVersion,
 } from './fields.ts';
 import { ZIngredientNutrient, ZIngredientNutrientRequest } from './ingredient-nutrient.ts';
-import { ZPageQuery } from './page.ts';
-
-/** Fields of a fetched ingredient that a client may post back; accepted and ignored. */
-const INGREDIENT_READ_ONLY = [
-  'createdDate',
-  'lastModifiedDate',
-  'createdBy',
-  'modifiedBy',
-  'valid',
-  'errorMessages',
-  'key',
-] as const;
+import { ZPage, ZPageQuery, ZSpecPageFields } from './page.ts';
 
 export const zIngredientCategory = () =>
   zLabel(INGREDIENT_CATEGORY_LABELS, parseIngredientCategory, 'category');
 
 /**
- * The ingredient body, types only (every field may be missing: work in progress). Strict: an unknown
- * key is refused, except the read-only fields above and the referenced vendor's/food's own fields.
+ * GET /api/ingredients/{id} and the save reply: the ingredient as the API answers it, the one base its
+ * request, form and list row derive from.
  */
-export const ZIngredientDraft = z.strictObject({
-  id: zId(),
-  /** With an id (an update): the version read, 409 when someone saved since (issue 16). */
-  version: zVersion(),
-  name: optionalText(200),
-  category: zIngredientCategory(),
-  vendor: zRef(MSG.vendorRequired),
-  cost: zQuantity(),
-  costAmount: zQuantityDefault(1),
-  costUnits: zUnit(),
-  servingSize: zQuantity(),
-  servingUnits: zUnit(),
-  conversions: z.array(ZConversionRequest).max(200).default([]),
-  ingredientNutrients: z.array(ZIngredientNutrientRequest).max(1000).default([]),
-  food: z.object({ fdcId: z.number().int().positive() }).nullable().optional(),
-  /** The allergens the chef confirmed; null or absent = not reviewed yet (beyond the spec, issue 13). */
-  allergens: zAllergens(),
-  ...readOnly(INGREDIENT_READ_ONLY),
-});
-
-/**
- * POST /api/ingredients (spec 7): without id creates, with id updates. Refused (400) below the save
- * minimum with 'Ingredient must have a name', 'Ingredient must have a category', 'Vendor is required';
- * everything else may be missing and is reported by completeness as valid/errorMessages.
- */
-export const ZIngredientSaveRequest = ZIngredientDraft.superRefine(
-  withIssues(ingredientSaveIssues),
-).transform(dropKeys(INGREDIENT_READ_ONLY));
-export type TIngredientSaveRequest = z.output<typeof ZIngredientSaveRequest>;
-export type TIngredientSaveRequestInput = z.input<typeof ZIngredientSaveRequest>;
-
-/** The ingredient modal (spec 5): every message of the Ingredient Details tab and the conversion rows. */
-export const ZIngredientForm = ZIngredientDraft.superRefine(withIssues(ingredientIssues));
-export type TIngredientFormInput = z.input<typeof ZIngredientForm>;
-export type TIngredientForm = z.output<typeof ZIngredientForm>;
-
-/** GET /api/ingredients/{id} and the save reply. */
 export const ZIngredient = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -105,6 +56,52 @@ export const ZIngredient = z.object({
 });
 export type TIngredient = z.infer<typeof ZIngredient>;
 
+const ingredientRequest = entityRequest(
+  ZIngredient,
+  {
+    id: zId(),
+    /** With an id (an update), optional: the version read; 409 when someone saved since. */
+    version: zVersion(),
+    name: optionalText(200),
+    category: zIngredientCategory(),
+    vendor: zRef(MSG.vendorRequired),
+    cost: zQuantity(),
+    costAmount: zQuantityDefault(1),
+    costUnits: zUnit(),
+    servingSize: zQuantity(),
+    servingUnits: zUnit(),
+    conversions: z.array(ZConversionRequest).max(200).default([]),
+    ingredientNutrients: z.array(ZIngredientNutrientRequest).max(1000).default([]),
+    food: z.object({ fdcId: z.number().int().positive() }).nullable().optional(),
+    /** The allergens the chef confirmed; null or absent = not reviewed yet (beyond the spec). */
+    allergens: zAllergens(),
+  },
+  ['key'],
+);
+
+/**
+ * The ingredient body, types only (every field may be missing: work in progress). Strict: an unknown
+ * key is refused; the rest of a fetched ingredient (valid, errorMessages, dates…) and the referenced
+ * vendor's/food's own fields are accepted and ignored.
+ */
+export const ZIngredientDraft = ingredientRequest.draft;
+
+/**
+ * POST /api/ingredients (spec 7): without id creates, with id updates. Refused (400) below the save
+ * minimum with 'Ingredient must have a name', 'Ingredient must have a category', 'Vendor is required';
+ * everything else may be missing and is reported by completeness as valid/errorMessages.
+ */
+export const ZIngredientSaveRequest = ZIngredientDraft.superRefine(
+  withIssues(ingredientSaveIssues),
+).transform(ingredientRequest.dropReadOnly);
+export type TIngredientSaveRequest = z.output<typeof ZIngredientSaveRequest>;
+export type TIngredientSaveRequestInput = z.input<typeof ZIngredientSaveRequest>;
+
+/** The ingredient modal (spec 5): every message of the Ingredient Details tab and the conversion rows. */
+export const ZIngredientForm = ZIngredientDraft.superRefine(withIssues(ingredientIssues));
+export type TIngredientFormInput = z.input<typeof ZIngredientForm>;
+export type TIngredientForm = z.output<typeof ZIngredientForm>;
+
 /** A row of GET /api/ingredients: the table columns of spec 2 plus the card's validity. */
 export const ZIngredientListItem = ZIngredient.omit({
   conversions: true,
@@ -117,6 +114,15 @@ export const ZIngredientListItem = ZIngredient.omit({
   numberOfNutrients: z.number().int(),
 });
 export type TIngredientListItem = z.infer<typeof ZIngredientListItem>;
+
+/** GET /api/ingredients: a page of rows, with spec 3's currentPage and hasNextPage too. */
+export const ZIngredientPage = ZPage(ZIngredientListItem).extend(ZSpecPageFields);
+
+/** An ingredient's list row, from the ingredient as GET one answers it (a saved one shown in a list). */
+export function toIngredientListItem(ingredient: TIngredient): TIngredientListItem {
+  const { conversions, ingredientNutrients, version: _v, createdBy: _c, modifiedBy: _m, ...row } = ingredient;
+  return { ...row, numberOfConversions: conversions.length, numberOfNutrients: ingredientNutrients.length };
+}
 
 /** GET /api/ingredients query (spec 7): page, limit (300 by default, spec 9), searchText, category, vendorId. */
 export const INGREDIENT_PAGE_SIZE = 300;

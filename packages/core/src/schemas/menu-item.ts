@@ -6,78 +6,10 @@ import { MSG } from '../messages.ts';
 import { ZActorFields } from './activity.ts';
 import { ZAllergenSummaryFields } from './allergens.ts';
 import { optionalText } from './blank.ts';
-import {
-  dropKeys,
-  readOnly,
-  withIssues,
-  zId,
-  zLabel,
-  zQuantityDefault,
-  zRef,
-  zUnit,
-  zVersion,
-} from './fields.ts';
+import { entityRequest } from './entity-request.ts';
+import { withIssues, zId, zLabel, zQuantityDefault, zRef, zUnit, zVersion } from './fields.ts';
 import { ZPageQuery } from './page.ts';
-import { ZRecipeUseLine } from './recipe.ts';
-
-const LINE_READ_ONLY = ['key', 'suggestedUnits', 'position'] as const;
-const MENU_ITEM_READ_ONLY = [
-  'createdDate',
-  'lastModifiedDate',
-  'createdBy',
-  'modifiedBy',
-  'valid',
-  'errorMessages',
-  'cost',
-  'nutrition',
-  'allergens',
-  'allergensNotReviewed',
-  'key',
-] as const;
-
-/** A menu item recipe line (spec 3): recipe by id, yieldQuantity (default 1), yieldUnits. */
-export const ZMenuItemRecipeRequest = z
-  .strictObject({
-    id: zId(),
-    recipe: zRef(MSG.recipeRequired),
-    yieldQuantity: zQuantityDefault(1, MSG.valueGreaterThanZero),
-    yieldUnits: zUnit(),
-    ...readOnly(LINE_READ_ONLY),
-  })
-  .transform(dropKeys(LINE_READ_ONLY));
-export type TMenuItemRecipeRequest = z.output<typeof ZMenuItemRecipeRequest>;
-
-/**
- * The menu item body, types only. Course type and serving vessel are the spec 3 enumerations a menu
- * item is described with; optional. Allergens are not sent: they roll up from the ingredients.
- */
-export const ZMenuItemDraft = z.strictObject({
-  id: zId(),
-  version: zVersion(),
-  name: optionalText(200),
-  description: optionalText(5_000),
-  platingNotes: optionalText(5_000),
-  servings: zQuantityDefault(1, MSG.valueGreaterThanZero),
-  servingSize: optionalText(100),
-  courseType: zLabel(COURSE_TYPES, parseCourseType, 'course type'),
-  servingVessel: zLabel(SERVING_VESSELS, parseServingVessel, 'serving vessel'),
-  menuItemRecipes: z.array(ZMenuItemRecipeRequest).max(100).default([]),
-  ...readOnly(MENU_ITEM_READ_ONLY),
-});
-
-/**
- * POST /api/menuItems, PUT /api/menuItems/{id}: refused (400) without a name ('Menu item name is
- * required'), with a line missing its recipe, or with the same recipe twice.
- */
-export const ZMenuItemSaveRequest = ZMenuItemDraft.superRefine(withIssues(menuItemSaveIssues)).transform(
-  dropKeys(MENU_ITEM_READ_ONLY),
-);
-export type TMenuItemSaveRequest = z.output<typeof ZMenuItemSaveRequest>;
-export type TMenuItemSaveRequestInput = z.input<typeof ZMenuItemSaveRequest>;
-
-/** The menu item modal (spec 5). */
-export const ZMenuItemForm = ZMenuItemDraft.superRefine(withIssues(menuItemIssues));
-export type TMenuItemFormInput = z.input<typeof ZMenuItemForm>;
+import { LINE_CLIENT_KEYS, ZRecipeUseLine } from './recipe.ts';
 
 const ZNutrientAmount = z.object({ nutrient: z.string(), amount: z.number(), units: z.string() });
 
@@ -118,7 +50,10 @@ export const ZMenuItemNutrition = z.object({
   ),
 });
 
-/** GET /api/menuItems/{id} and the save replies: the fields, the lines, and everything computed live. */
+/**
+ * GET /api/menuItems/{id} and the save replies: the fields, the lines, and everything computed live.
+ * The menu item as the API answers it: the one base its request, form and list row derive from.
+ */
 export const ZMenuItem = z.object({
   id: z.number().int(),
   version: z.number().int(),
@@ -141,22 +76,116 @@ export const ZMenuItem = z.object({
 });
 export type TMenuItem = z.infer<typeof ZMenuItem>;
 
+const recipeLineRequest = entityRequest(
+  ZRecipeUseLine,
+  {
+    id: zId(),
+    recipe: zRef(MSG.recipeRequired),
+    yieldQuantity: zQuantityDefault(1, MSG.valueGreaterThanZero),
+    yieldUnits: zUnit(),
+  },
+  LINE_CLIENT_KEYS,
+);
+
+/** A menu item recipe line (spec 3) as sent: recipe by id, yieldQuantity (default 1), yieldUnits. */
+export const ZMenuItemRecipeRequest = recipeLineRequest.draft.transform(recipeLineRequest.dropReadOnly);
+export type TMenuItemRecipeRequest = z.output<typeof ZMenuItemRecipeRequest>;
+
+const menuItemRequest = entityRequest(
+  ZMenuItem,
+  {
+    id: zId(),
+    version: zVersion(),
+    name: optionalText(200),
+    description: optionalText(5_000),
+    platingNotes: optionalText(5_000),
+    servings: zQuantityDefault(1, MSG.valueGreaterThanZero),
+    servingSize: optionalText(100),
+    courseType: zLabel(COURSE_TYPES, parseCourseType, 'course type'),
+    servingVessel: zLabel(SERVING_VESSELS, parseServingVessel, 'serving vessel'),
+    menuItemRecipes: z.array(ZMenuItemRecipeRequest).max(100).default([]),
+  },
+  ['key'],
+);
+
+/**
+ * The menu item body, types only. Course type and serving vessel are the spec 3 enumerations a menu
+ * item is described with; optional. Allergens, cost and nutrition are not sent (they roll up from the
+ * recipes): a fetched menu item's are accepted and ignored.
+ */
+export const ZMenuItemDraft = menuItemRequest.draft;
+
+/**
+ * POST /api/menuItems, PUT /api/menuItems/{id}: refused (400) without a name ('Menu item name is
+ * required'), with a line missing its recipe, or with the same recipe twice.
+ */
+export const ZMenuItemSaveRequest = ZMenuItemDraft.superRefine(withIssues(menuItemSaveIssues)).transform(
+  menuItemRequest.dropReadOnly,
+);
+export type TMenuItemSaveRequest = z.output<typeof ZMenuItemSaveRequest>;
+export type TMenuItemSaveRequestInput = z.input<typeof ZMenuItemSaveRequest>;
+
+/** The menu item modal (spec 5). */
+export const ZMenuItemForm = ZMenuItemDraft.superRefine(withIssues(menuItemIssues));
+export type TMenuItemFormInput = z.input<typeof ZMenuItemForm>;
+
 /** A row of GET /api/menuItems: the card and table, with live completeness, cost and allergens. */
-export const ZMenuItemListItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  courseType: z.string().nullable(),
-  servings: z.number(),
+export const ZMenuItemListItem = ZMenuItem.pick({
+  id: true,
+  name: true,
+  description: true,
+  courseType: true,
+  servings: true,
+  valid: true,
+  errorMessages: true,
+  allergens: true,
+  allergensNotReviewed: true,
+}).extend({
   numberOfRecipes: z.number().int(),
-  valid: z.boolean(),
-  errorMessages: z.array(z.string()),
-  costPerServing: z.number(),
+  costPerServing: ZMenuItemCost.shape.perServing,
   /** False when a line could not be costed: costPerServing is then a lower bound. */
   costComplete: z.boolean(),
-  suggestedPrice: z.object({ low: z.number(), high: z.number(), midpoint: z.number() }),
-  ...ZAllergenSummaryFields,
+  suggestedPrice: ZMenuItemCost.shape.suggestedPrice,
 });
 export type TMenuItemListItem = z.infer<typeof ZMenuItemListItem>;
+
+/**
+ * What a menu item's list row is made of: its fields and figures as GET one answers them (the server
+ * has them from the tree it loaded, the web from a save's reply).
+ */
+export type TMenuItemRowSource = Pick<
+  TMenuItem,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'courseType'
+  | 'servings'
+  | 'valid'
+  | 'errorMessages'
+  | 'allergens'
+  | 'allergensNotReviewed'
+> & {
+  menuItemRecipes: readonly unknown[];
+  cost: Pick<TMenuItemCostResponse, 'perServing' | 'errors' | 'suggestedPrice'>;
+};
+
+/** A menu item's list row (GET /api/menuItems, and a saved one shown in a list). */
+export function toMenuItemListItem(item: TMenuItemRowSource): TMenuItemListItem {
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    courseType: item.courseType,
+    servings: item.servings,
+    valid: item.valid,
+    errorMessages: item.errorMessages,
+    allergens: item.allergens,
+    allergensNotReviewed: item.allergensNotReviewed,
+    numberOfRecipes: item.menuItemRecipes.length,
+    costPerServing: item.cost.perServing,
+    costComplete: item.cost.errors.length === 0,
+    suggestedPrice: item.cost.suggestedPrice,
+  };
+}
 
 export const ZMenuItemListQuery = ZPageQuery;

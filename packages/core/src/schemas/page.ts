@@ -35,6 +35,18 @@ export type TPage<T> = {
   pageable: { pageNumber: number; pageSize: number };
 };
 
+/**
+ * Spec 3's own paging fields, which a spec 7 client of GET /api/ingredients reads: the page's number
+ * and whether another follows. They repeat `number` and `!last`.
+ */
+export const ZSpecPageFields = { currentPage: z.number().int(), hasNextPage: z.boolean() };
+export type TSpecPage<T> = TPage<T> & { currentPage: number; hasNextPage: boolean };
+
+/** A page with spec 3's currentPage and hasNextPage beside its own fields. */
+export function withSpecPageFields<T>(page: TPage<T>): TSpecPage<T> {
+  return { ...page, currentPage: page.number, hasNextPage: !page.last };
+}
+
 /** Builds a page from one slice of rows and the total count. */
 export function toPage<T>(
   content: T[],

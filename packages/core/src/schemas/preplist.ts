@@ -2,44 +2,48 @@ import { z } from 'zod';
 import { PLATING_STYLES, parsePlatingStyle } from '../enums/plating-styles.ts';
 import { MSG } from '../messages.ts';
 import type { TPrepRecipe } from '../scaling/prep-recipe.ts';
-import { readOnly, zRequiredLabel, zRequiredQuantity } from './fields.ts';
+import { type TBanquetEventLine, ZBanquetEvent } from './banquet-event.ts';
+import { entityRequest } from './entity-request.ts';
+import { zRequiredLabel, zRequiredQuantity } from './fields.ts';
+
+/** One line of POST /api/preplist: an event line's menu section item, prep quantity and plating. */
+const ZPreplistRequestLine = z.object({
+  id: z.number().int().positive().nullish(),
+  menuSectionItem: z.object(
+    { id: z.number({ error: MSG.menuItemRequired }).int().positive() },
+    { error: MSG.menuItemRequired },
+  ),
+  prepQuantity: zRequiredQuantity(MSG.prepQuantityRequired),
+  plating: zRequiredLabel(PLATING_STYLES, parsePlatingStyle, MSG.platingRequired, 'plating style'),
+  price: z.unknown().optional(),
+});
+
+/**
+ * One line as a client builds it from an event line (as GET /api/events/{id} answers it), before the
+ * checks: its quantity or plating may still be missing (400 names them).
+ */
+export type TPreplistRequestLine = Pick<TBanquetEventLine, 'prepQuantity' | 'plating'> & {
+  id?: TBanquetEventLine['id'] | null;
+  menuSectionItem: Pick<TBanquetEventLine['menuSectionItem'], 'id'>;
+};
+
+const preplistRequest = entityRequest(
+  ZBanquetEvent,
+  {
+    banquetEventMenuSectionItems: z
+      .array(ZPreplistRequestLine)
+      .min(1, { error: 'Please add at least one menu item to the event' })
+      .max(500),
+  },
+  ['key'],
+);
 
 /**
  * POST /api/preplist (spec 7): banquetEventMenuSectionItems, each with its menu section item, a prep
  * quantity (zero or more) and a plating style (spec 4: View Prep List needs both on every item).
- * The rest of the event may ride along (the web posts the event it shows); those fields are ignored.
+ * The rest of the event may ride along (a client posts the event it shows); those fields are ignored.
  */
-export const ZPreplistRequest = z.strictObject({
-  banquetEventMenuSectionItems: z
-    .array(
-      z.object({
-        id: z.number().int().positive().nullish(),
-        menuSectionItem: z.object(
-          { id: z.number({ error: MSG.menuItemRequired }).int().positive() },
-          { error: MSG.menuItemRequired },
-        ),
-        prepQuantity: zRequiredQuantity(MSG.prepQuantityRequired),
-        plating: zRequiredLabel(PLATING_STYLES, parsePlatingStyle, MSG.platingRequired, 'plating style'),
-        price: z.unknown().optional(),
-      }),
-    )
-    .min(1, { error: 'Please add at least one menu item to the event' })
-    .max(500),
-  ...readOnly([
-    'id',
-    'title',
-    'start',
-    'end',
-    'allDay',
-    'resource',
-    'guestCount',
-    'location',
-    'createdDate',
-    'modifiedDate',
-    'createdBy',
-    'modifiedBy',
-  ] as const),
-});
+export const ZPreplistRequest = preplistRequest.draft;
 export type TPreplistRequest = z.output<typeof ZPreplistRequest>;
 
 const ZDisplayQuantity = z.object({

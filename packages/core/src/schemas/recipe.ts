@@ -6,92 +6,15 @@ import { MSG } from '../messages.ts';
 import { ZActorFields } from './activity.ts';
 import { ZAllergenSummaryFields } from './allergens.ts';
 import { optionalText } from './blank.ts';
-import {
-  dropKeys,
-  readOnly,
-  withIssues,
-  zCategoryQuery,
-  zId,
-  zLabel,
-  zQuantity,
-  zRef,
-  zUnit,
-  zVersion,
-} from './fields.ts';
+import { entityRequest } from './entity-request.ts';
+import { withIssues, zCategoryQuery, zId, zLabel, zQuantity, zRef, zUnit, zVersion } from './fields.ts';
 import { ZPageQuery } from './page.ts';
 
-const LINE_READ_ONLY = ['key', 'suggestedUnits', 'position'] as const;
-const RECIPE_READ_ONLY = [
-  'createdDate',
-  'lastModifiedDate',
-  'createdBy',
-  'modifiedBy',
-  'valid',
-  'errorMessages',
-  'cost',
-  'nutrition',
-  'allergens',
-  'allergensNotReviewed',
-  'key',
-] as const;
+/** What a client may send on a line that no reply carries (spec 3's client-side key, its order). */
+export const LINE_CLIENT_KEYS = ['key', 'position'] as const;
 
 export const zTeam = () => zLabel(TEAMS, parseTeam, 'team');
 export const zRecipeCategory = () => zLabel(RECIPE_CATEGORY_LABELS, parseRecipeCategory, 'category');
-
-/** A recipe ingredient line (spec 3): the ingredient by id, a quantity and units. Order = array order. */
-export const ZRecipeIngredientRequest = z
-  .strictObject({
-    id: zId(),
-    ingredient: zRef(MSG.selectIngredient),
-    yieldQuantity: zQuantity(MSG.valueGreaterThanZero),
-    yieldUnits: zUnit(),
-    ...readOnly(LINE_READ_ONLY),
-  })
-  .transform(dropKeys(LINE_READ_ONLY));
-export type TRecipeIngredientRequest = z.output<typeof ZRecipeIngredientRequest>;
-
-/** A sub-recipe line (spec 3): the recipe by id, a quantity and units. */
-export const ZRecipeSubRecipeRequest = z
-  .strictObject({
-    id: zId(),
-    recipe: zRef(MSG.subRecipeRequired),
-    yieldQuantity: zQuantity(MSG.valueGreaterThanZero),
-    yieldUnits: zUnit(),
-    ...readOnly(LINE_READ_ONLY),
-  })
-  .transform(dropKeys(LINE_READ_ONLY));
-export type TRecipeSubRecipeRequest = z.output<typeof ZRecipeSubRecipeRequest>;
-
-/** The recipe body, types only: every field may be missing (work in progress). */
-export const ZRecipeDraft = z.strictObject({
-  id: zId(),
-  version: zVersion(),
-  name: optionalText(200),
-  team: zTeam(),
-  category: zRecipeCategory(),
-  yieldQuantity: zQuantity(MSG.valueGreaterThanZero),
-  yieldUnits: zUnit(),
-  prepNotes: optionalText(20_000),
-  recipeIngredients: z.array(ZRecipeIngredientRequest).max(500).default([]),
-  recipeSubRecipes: z.array(ZRecipeSubRecipeRequest).max(200).default([]),
-  ...readOnly(RECIPE_READ_ONLY),
-});
-
-/**
- * POST /api/recipes, PUT /api/recipes/{id}. Refused (400) below the save minimum: 'Recipe must have a
- * name', 'Recipe must have a category', a line without its ingredient or recipe, two lines of the same
- * ingredient. Deeper cycles are checked by the server with graph/recipe-graph.ts.
- */
-export const ZRecipeSaveRequest = ZRecipeDraft.superRefine(withIssues(recipeSaveIssues)).transform(
-  dropKeys(RECIPE_READ_ONLY),
-);
-export type TRecipeSaveRequest = z.output<typeof ZRecipeSaveRequest>;
-export type TRecipeSaveRequestInput = z.input<typeof ZRecipeSaveRequest>;
-
-/** The recipe modal (spec 5): every recipe, ingredient-row and sub-recipe-row message. */
-export const ZRecipeForm = ZRecipeDraft.superRefine(withIssues(recipeIssues));
-export type TRecipeFormInput = z.input<typeof ZRecipeForm>;
-export type TRecipeForm = z.output<typeof ZRecipeForm>;
 
 const ZNutrientAmount = z.object({ nutrient: z.string(), amount: z.number(), units: z.string() });
 
@@ -153,7 +76,22 @@ export const ZRecipeUseLine = z.object({
   suggestedUnits: z.array(z.string()),
 });
 
-/** GET /api/recipes/{id} (issue 6). */
+/** A recipe ingredient line as answered: the ingredient by id and name, a quantity and units. */
+export const ZRecipeIngredientLine = z.object({
+  id: z.number().int(),
+  ingredient: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    ingredientNutrients: z.array(z.unknown()).optional(),
+  }),
+  yieldQuantity: z.number().nullable(),
+  yieldUnits: z.string().nullable(),
+});
+
+/**
+ * GET /api/recipes/{id}: the recipe as the API answers it, the one base its request, form
+ * and list row derive from.
+ */
 export const ZRecipe = z.object({
   id: z.number().int(),
   version: z.number().int(),
@@ -163,18 +101,7 @@ export const ZRecipe = z.object({
   yieldQuantity: z.number().nullable(),
   yieldUnits: z.string().nullable(),
   prepNotes: z.string().nullable(),
-  recipeIngredients: z.array(
-    z.object({
-      id: z.number().int(),
-      ingredient: z.object({
-        id: z.number().int(),
-        name: z.string(),
-        ingredientNutrients: z.array(z.unknown()).optional(),
-      }),
-      yieldQuantity: z.number().nullable(),
-      yieldUnits: z.string().nullable(),
-    }),
-  ),
+  recipeIngredients: z.array(ZRecipeIngredientLine),
   recipeSubRecipes: z.array(ZRecipeUseLine),
   valid: z.boolean(),
   errorMessages: z.array(z.string()),
@@ -187,18 +114,105 @@ export const ZRecipe = z.object({
 });
 export type TRecipe = z.infer<typeof ZRecipe>;
 
-/** A row of GET /api/recipes: spec 2 table (Name, Category, number of recipe ingredients) and the card. */
-export const ZRecipeListItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  category: z.string(),
-  team: z.string().nullable(),
-  numberOfIngredients: z.number().int(),
-  /** Computed on every read from the current catalogue (never stored: it would go stale). */
-  valid: z.boolean(),
-  errorMessages: z.array(z.string()),
-});
+const ingredientLineRequest = entityRequest(
+  ZRecipeIngredientLine,
+  {
+    id: zId(),
+    ingredient: zRef(MSG.selectIngredient),
+    yieldQuantity: zQuantity(MSG.valueGreaterThanZero),
+    yieldUnits: zUnit(),
+  },
+  LINE_CLIENT_KEYS,
+);
+
+/** A recipe ingredient line (spec 3) as sent: the ingredient by id, a quantity and units. Order = array order. */
+export const ZRecipeIngredientRequest = ingredientLineRequest.draft.transform(
+  ingredientLineRequest.dropReadOnly,
+);
+export type TRecipeIngredientRequest = z.output<typeof ZRecipeIngredientRequest>;
+
+const subRecipeLineRequest = entityRequest(
+  ZRecipeUseLine,
+  {
+    id: zId(),
+    recipe: zRef(MSG.subRecipeRequired),
+    yieldQuantity: zQuantity(MSG.valueGreaterThanZero),
+    yieldUnits: zUnit(),
+  },
+  LINE_CLIENT_KEYS,
+);
+
+/** A sub-recipe line (spec 3) as sent: the recipe by id, a quantity and units. */
+export const ZRecipeSubRecipeRequest = subRecipeLineRequest.draft.transform(
+  subRecipeLineRequest.dropReadOnly,
+);
+export type TRecipeSubRecipeRequest = z.output<typeof ZRecipeSubRecipeRequest>;
+
+const recipeRequest = entityRequest(
+  ZRecipe,
+  {
+    id: zId(),
+    version: zVersion(),
+    name: optionalText(200),
+    team: zTeam(),
+    category: zRecipeCategory(),
+    yieldQuantity: zQuantity(MSG.valueGreaterThanZero),
+    yieldUnits: zUnit(),
+    prepNotes: optionalText(20_000),
+    recipeIngredients: z.array(ZRecipeIngredientRequest).max(500).default([]),
+    recipeSubRecipes: z.array(ZRecipeSubRecipeRequest).max(200).default([]),
+  },
+  ['key'],
+);
+
+/**
+ * The recipe body, types only: every field may be missing (work in progress). The rest of a fetched
+ * recipe (cost, nutrition, valid…) is accepted and ignored.
+ */
+export const ZRecipeDraft = recipeRequest.draft;
+
+/**
+ * POST /api/recipes, PUT /api/recipes/{id}. Refused (400) below the save minimum: 'Recipe must have a
+ * name', 'Recipe must have a category', a line without its ingredient or recipe, two lines of the same
+ * ingredient. Deeper cycles are checked by the server with graph/recipe-graph.ts.
+ */
+export const ZRecipeSaveRequest = ZRecipeDraft.superRefine(withIssues(recipeSaveIssues)).transform(
+  recipeRequest.dropReadOnly,
+);
+export type TRecipeSaveRequest = z.output<typeof ZRecipeSaveRequest>;
+export type TRecipeSaveRequestInput = z.input<typeof ZRecipeSaveRequest>;
+
+/** The recipe modal (spec 5): every recipe, ingredient-row and sub-recipe-row message. */
+export const ZRecipeForm = ZRecipeDraft.superRefine(withIssues(recipeIssues));
+export type TRecipeFormInput = z.input<typeof ZRecipeForm>;
+export type TRecipeForm = z.output<typeof ZRecipeForm>;
+
+/**
+ * A row of GET /api/recipes: spec 2 table (Name, Category, number of recipe ingredients) and the card.
+ * valid and errorMessages are computed on every read from the current catalogue (never stored).
+ */
+export const ZRecipeListItem = ZRecipe.pick({
+  id: true,
+  name: true,
+  category: true,
+  team: true,
+  valid: true,
+  errorMessages: true,
+}).extend({ numberOfIngredients: z.number().int() });
 export type TRecipeListItem = z.infer<typeof ZRecipeListItem>;
+
+/** A recipe's list row, from the recipe as GET one answers it (a saved one shown in a list). */
+export function toRecipeListItem(recipe: TRecipe): TRecipeListItem {
+  return {
+    id: recipe.id,
+    name: recipe.name,
+    category: recipe.category,
+    team: recipe.team,
+    valid: recipe.valid,
+    errorMessages: recipe.errorMessages,
+    numberOfIngredients: recipe.recipeIngredients.length,
+  };
+}
 
 export const ZRecipeListQuery = ZPageQuery.extend({ category: zCategoryQuery(parseRecipeCategory) });
 export type TRecipeListQuery = z.output<typeof ZRecipeListQuery>;

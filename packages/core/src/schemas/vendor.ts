@@ -2,38 +2,14 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { ZActorFields } from './activity.ts';
 import { requiredText } from './blank.ts';
-import { dropKeys, readOnly, zQueryIntDefault, zVersion } from './fields.ts';
+import { entityRequest } from './entity-request.ts';
+import { zQueryIntDefault, zVersion } from './fields.ts';
 import { ZPageQuery } from './page.ts';
 
-const VENDOR_READ_ONLY = [
-  'id',
-  'ingredientCount',
-  'numberOfIngredients',
-  'createdDate',
-  'lastModifiedDate',
-  'createdBy',
-  'modifiedBy',
-] as const;
-
 /**
- * POST /api/vendors and PUT /api/vendors/{id}: { name } (spec 5: Vendor name is required); a rename
- * also sends the `version` it read (409 when stale, issue 16).
+ * A vendor as the API answers it (spec 3): the one base its request and form derive from.
+ * numberOfIngredients is the spec's other name for the count.
  */
-export const ZVendorRequest = z
-  .strictObject({
-    name: requiredText(MSG.vendorNameRequired, 100),
-    version: zVersion(),
-    ...readOnly(VENDOR_READ_ONLY),
-  })
-  .transform(dropKeys(VENDOR_READ_ONLY));
-export type TVendorRequest = z.output<typeof ZVendorRequest>;
-export type TVendorRequestInput = z.input<typeof ZVendorRequest>;
-
-/** The Vendor modal form: Vendor Name. */
-export const ZVendorForm = z.object({ name: requiredText(MSG.vendorNameRequired, 100) });
-export type TVendorForm = z.infer<typeof ZVendorForm>;
-
-/** A vendor as the API answers it (spec 3); numberOfIngredients is the spec's other name for the count. */
 export const ZVendor = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -46,6 +22,23 @@ export const ZVendor = z.object({
   ...ZActorFields,
 });
 export type TVendor = z.infer<typeof ZVendor>;
+
+const vendorRequest = entityRequest(ZVendor, {
+  name: requiredText(MSG.vendorNameRequired, 100),
+  version: zVersion(),
+});
+
+/**
+ * POST /api/vendors and PUT /api/vendors/{id}: { name } (spec 5: Vendor name is required), and the
+ * `version` read (optional; 409 when stale). The rest of a fetched vendor is accepted and ignored.
+ */
+export const ZVendorRequest = vendorRequest.draft.transform(vendorRequest.dropReadOnly);
+export type TVendorRequest = z.output<typeof ZVendorRequest>;
+export type TVendorRequestInput = z.input<typeof ZVendorRequest>;
+
+/** The Vendor modal form: Vendor Name. */
+export const ZVendorForm = vendorRequest.draft.pick({ name: true });
+export type TVendorForm = z.infer<typeof ZVendorForm>;
 
 /**
  * GET /api/vendors (spec 7: optional searchText), paged like every list (DESIGN.md §5). A kitchen's

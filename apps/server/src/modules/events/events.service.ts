@@ -1,4 +1,5 @@
 import {
+  bookingFlags,
   bookingInPastIssues,
   capacityWarnings,
   defaultGuaranteeDueDate,
@@ -12,6 +13,7 @@ import {
   type TBanquetEventListItem,
   type TBanquetEventPatch,
   type TBanquetEventRequest,
+  type TBookingFlags,
   type TEventMenuChoices,
   type TEventStatus,
   type TPreplist,
@@ -77,8 +79,8 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
     kitchenId: number,
     event: { id?: number; title: string; start: Date; end: Date; status: TEventStatus; guestCount: number },
     roomId: number | null,
-  ): Promise<{ conflicts: { id: number; title: string }[]; warnings: string[] }> {
-    if (roomId === null) return { conflicts: [], warnings: [] };
+  ): Promise<TBookingFlags> {
+    if (roomId === null) return {};
     const repo = eventsRepository(tx);
     const room = await repo.room(kitchenId, roomId);
     if (!room)
@@ -91,7 +93,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
       const message = EVENT_MESSAGES.doubleBooked(room.name, doubleBooked);
       throw conflict(message, [{ field: 'room', message }]);
     }
-    return { conflicts, warnings: capacityWarnings(event.guestCount, room) };
+    return bookingFlags(conflicts, capacityWarnings(event.guestCount, room));
   }
 
   async function list(

@@ -6,8 +6,9 @@ import {
   type TIngredientListItem,
   type TIngredientListQuery,
   type TIngredientSaveRequest,
-  type TPage,
+  type TSpecPage,
   toPage,
+  withSpecPageFields,
 } from '@brigade/core';
 import type { Db, Executor } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
@@ -133,7 +134,7 @@ export function ingredientsService(deps: { db: Db; clock: Clock }) {
   return {
     get: (kitchenId: number, id: number): Promise<TIngredient> => get(kitchenId, id),
 
-    async list(kitchenId: number, query: TIngredientListQuery): Promise<TPage<TIngredientListItem>> {
+    async list(kitchenId: number, query: TIngredientListQuery): Promise<TSpecPage<TIngredientListItem>> {
       const { page, limit, searchText, category, vendorId } = query;
       const filter = { words: searchWords(searchText), category, vendorId };
       const { rows, total } = await repo.list(kitchenId, filter, page * limit, limit);
@@ -145,7 +146,7 @@ export function ingredientsService(deps: { db: Db; clock: Clock }) {
       ) {
         throw notFound(VENDOR_MESSAGES.notFound);
       }
-      return toPage(rows, page, limit, total);
+      return withSpecPageFields(toPage(rows, page, limit, total));
     },
 
     /**

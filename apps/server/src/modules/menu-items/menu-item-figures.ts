@@ -16,6 +16,7 @@ import {
   type TNutritionFactsRow,
   type TRecipeCostResult,
   type TRecipeNode,
+  toMenuItemListItem,
 } from '@brigade/core';
 import { conflict } from '../../errors/app-error.ts';
 import type { MenuItemRow } from '../trees/kitchen-tree.repository.ts';
@@ -96,12 +97,8 @@ export function toMenuItemResponse(
       yieldUnits: line.yieldUnits,
       suggestedUnits: suggestedUnits(line.recipe.yieldUnits),
     })),
-    valid: figures.status.complete,
-    errorMessages: figures.status.messages,
-    cost: figures.cost,
+    ...menuItemFigureFields(figures),
     nutrition: figures.nutrition,
-    allergens: figures.allergens.allergens,
-    allergensNotReviewed: figures.allergens.notReviewed,
     createdDate: row.createdAt.toISOString(),
     lastModifiedDate: row.updatedAt.toISOString(),
     createdBy: row.createdBy,
@@ -109,20 +106,17 @@ export function toMenuItemResponse(
   };
 }
 
-export function toMenuItemListItem(node: LoadedMenuItem, figures: MenuItemFigures): TMenuItemListItem {
+/** What core computed of a menu item, in the fields GET one and the list rows answer it with. */
+function menuItemFigureFields(figures: MenuItemFigures) {
   return {
-    id: node.id,
-    name: node.name,
-    description: node.description,
-    courseType: node.courseType,
-    servings: node.servings,
-    numberOfRecipes: node.menuItemRecipes.length,
     valid: figures.status.complete,
     errorMessages: figures.status.messages,
-    costPerServing: figures.cost.perServing,
-    costComplete: figures.cost.errors.length === 0,
-    suggestedPrice: figures.cost.suggestedPrice,
+    cost: figures.cost,
     allergens: figures.allergens.allergens,
     allergensNotReviewed: figures.allergens.notReviewed,
   };
 }
+
+/** A loaded menu item's list row, by core's projection (the web's too). */
+export const menuItemListItem = (node: LoadedMenuItem, figures: MenuItemFigures): TMenuItemListItem =>
+  toMenuItemListItem({ ...node, ...menuItemFigureFields(figures) });

@@ -28,8 +28,8 @@ import { assembleMenuItems, type LoadedMenuItem, menuItemNode } from '../trees/m
 import {
   menuItemFigures,
   menuItemFullFigures,
+  menuItemListItem,
   newFiguresMemo,
-  toMenuItemListItem,
   toMenuItemResponse,
 } from './menu-item-figures.ts';
 import { menuItemsRepository } from './menu-items.repository.ts';
@@ -70,7 +70,7 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
     const memo = newFiguresMemo();
     const items = ids.flatMap((id) => {
       const node = loaded.menuItems.get(id);
-      return node ? [toMenuItemListItem(node, menuItemFigures(node, memo))] : [];
+      return node ? [menuItemListItem(node, menuItemFigures(node, memo))] : [];
     });
     return toPage(items, query.page, limit, total);
   }

@@ -1,4 +1,5 @@
 import {
+  flatMenuSectionItems,
   menuAllergens,
   menuCompleteness,
   menuFigures,
@@ -16,6 +17,7 @@ import {
   type TMenuListItem,
   type TRecipeCostResult,
   type TRecipeNode,
+  toMenuListItem,
 } from '@brigade/core';
 import { conflict } from '../../errors/app-error.ts';
 import type { MenuRow } from '../trees/kitchen-tree.repository.ts';
@@ -85,40 +87,38 @@ export function toMenuResponse(
   computed: MenuComputed,
   target: number,
 ): TMenu {
+  const menuSections = menu.menuSections.map((section, s) => ({
+    id: section.id,
+    name: section.name,
+    menuSectionItems: section.menuSectionItems.map((item, i) => {
+      const own = computed.items.get(item.menuItem)!;
+      return {
+        id: item.id,
+        section: section.name,
+        menuItem: {
+          id: item.menuItem.id,
+          name: item.menuItem.name,
+          description: item.menuItem.description,
+          courseType: item.menuItem.courseType,
+          valid: own.valid,
+          allergens: own.allergens.allergens,
+          allergensNotReviewed: own.allergens.notReviewed,
+        },
+        price: item.price,
+        ...computed.figures.sections[s][i],
+      };
+    }),
+  }));
   return {
     id: row.id,
     version: row.version,
     name: row.name,
     season: row.season,
     year: row.year,
-    menuSections: menu.menuSections.map((section, s) => ({
-      id: section.id,
-      name: section.name,
-      menuSectionItems: section.menuSectionItems.map((item, i) => {
-        const own = computed.items.get(item.menuItem)!;
-        return {
-          id: item.id,
-          section: section.name,
-          menuItem: {
-            id: item.menuItem.id,
-            name: item.menuItem.name,
-            description: item.menuItem.description,
-            courseType: item.menuItem.courseType,
-            valid: own.valid,
-            allergens: own.allergens.allergens,
-            allergensNotReviewed: own.allergens.notReviewed,
-          },
-          price: item.price,
-          ...computed.figures.sections[s][i],
-        };
-      }),
-    })),
-    valid: computed.status.complete,
-    errorMessages: computed.status.messages,
-    averageFoodCostPercent: computed.figures.averageFoodCostPercent,
+    menuSections,
+    menuSectionItems: flatMenuSectionItems(menuSections),
+    ...menuFigureFields(computed),
     targetFoodCostPercent: target,
-    allergens: computed.allergens.allergens,
-    allergensNotReviewed: computed.allergens.notReviewed,
     createdDate: row.createdAt.toISOString(),
     lastModifiedDate: row.updatedAt.toISOString(),
     createdBy: row.createdBy,
@@ -126,14 +126,9 @@ export function toMenuResponse(
   };
 }
 
-export function toMenuListItem(menu: LoadedMenu, computed: MenuComputed): TMenuListItem {
+/** What core computed of a menu, in the fields GET one and the list rows answer it with. */
+function menuFigureFields(computed: MenuComputed) {
   return {
-    id: menu.id,
-    name: menu.name,
-    season: menu.season,
-    year: menu.year,
-    numberOfSections: menu.menuSections.length,
-    numberOfItems: menu.menuSections.reduce((n, s) => n + s.menuSectionItems.length, 0),
     valid: computed.status.complete,
     errorMessages: computed.status.messages,
     averageFoodCostPercent: computed.figures.averageFoodCostPercent,
@@ -141,3 +136,7 @@ export function toMenuListItem(menu: LoadedMenu, computed: MenuComputed): TMenuL
     allergensNotReviewed: computed.allergens.notReviewed,
   };
 }
+
+/** A loaded menu's list row, by core's projection (the web's too). */
+export const menuListItem = (menu: LoadedMenu, computed: MenuComputed): TMenuListItem =>
+  toMenuListItem({ ...menu, ...menuFigureFields(computed) });

@@ -12,7 +12,7 @@ import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.
 import { loadNamedPage } from '../named-entity-page.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenuItems, assembleMenus, type LoadedMenu } from '../trees/menu-tree.ts';
-import { computeMenu, toMenuListItem, toMenuResponse } from './menu-figures.ts';
+import { computeMenu, menuListItem, toMenuResponse } from './menu-figures.ts';
 import { menusRepository } from './menus.repository.ts';
 
 /** GET /api/menus without `limit`: the list screens' page size (spec 9). */
@@ -61,7 +61,7 @@ export function menusService({ db, clock }: MenusServiceDeps) {
     );
     const items = ids.flatMap((id) => {
       const menu = loaded.menus.get(id);
-      return menu ? [toMenuListItem(menu, computeMenu(menu))] : [];
+      return menu ? [menuListItem(menu, computeMenu(menu))] : [];
     });
     return toPage(items, query.page, limit, total);
   }

@@ -1,10 +1,10 @@
-import { ZSignInForm } from '@brigade/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { TSignInForm } from '@brigade/core';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useToken } from '../../app/auth/useSession';
 import { TextInput } from '../../components/plain/TextInput';
 import { errorMessage } from '../../lib/api';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { afterSignInPath } from '../../lib/return-to';
 import { sessionEndedReason } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
@@ -12,6 +12,11 @@ import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { signIn } from './api';
 import { LazyThirdPartySignIn } from './third-party/LazyThirdPartySignIn';
+
+/** The first page a visitor loads draws before Zod arrives (lib/lazy-resolver.ts). */
+const signInResolver = lazyZodResolver<TSignInForm>(() =>
+  import('./sign-in-schema').then((m) => m.ZSignInForm),
+);
 
 /** Sign in at / (spec 2, 4, 5); /activated shows the same form with an "activated" banner. */
 export function SignInPage({ activated = false }: { activated?: boolean }) {
@@ -25,8 +30,8 @@ export function SignInPage({ activated = false }: { activated?: boolean }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZSignInForm),
+  } = useForm<TSignInForm>({
+    resolver: signInResolver,
     mode: 'onTouched',
     defaultValues: { email: params.get('email') ?? '', password: '' },
   });

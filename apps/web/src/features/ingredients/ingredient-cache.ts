@@ -1,4 +1,4 @@
-import type { TIngredient, TIngredientListItem } from '@brigade/core';
+import { type TIngredient, type TIngredientListItem, toIngredientListItem } from '@brigade/core';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   compareByName,
@@ -10,19 +10,13 @@ import {
 import { vendorKeys } from '../vendors/api';
 import { ingredientKeys } from './api';
 
-/** The row a list shows for a saved ingredient (GET /api/ingredients' item shape). */
-export function toListItem(ingredient: TIngredient): TIngredientListItem {
-  const { conversions, ingredientNutrients, ...rest } = ingredient;
-  return { ...rest, numberOfConversions: conversions.length, numberOfNutrients: ingredientNutrients.length };
-}
-
 /**
  * After a save, every loaded ingredient list shows the ingredient where it belongs: its vendor, its
  * category when the list has one, and (spec 4) a search text whose first letter it shares.
  * Vendor counts change, so vendors reload.
  */
 export function showSavedIngredient(queryClient: QueryClient, ingredient: TIngredient): void {
-  const item = toListItem(ingredient);
+  const item = toIngredientListItem(ingredient);
   for (const [key] of queryClient.getQueriesData<PagedData<TIngredientListItem>>({
     queryKey: ingredientKeys.lists,
   })) {

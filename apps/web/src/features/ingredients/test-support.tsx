@@ -71,5 +71,8 @@ export function pageOf<T>(content: T[], size = 300) {
     first: true,
     last: true,
     pageable: { pageNumber: 0, pageSize: size },
+    // Spec 3's fields of an ingredient page (the other lists ignore them).
+    currentPage: 0,
+    hasNextPage: false,
   };
 }

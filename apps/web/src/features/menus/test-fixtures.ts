@@ -1,4 +1,4 @@
-import type { TMenu, TMenuItemListItem, TMenuListItem } from '@brigade/core';
+import { flatMenuSectionItems, type TMenu, type TMenuItemListItem, type TMenuListItem } from '@brigade/core';
 
 /**
  * A small kitchen for the menu screen tests, figures worked out by hand:
@@ -99,7 +99,7 @@ function sectionItem(
 
 /** "Harvest Dinner", Fall 2026: Starters (Caesar $12), Mains (Short Rib $25). */
 export function harvestDinner(overrides: Partial<TMenu> = {}): TMenu {
-  return {
+  const menu: Omit<TMenu, 'menuSectionItems'> = {
     id: 5,
     version: 3,
     name: 'Harvest Dinner',
@@ -122,6 +122,8 @@ export function harvestDinner(overrides: Partial<TMenu> = {}): TMenu {
     modifiedBy: 'chef@example.com',
     ...overrides,
   };
+  // Spec 3's flat list follows the sections, as the server answers it.
+  return { ...menu, menuSectionItems: overrides.menuSectionItems ?? flatMenuSectionItems(menu.menuSections) };
 }
 
 export const page = <T>(content: T[], number = 0, last = true) => ({

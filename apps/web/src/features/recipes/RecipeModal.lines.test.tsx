@@ -1,9 +1,8 @@
-import { VOLUME_UNITS } from '@brigade/core';
+import { toIngredientListItem, VOLUME_UNITS } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../test/fake-api';
-import { toListItem } from '../ingredients/ingredient-cache';
 import { renderWithProviders, vendorReply } from '../ingredients/test-support';
 import { costUnchanged } from '../purchasing/cost-since/test-fixtures';
 import { RecipeModal } from './RecipeModal';
@@ -33,7 +32,7 @@ function kitchen() {
     // No price moved since the day asked: Vinaigrette costs $1.026455 then and now (test-fixtures.ts).
     'GET /api/recipes/1/cost-since': costUnchanged(1.026455),
     'POST /api/recipes': () => json(DEMI_GLACE, 201),
-    'GET /api/ingredients': () => json(page([OIL, VINEGAR, SALT, PARSLEY].map(toListItem))),
+    'GET /api/ingredients': () => json(page([OIL, VINEGAR, SALT, PARSLEY].map(toIngredientListItem))),
     'GET /api/vendors': () => json(page([vendorReply(3, 'Sysco', 4)])),
     'GET /api/nutrients': () => json([{ name: 'Protein', unitName: 'g' }]),
     'GET /api/recipes': () =>

@@ -1,9 +1,8 @@
-import { MSG, type TIngredient } from '@brigade/core';
+import { MSG, type TIngredient, toIngredientListItem } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json } from '../../test/fake-api';
-import { toListItem } from '../ingredients/ingredient-cache';
 import { renderWithProviders } from '../ingredients/test-support';
 import { costUnchanged } from '../purchasing/cost-since/test-fixtures';
 import { RecipeModal } from './RecipeModal';
@@ -27,7 +26,7 @@ function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
     ...kitchenReads(),
     // No price moved since the day asked: Vinaigrette costs $1.026455 then and now (test-fixtures.ts).
     'GET /api/recipes/1/cost-since': costUnchanged(1.026455),
-    'GET /api/ingredients': () => json(page([OIL, VINEGAR, SALT, PARSLEY, BUTTER].map(toListItem))),
+    'GET /api/ingredients': () => json(page([OIL, VINEGAR, SALT, PARSLEY, BUTTER].map(toIngredientListItem))),
     'GET /api/recipes': () =>
       json(
         page([

@@ -130,6 +130,9 @@ export const page = <T>(content: T[]) => ({
   first: true,
   last: true,
   pageable: { pageNumber: 0, pageSize: 100 },
+  // Spec 3's fields of an ingredient page (the other lists ignore them).
+  currentPage: 0,
+  hasNextPage: false,
 });
 
 /**

@@ -1,4 +1,5 @@
-import { API, type OperationId, type Role, roleAllows, type TKitchenMembership } from '@brigade/core';
+import API from 'virtual:brigade-operations';
+import { type OperationId, type Role, roleAllows, type TKitchenMembership } from '@brigade/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { myKitchensQuery } from './api';
@@ -21,8 +22,7 @@ export function useActiveKitchen(): ActiveKitchen {
 
 /** Whether a member with this role (null: not known yet) may call the operation. */
 export function roleMayCall(role: Role | null, operation: OperationId): boolean {
-  const op = API[operation];
-  const access = 'access' in op ? op.access : undefined;
+  const { access } = API[operation];
   // Public routes and the caller's own account need no role.
   if (access === undefined || access === 'self') return true;
   return role !== null && roleAllows(role, access);

@@ -1,5 +1,6 @@
 import {
   allergenWarnings,
+  bookingFlags,
   bookingInPastIssues,
   capacityWarnings,
   combineAllergenSummaries,
@@ -16,6 +17,7 @@ import {
   type TBanquetEventListItem,
   type TBanquetEventPatch,
   type TBanquetEventRequest,
+  type TBookingFlags,
   type TDeleteReply,
   type TEventMenuChoices,
   type TEventStatus,
@@ -101,9 +103,6 @@ export const toEventListItem = (kitchen: MockKitchen, event: MockEvent, now: Dat
   return { ...fields, numberOfMenuItems: event.lines.length, guaranteeDue: isGuaranteeDue(fields, now) };
 };
 
-/** What a save answers beyond the event: the room's other bookings at that time, and warnings. */
-export type RoomFlags = { conflicts: { id: number; title: string }[]; warnings: string[] };
-
 /**
  * The room rules (core's roomConflicts, as the server's): a definite event overlapping another
  * definite one in its room is refused (409 naming it); other overlaps and over-capacity are flagged.
@@ -112,8 +111,8 @@ function checkRoom(
   kitchen: MockKitchen,
   event: { id?: number; title: string; start: Date; end: Date; status: TEventStatus; guestCount: number },
   roomId: number | null,
-): RoomFlags {
-  if (roomId === null) return { conflicts: [], warnings: [] };
+): TBookingFlags {
+  if (roomId === null) return {};
   const room = kitchen.rooms.get(roomId);
   if (!room)
     throw new MockError(404, EVENT_MESSAGES.roomNotFound, {
@@ -127,7 +126,7 @@ function checkRoom(
     const message = EVENT_MESSAGES.doubleBooked(room.name, doubleBooked);
     throw new MockError(409, message, { errors: [{ field: 'room', message }] });
   }
-  return { conflicts, warnings: capacityWarnings(event.guestCount, room) };
+  return bookingFlags(conflicts, capacityWarnings(event.guestCount, room));
 }
 
 /** Every event overlapping [from, to] (both ends included), by start. */
@@ -223,7 +222,7 @@ export function saveEvent(
   by: MockActor,
   body: TBanquetEventRequest,
   id?: number,
-): { event: MockEvent; flags: RoomFlags } {
+): { event: MockEvent; flags: TBookingFlags } {
   const { kitchen } = by;
   const before = checkSaveTarget(body, id, kitchen.events, EVENT_MESSAGES);
   const now = new Date();
@@ -291,7 +290,7 @@ export function moveEvent(
   by: MockActor,
   id: number,
   body: TBanquetEventPatch,
-): { event: MockEvent; flags: RoomFlags } {
+): { event: MockEvent; flags: TBookingFlags } {
   if (body.id != null && body.id !== id) throw fieldError('id', EVENT_MESSAGES.idMismatch);
   const event = eventOf(by.kitchen, id);
   if (body.version != null && body.version !== event.version) throw new MockError(409, EVENT_MESSAGES.stale);

@@ -1,5 +1,6 @@
 import {
   deletedReply,
+  flatMenuSectionItems,
   menuAllergens,
   menuCompleteness,
   menuFigures,
@@ -69,34 +70,37 @@ function computeMenu(menu: MockMenu) {
 
 export function toMenu(kitchen: MockKitchen, menu: MockMenu): TMenu {
   const computed = computeMenu(menu);
+  const menuSections = menu.menuSections.map((section, s) => ({
+    id: section.id,
+    name: section.name,
+    menuSectionItems: section.menuSectionItems.map((item, i) => {
+      const own = computed.items.get(item.menuItem)!;
+      return {
+        id: item.id,
+        section: section.name,
+        menuItem: {
+          id: item.menuItem.id,
+          name: item.menuItem.name,
+          description: item.menuItem.description,
+          courseType: item.menuItem.courseType,
+          valid: own.valid,
+          allergens: own.allergens.allergens,
+          allergensNotReviewed: own.allergens.notReviewed,
+        },
+        price: item.price,
+        ...computed.figures.sections[s][i],
+      };
+    }),
+  }));
   return {
     id: menu.id,
     version: menu.version,
     name: menu.name,
     season: menu.season,
     year: menu.year,
-    menuSections: menu.menuSections.map((section, s) => ({
-      id: section.id,
-      name: section.name,
-      menuSectionItems: section.menuSectionItems.map((item, i) => {
-        const own = computed.items.get(item.menuItem)!;
-        return {
-          id: item.id,
-          section: section.name,
-          menuItem: {
-            id: item.menuItem.id,
-            name: item.menuItem.name,
-            description: item.menuItem.description,
-            courseType: item.menuItem.courseType,
-            valid: own.valid,
-            allergens: own.allergens.allergens,
-            allergensNotReviewed: own.allergens.notReviewed,
-          },
-          price: item.price,
-          ...computed.figures.sections[s][i],
-        };
-      }),
-    })),
+    menuSections,
+    // Spec 3's flat list too: every section's items in menu order, each naming its section.
+    menuSectionItems: flatMenuSectionItems(menuSections),
     valid: computed.status.complete,
     errorMessages: computed.status.messages,
     averageFoodCostPercent: computed.figures.averageFoodCostPercent,

@@ -3,6 +3,7 @@ import {
   type TUnit,
   toPage,
   VENDOR_PAGE_SIZE,
+  withSpecPageFields,
   ZCatalogueRequest,
   ZFoodIdParams,
   ZFoodSearchQuery,
@@ -82,7 +83,7 @@ export const catalogueResolvers = {
     // An empty list of a vendor that is not the kitchen's is a 404, as for every other id.
     if (vendorId !== undefined && rows.length === 0 && !kitchen.vendors.has(vendorId))
       throw notFound(VENDOR_MESSAGES.notFound);
-    return namedPage(rows, query, query.limit, toIngredientListItem);
+    return withSpecPageFields(namedPage(rows, query, query.limit, toIngredientListItem));
   },
   getIngredient: (req) => {
     const { kitchen } = req.by();

@@ -1,20 +1,12 @@
-import type { TPreplistResponse } from '@brigade/core';
+import type { TPreplistRequestLine, TPreplistResponse } from '@brigade/core';
 import { queryOptions } from '@tanstack/react-query';
 import { call, callWithResponse, operationKey } from '../../../lib/api-client';
-
-/** One line of POST /api/preplist (core's ZPreplistRequest). */
-export type PreplistRequestLine = {
-  id?: number | null;
-  menuSectionItem: { id: number };
-  prepQuantity: number | null;
-  plating: string | null;
-};
 
 /**
  * POST /api/preplist (spec 7) with the dialog's lines, saved or not. Spec 4 expects 201: any other
  * answer counts as a failure ('Error: Prep List not generated.').
  */
-export async function generatePreplist(lines: PreplistRequestLine[]): Promise<TPreplistResponse> {
+export async function generatePreplist(lines: TPreplistRequestLine[]): Promise<TPreplistResponse> {
   const response = await callWithResponse('createPreplist', {
     body: { banquetEventMenuSectionItems: lines },
   });

@@ -1,6 +1,5 @@
-import { effectivePrepQuantity, type TBanquetEvent } from '@brigade/core';
+import { effectivePrepQuantity, type TBanquetEvent, type TPreplistRequestLine } from '@brigade/core';
 import type { EventDraft } from '../event-draft';
-import type { PreplistRequestLine } from './api';
 
 const time = (value: string | null) => (value ? Date.parse(value) : null);
 
@@ -32,7 +31,7 @@ export function savedSignature(event: TBanquetEvent): string {
 }
 
 /** The same for what the dialog shows now. Equal signatures: the saved event's print route prints it. */
-export function draftSignature(draft: EventDraft, request: PreplistRequestLine[]): string {
+export function draftSignature(draft: EventDraft, request: TPreplistRequestLine[]): string {
   return signature(
     draft,
     request.map((line) => ({

@@ -3,10 +3,10 @@ import {
   preplistReadinessIssues,
   type TIssue,
   type TPlatingStyle,
+  type TPreplistRequestLine,
 } from '@brigade/core';
 import { useMemo, useState } from 'react';
 import type { EventDraft, EventDraftLine } from '../event-draft';
-import type { PreplistRequestLine } from './api';
 
 /** A line of the Prep List tab: the draft's line with what was typed here. */
 export type PrepLine = {
@@ -86,7 +86,7 @@ export function usePrepLines(draft: EventDraft, onDraftChange?: (draft: EventDra
     ready: issues.length === 0,
     /** What POST /api/preplist gets: every line with its quantity (the guest count by default). */
     request: prepLines.map(
-      ({ line, quantity }): PreplistRequestLine => ({
+      ({ line, quantity }): TPreplistRequestLine => ({
         id: line.id,
         menuSectionItem: { id: line.menuSectionItem.id },
         prepQuantity: quantity,

@@ -1,4 +1,4 @@
-import type { TMenuItem, TMenuItemListItem } from '@brigade/core';
+import { type TMenuItem, type TMenuItemListItem, toMenuItemListItem } from '@brigade/core';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   compareByName,
@@ -12,25 +12,6 @@ import { invalidateMenuItems, type MenuItemListQuery, menuItemKeys } from '../ap
 /** The key of one menu item list: its search text. */
 export function menuItemListKey(searchText: string) {
   return menuItemKeys.list({ searchText });
-}
-
-/** The row a list shows for a saved menu item (GET /api/menuItems' item shape). */
-export function toMenuItemListItem(item: TMenuItem): TMenuItemListItem {
-  return {
-    id: item.id,
-    name: item.name,
-    description: item.description,
-    courseType: item.courseType,
-    servings: item.servings,
-    numberOfRecipes: item.menuItemRecipes.length,
-    valid: item.valid,
-    errorMessages: item.errorMessages,
-    costPerServing: item.cost.perServing,
-    costComplete: item.cost.errors.length === 0,
-    suggestedPrice: item.cost.suggestedPrice,
-    allergens: item.allergens,
-    allergensNotReviewed: item.allergensNotReviewed,
-  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { TMenu, TMenuListItem } from '@brigade/core';
+import { type TMenu, type TMenuListItem, toMenuListItem } from '@brigade/core';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   compareByName,
@@ -12,23 +12,6 @@ import { type MenuListQuery, menuKeys } from '../api';
 /** The key of one menu list: its search text. */
 export function menuListKey(searchText: string) {
   return menuKeys.list({ searchText });
-}
-
-/** The row a list shows for a saved menu (GET /api/menus' item shape). */
-export function toMenuListItem(menu: TMenu): TMenuListItem {
-  return {
-    id: menu.id,
-    name: menu.name,
-    season: menu.season,
-    year: menu.year,
-    numberOfSections: menu.menuSections.length,
-    numberOfItems: menu.menuSections.reduce((n, s) => n + s.menuSectionItems.length, 0),
-    valid: menu.valid,
-    errorMessages: menu.errorMessages,
-    averageFoodCostPercent: menu.averageFoodCostPercent,
-    allergens: menu.allergens,
-    allergensNotReviewed: menu.allergensNotReviewed,
-  };
 }
 
 const LIST_PREFIX = [...menuKeys.all, 'list'];

@@ -1,4 +1,4 @@
-import type { TRecipe, TRecipeListItem } from '@brigade/core';
+import { type TRecipe, type TRecipeListItem, toRecipeListItem } from '@brigade/core';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   compareByName,
@@ -12,20 +12,6 @@ import { type RecipeListQuery, recipeKeys } from '../api';
 /** The key of one recipe list: its category (label) and search text. */
 export function recipeListKey(filter: { category?: string; searchText: string }) {
   return recipeKeys.list({ category: filter.category, searchText: filter.searchText });
-}
-
-/** The row a list shows for a saved recipe (GET /api/recipes' item shape). */
-export function toRecipeListItem(recipe: TRecipe): TRecipeListItem {
-  return {
-    id: recipe.id,
-    name: recipe.name,
-    category: recipe.category,
-    team: recipe.team,
-    numberOfIngredients: recipe.recipeIngredients.length,
-    // As the save answered them (computed from the catalogue then); the lists reload right after.
-    valid: recipe.valid,
-    errorMessages: recipe.errorMessages,
-  };
 }
 
 const LIST_PREFIX = [...recipeKeys.all, 'list'];

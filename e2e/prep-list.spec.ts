@@ -16,7 +16,7 @@ import { BeoPage, EventsCalendarPage, StationSheetPage } from './page-models/pre
  *   1 Quart × 3.75 = 3 3/4 Quarts of White Sauce — itself × 3.75: 3 3/4 Quarts of milk and
  *   2 oz × 3.75 = 7.5 Ounces of butter.
  * - Shortbread (12 servings) takes 1 Pound of Shortbread Dough (1 Pound from 8 Ounces of butter and
- *   2 Cups of flour, team Pastry). No prep quantity: the guest count, 24 → 24 ÷ 12 = 2 Pounds,
+ *   2 Cups of flour, team Pastry). Prep quantity 24 (the guest count, typed) → 24 ÷ 12 = 2 Pounds,
  *   × 2: 16 Ounces of butter and 4 Cups of flour.
  * - Pull list: butter 15 + 7.5 + 16 = 38.5 oz = 2.40625 lb × $4 = $9.625; flour 1.875 + 4 =
  *   5.875 Cups × 125 g (its conversion) = 734.375 g = 1.619019 lb × ($20 ÷ 50 lb) = $0.647608 →
@@ -76,11 +76,15 @@ test('view an event prep list per team, print a station sheet and the BEO', asyn
   const dialog = await calendar.open('Harvest Gala');
   await dialog.openPrepList();
 
-  // The event's details and menu; the soup's prep quantity typed, the shortbread's left to the guest count.
+  // The event's details and menu. Saved without prep quantities: View Prep List waits for both (a
+  // blank one is missing, not the guest count in silence); the soup's typed, the shortbread's 24.
   await expect(dialog.dialog.getByRole('region', { name: 'Event details' })).toContainText('Garden Terrace');
   await expect(dialog.prepQuantity('Shortbread')).toHaveValue('');
-  await expect(dialog.menuRow('Shortbread').getByText('The guest count (24)')).toBeVisible();
+  await expect(dialog.menuRow('Shortbread').getByText('Please enter a prep quantity')).toBeVisible();
+  await expect(dialog.viewButton).toBeDisabled();
   await dialog.prepQuantity('Cheddar Soup').fill('30');
+  await expect(dialog.viewButton).toBeDisabled();
+  await dialog.prepQuantity('Shortbread').fill('24');
   await dialog.viewPrepList();
   await expect(page.getByText('Prep List generated')).toBeVisible();
 
@@ -101,7 +105,7 @@ test('view an event prep list per team, print a station sheet and the BEO', asyn
   await expect(white).toContainText('3 3/4 Quarts Milk');
   await expect(white).toContainText('7.5 Ounces Butter');
 
-  // Pastry: the shortbread at the guest count, 24 ÷ 12 = × 2.
+  // Pastry: the shortbread's 24 ÷ 12 = × 2.
   await dialog.expandTeam('Pastry');
   const shortbread = dialog.team('Pastry').getByRole('article', { name: 'Shortbread', exact: true });
   await expect(shortbread).toContainText('Orders satisfied:24');

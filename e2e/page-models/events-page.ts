@@ -56,14 +56,17 @@ export class EventsPage {
     return this.main.getByRole('button', { name: new RegExp(`${escapeRegExp(title)}$`) });
   }
 
-  /** The vertical middle of a half-hour slot of the week view ('18:00'). */
-  private async slotY(time: string): Promise<number> {
+  /**
+   * A height inside a half-hour slot of the week view ('18:00'): `at` 0.25 is in its first quarter
+   * hour, 0.75 in its second (the grid snaps to quarter hours).
+   */
+  private async slotY(time: string, at: number): Promise<number> {
     // The time grid's rows carry data-time; they have no accessible name to find them by.
     const slot = this.main.locator(`[data-time="${time}:00"]`).first();
     await slot.scrollIntoViewIfNeeded();
     const box = await slot.boundingBox();
     if (!box) throw new Error(`No ${time} slot on the calendar`);
-    return box.y + box.height / 2;
+    return box.y + box.height * at;
   }
 
   private async dayX(date: Date): Promise<number> {
@@ -74,8 +77,8 @@ export class EventsPage {
 
   /** Selects the slots of a day from `from` to the half hour starting at `lastSlot`, with the mouse. */
   async selectSlots(date: Date, from: string, lastSlot: string) {
-    const top = await this.slotY(from);
-    const bottom = await this.slotY(lastSlot);
+    const top = await this.slotY(from, 0.25);
+    const bottom = await this.slotY(lastSlot, 0.75);
     const x = await this.dayX(date);
     await this.page.mouse.move(x, top);
     await this.page.mouse.down();

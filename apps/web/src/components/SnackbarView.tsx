@@ -1,12 +1,14 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import type { SnackSeverity } from './snackbar-types';
+import type { SnackAction, SnackSeverity } from './snackbar-types';
 
 export type SnackbarViewProps = {
   id: number;
   message: string;
   severity: SnackSeverity;
   autoHide: number | null;
+  action?: SnackAction;
   open: boolean;
   onClose: (event?: unknown, reason?: string) => void;
   onExited: () => void;
@@ -18,6 +20,7 @@ export function SnackbarView({
   message,
   severity,
   autoHide,
+  action,
   open,
   onClose,
   onExited,
@@ -31,7 +34,27 @@ export function SnackbarView({
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       slotProps={{ transition: { onExited } }}
     >
-      <Alert onClose={onClose} severity={severity} variant="filled" sx={{ width: '100%' }}>
+      <Alert
+        onClose={onClose}
+        severity={severity}
+        variant="filled"
+        sx={{ width: '100%', alignItems: 'center' }}
+        action={
+          action ? (
+            <Button
+              color="inherit"
+              size="small"
+              sx={{ minHeight: 44, fontWeight: 700 }}
+              onClick={() => {
+                action.run();
+                onClose(undefined, 'action');
+              }}
+            >
+              {action.label}
+            </Button>
+          ) : undefined
+        }
+      >
         {message}
       </Alert>
     </Snackbar>

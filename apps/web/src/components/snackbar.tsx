@@ -8,7 +8,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import type { SnackSeverity } from './snackbar-types';
+import type { SnackAction, SnackSeverity } from './snackbar-types';
 
 const SnackbarView = lazy(async () => ({ default: (await import('./SnackbarView')).SnackbarView }));
 
@@ -17,13 +17,19 @@ const SnackbarView = lazy(async () => ({ default: (await import('./SnackbarView'
  * `useSnackbar().success('Recipe saved successfully', { autoHide: 4000 })`; messages queue up
  * and show one at a time.
  */
-export type { SnackSeverity } from './snackbar-types';
-/** autoHide in ms; null keeps the message until the user closes it. */
-export type SnackOptions = { autoHide?: number | null };
+export type { SnackAction, SnackSeverity } from './snackbar-types';
+/** autoHide in ms; null keeps the message until the user closes it; an action is a button beside it. */
+export type SnackOptions = { autoHide?: number | null; action?: SnackAction };
 
 export const DEFAULT_AUTO_HIDE_MS = 4000;
 
-type Snack = { id: number; message: string; severity: SnackSeverity; autoHide: number | null };
+type Snack = {
+  id: number;
+  message: string;
+  severity: SnackSeverity;
+  autoHide: number | null;
+  action?: SnackAction;
+};
 
 export type SnackbarService = {
   show: (message: string, severity?: SnackSeverity, options?: SnackOptions) => void;
@@ -42,7 +48,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (message: string, severity: SnackSeverity = 'info', options: SnackOptions = {}) => {
       const autoHide = options.autoHide === undefined ? DEFAULT_AUTO_HIDE_MS : options.autoHide;
-      setQueue((q) => [...q, { id: nextId++, message, severity, autoHide }]);
+      setQueue((q) => [...q, { id: nextId++, message, severity, autoHide, action: options.action }]);
     },
     [],
   );

@@ -7,7 +7,7 @@ const ready = {
   guestCount: 120,
   banquetEventMenuSectionItems: [
     { plating: 'Plated', prepQuantity: 130 },
-    { plating: 'Buffet', prepQuantity: null },
+    { plating: 'Buffet', prepQuantity: 120 },
   ],
 };
 
@@ -41,8 +41,21 @@ describe('prep list readiness (spec 4)', () => {
       'Title is required',
       'Location is required',
       'Guest count is required',
-      // Without a guest count the second line has no default prep quantity either.
-      'Please enter a prep quantity',
+    ]);
+  });
+
+  it('names a line whose prep quantity is blank, even when the event has a guest count', () => {
+    const issues = preplistReadinessIssues({
+      ...ready,
+      banquetEventMenuSectionItems: [
+        { plating: 'Plated', prepQuantity: 130 },
+        { plating: 'Buffet', prepQuantity: null },
+        { plating: 'Buffet' },
+      ],
+    });
+    expect(issues).toEqual([
+      { path: ['banquetEventMenuSectionItems', 1, 'prepQuantity'], message: 'Please enter a prep quantity' },
+      { path: ['banquetEventMenuSectionItems', 2, 'prepQuantity'], message: 'Please enter a prep quantity' },
     ]);
   });
 

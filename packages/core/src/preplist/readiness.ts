@@ -22,9 +22,9 @@ export function effectivePrepQuantity(
 }
 
 /**
- * Spec 4: View Prep List stays disabled until every event menu item has a prep quantity (zero or
- * more, the guest count by default) and a plating style, and the event has a title, location and
- * guest count. An event without menu items has nothing to prepare (the call refuses it too).
+ * Spec 4: View Prep List stays disabled until every event menu item has a prep quantity of its own
+ * (zero or more: a blank one is missing, not the guest count in silence) and a plating style, and
+ * the event has a title, location and guest count. An event without menu items has nothing to prepare (the call refuses it too).
  * The issues say why, with the spec 5 texts, so the tab can tell the cook what is missing.
  */
 export function preplistReadinessIssues(event: TPrepReadyEvent): TIssue[] {
@@ -37,8 +37,8 @@ export function preplistReadinessIssues(event: TPrepReadyEvent): TIssue[] {
     issues.add(['banquetEventMenuSectionItems'], 'Please add at least one menu item to the event');
   lines.forEach((line, i) => {
     const path = ['banquetEventMenuSectionItems', i];
-    const quantity = effectivePrepQuantity(line.prepQuantity, event.guestCount);
-    if (quantity === null || Number.isNaN(quantity))
+    const quantity = line.prepQuantity;
+    if (quantity === null || quantity === undefined || Number.isNaN(quantity))
       issues.add([...path, 'prepQuantity'], MSG.prepQuantityRequired);
     else if (quantity < 0) issues.add([...path, 'prepQuantity'], MSG.notNegative);
     issues.required(line.plating, [...path, 'plating'], MSG.platingRequired);

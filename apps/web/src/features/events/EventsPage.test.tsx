@@ -55,6 +55,8 @@ vi.mock('./calendar/EventCalendar', async () => {
                 onMoveEvent({
                   id: 7,
                   version: 4,
+                  title: 'Harvest Gala',
+                  before: { start: at(2031, 6, 10, 18), end: at(2031, 6, 10, 22), allDay: false },
                   start: at(2031, 6, 11, 18),
                   end: at(2031, 6, 11, 22),
                   allDay: false,
@@ -143,6 +145,25 @@ describe('EventsPage (spec 2, 5)', { timeout: 30_000 }, () => {
       await screen.findByText(/The event was not moved: The event was changed by someone else/),
     ).toBeTruthy();
     expect(revert).toHaveBeenCalledTimes(1);
+  });
+
+  it('names an accepted move in a snackbar whose Undo sends the old start and end back', async () => {
+    const server = kitchen({ 'PATCH /api/events/7': () => json(harvestGala({ version: 5 })) });
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'Drag Harvest Gala to the next day' }));
+    // Tue 10 June 18:00–22:00 (the stand-in's before) moved to Wed 11 at 18:00.
+    const snack = await screen.findByRole('alert');
+    expect(snack.textContent).toContain('Harvest Gala moved to Wed 11, 6:00 PM');
+    await user.click(within(snack).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(server.calls('PATCH', '/api/events/7')).toHaveLength(2));
+    // The version the move answered, and the event's old dates.
+    expect(JSON.parse(server.calls('PATCH', '/api/events/7')[1].body ?? '')).toEqual({
+      id: 7,
+      version: 5,
+      start: local(2031, 6, 10, 18).toISOString(),
+      end: local(2031, 6, 10, 22).toISOString(),
+    });
+    expect(await screen.findByText('Harvest Gala moved to Tue 10, 6:00 PM')).toBeTruthy();
   });
 
   it('shares the calendar feed: a secret address made on first opening, reset, then revoked', async () => {

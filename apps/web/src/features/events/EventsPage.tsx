@@ -17,6 +17,7 @@ import { useCan } from '../team/use-can';
 import { eventRangeQuery, useMoveEvent } from './api';
 import { movedRange, toCalendarEvents } from './calendar/calendar-events';
 import { EventCalendar, type EventMove } from './calendar/EventCalendar';
+import { moveText } from './calendar/event-moves';
 import type { EventDialogTarget } from './dialog/EventDialog';
 import { EVENT_TEXTS, EVENTS_SNACKBAR_MS } from './event-texts';
 
@@ -41,7 +42,7 @@ function nextHour(): Slot {
  * /portal/events (spec 2): the banquet calendar — month, week (default) and day views — with the
  * events of the visible range. Selecting an empty slot opens a new event (one ending in the past gets
  * spec 5's dialog instead), clicking an event opens it, and dragging or resizing one moves it (a
- * refused move snaps back and says why). A member whose role may only read events (issue 20) opens
+ * refused move snaps back and says why; an accepted one is named in a snackbar with Undo). A member whose role may only read events (issue 20) opens
  * them read-only, with their prep lists and BEO to print, and cannot add or move one.
  */
 export function EventsPage() {
@@ -75,15 +76,40 @@ export function EventsPage() {
     (moved: EventMove) => {
       const next = movedRange(moved);
       if (!next) return moved.revert();
+      const failed = (error: unknown) =>
+        snackbar.error(`${EVENT_TEXTS.moveFailed}: ${errorMessage(error)}`, { autoHide: EVENTS_SNACKBAR_MS });
+      const after = { start: new Date(next.start), end: new Date(next.end), allDay: moved.allDay };
       patch(
         { id: moved.id, version: moved.version, ...next },
         {
           onError: (error) => {
             moved.revert();
-            snackbar.error(`${EVENT_TEXTS.moveFailed}: ${errorMessage(error)}`, {
-              autoHide: EVENTS_SNACKBAR_MS,
-            });
+            failed(error);
           },
+          // Every move is named, with Undo: it sends the old start and end back.
+          onSuccess: (saved) =>
+            snackbar.success(moveText(moved.title, moved.before, after), {
+              autoHide: EVENTS_SNACKBAR_MS,
+              action: {
+                label: EVENT_TEXTS.undo,
+                run: () =>
+                  patch(
+                    {
+                      id: moved.id,
+                      version: saved.version,
+                      start: moved.before.start.toISOString(),
+                      end: moved.before.end.toISOString(),
+                    },
+                    {
+                      onError: failed,
+                      onSuccess: () =>
+                        snackbar.success(moveText(moved.title, after, moved.before), {
+                          autoHide: EVENTS_SNACKBAR_MS,
+                        }),
+                    },
+                  ),
+              },
+            }),
         },
       );
     },

@@ -5,6 +5,7 @@ export const EVENT_TEXTS = {
   pastBooking: 'A booking cannot be created in the past',
   pastBookingButton: 'Got it!',
   moveFailed: 'The event was not moved',
+  undo: 'Undo',
   preplistGenerated: 'Prep List generated',
   preplistFailed: 'Error: Prep List not generated.',
 } as const;

@@ -1,8 +1,11 @@
 import FullCalendar, {
+  type CalendarRef,
   type DateSelectInfo,
-  type EventChangeInfo,
   type EventClickInfo,
+  type EventDragStartInfo,
+  type EventDropInfo,
   type EventInput,
+  type EventResizeDoneInfo,
 } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -12,15 +15,20 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { memo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import type { CalendarEventProps } from './calendar-events';
+import { CALENDAR_CLASSES, calendarSx } from './calendar-styles';
+import { type EventDates, onDayKeepingTime } from './event-moves';
+import { OffscreenCue } from './OffscreenCue';
+import { openingScrollTime, timeGridBounds } from './service-day';
+import { useTouchTap } from './use-touch-tap';
 
 /** Spec 2 and 9: month, week (the default) and day views, prev/next/today. */
 export const CALENDAR_VIEWS = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' } as const;
 
 const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
+const MONTH_VIEW = { [CALENDAR_VIEWS.month]: { dayMaxEvents: 2, height: 'auto' } };
 
 const BUTTONS = {
   today: { text: 'Today' },
@@ -34,9 +42,12 @@ const BUTTONS = {
 export type EventMove = {
   id: number;
   version: number;
+  title: string;
   start: Date | null;
   end: Date | null;
   allDay: boolean;
+  /** Where the event was before the drag or resize (what Undo puts back). */
+  before: EventDates;
   /** Puts the event back where it was (a refused move). */
   revert: () => void;
 };
@@ -55,9 +66,33 @@ export type EventCalendarProps = {
   onMoveEvent?: (move: EventMove) => void;
 };
 
+/** A drag that ends within this many pixels of its start height is sideways: it keeps the time. */
+const SIDEWAYS_PX = 10;
+
+/** The pointer's height in the window, for a mouse or a finger. */
+function pointerClientY(event: UIEvent | MouseEvent | TouchEvent): number | null {
+  if ('clientY' in event) return event.clientY;
+  const point = 'changedTouches' in event ? event.changedTouches[0] : undefined;
+  return point ? point.clientY : null;
+}
+
+/** The timed events of a list that overlap [from, to). */
+function timedWithin(events: readonly EventInput[], from: Date, to: Date) {
+  return events
+    .filter((e) => !e.allDay && e.start && e.end)
+    .map((e) => ({ start: new Date(e.start as string), end: new Date(e.end as string) }))
+    .filter((e) => e.start < to && e.end > from);
+}
+
 /**
  * The banquet calendar (FullCalendar 7). Memoised: it redraws when its events change, not on every
  * render of the page around it (dialogs, snackbars).
+ *
+ * The time grid covers the service day (and any event outside it) and opens scrolled to the first
+ * event of the range; an event scrolled out of sight leaves a cue. A drag snaps to the quarter hour
+ * and never scrolls the grid under the pointer (a silent half-hour shift); a timed event dropped on a
+ * day (the all-day row, a month cell) or dragged sideways onto another day keeps its time. On touch, a tap opens an event even once a
+ * long-press has selected it.
  */
 export const EventCalendar = memo(function EventCalendar({
   events,
@@ -67,6 +102,46 @@ export const EventCalendar = memo(function EventCalendar({
   onMoveEvent,
 }: EventCalendarProps) {
   const narrow = useMediaQuery('(max-width:600px)');
+  const calendar = useRef<CalendarRef>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useRef<{ key: string; start: Date; end: Date; scrolled: boolean } | null>(null);
+  const touch = useTouchTap(onOpenEvent);
+  // Where the pointer was when a drag began: a sideways drag onto another day keeps the time.
+  const dragFrom = useRef<number | null>(null);
+
+  const bounds = useMemo(
+    () =>
+      timeGridBounds(
+        events
+          .filter((e) => !e.allDay && e.start && e.end)
+          .map((e) => ({ start: new Date(e.start as string), end: new Date(e.end as string) })),
+      ),
+    [events],
+  );
+
+  // Once the events of a newly shown range arrive, the grid scrolls to the first of them (once a range).
+  useEffect(() => {
+    const range = shown.current;
+    const api = calendar.current?.getApi();
+    if (!range || range.scrolled || !api || !api.view.type.startsWith('timeGrid')) return;
+    const timed = timedWithin(events, range.start, range.end);
+    if (timed.length === 0) return;
+    range.scrolled = true;
+    api.scrollToTime(openingScrollTime(timed, new Date(), bounds.slotMinTime));
+  }, [events, bounds.slotMinTime]);
+
+  const datesSet = (info: { start: Date; end: Date; view: { type: string } }) => {
+    const key = `${info.view.type}:${info.start.toISOString()}`;
+    if (shown.current?.key !== key) {
+      shown.current = { key, start: info.start, end: info.end, scrolled: false };
+      calendar.current
+        ?.getApi()
+        .scrollToTime(
+          openingScrollTime(timedWithin(events, info.start, info.end), new Date(), bounds.slotMinTime),
+        );
+    }
+    onRange(info.start, info.end);
+  };
 
   const select = (info: DateSelectInfo) => {
     info.view.calendar.unselect();
@@ -74,39 +149,51 @@ export const EventCalendar = memo(function EventCalendar({
   };
   const click = (info: EventClickInfo) => {
     info.jsEvent.preventDefault();
+    // A tap is handled by useTouchTap (FullCalendar does not report a tap on a selected event).
+    if (touch.wasTouch(info.jsEvent)) return;
     onOpenEvent(Number(info.event.id));
   };
-  const change = (info: EventChangeInfo) => {
-    const { event } = info;
-    if (!onMoveEvent) return info.revert();
+  const change = (info: EventDropInfo | EventResizeDoneInfo) => {
+    const { event, oldEvent } = info;
+    if (!onMoveEvent || !oldEvent.start) return info.revert();
+    const before: EventDates = {
+      start: oldEvent.start,
+      end: oldEvent.end ?? oldEvent.start,
+      allDay: oldEvent.allDay,
+    };
+    let { start, end, allDay } = event;
+    const pointerY = 'jsEvent' in info ? pointerClientY(info.jsEvent) : null;
+    const sideways =
+      'delta' in info &&
+      dragFrom.current !== null &&
+      pointerY !== null &&
+      Math.abs(pointerY - dragFrom.current) <= SIDEWAYS_PX &&
+      !allDay &&
+      start !== null &&
+      start.toDateString() !== before.start.toDateString();
+    // A timed event dropped on a day (the week's all-day row), or dragged sideways onto another day,
+    // moves to that day at the same time (a hand drifting a few pixels does not move it by 15 minutes).
+    if (!before.allDay && start && (allDay || sideways)) {
+      ({ start, end } = onDayKeepingTime(before, start));
+      allDay = false;
+      event.setDates(start, end, { allDay: false });
+    }
     onMoveEvent({
       id: Number(event.id),
       version: (event.extendedProps as CalendarEventProps).version,
-      start: event.start,
-      end: event.end,
-      allDay: event.allDay,
+      title: event.title,
+      start,
+      end,
+      allDay,
+      before,
       revert: info.revert,
     });
   };
 
   return (
-    <Box
-      sx={{
-        bgcolor: 'background.paper',
-        borderRadius: 2,
-        p: { xs: 1, sm: 2 },
-        // The classic theme in the brand's colours (the MUI theme's): copper buttons, teal events.
-        '--fc-classic-button': (t) => t.palette.primary.main,
-        '--fc-classic-button-border': (t) => t.palette.primary.main,
-        '--fc-classic-button-strong': (t) => t.palette.primary.dark,
-        '--fc-classic-button-strong-border': (t) => t.palette.primary.dark,
-        '--fc-classic-primary': (t) => t.palette.secondary.main,
-        '--fc-classic-event': (t) => t.palette.secondary.main,
-        '--fc-classic-event-contrast': (t) => t.palette.secondary.contrastText,
-        '--fc-classic-highlight': (t) => alpha(t.palette.secondary.main, 0.14),
-      }}
-    >
+    <Box ref={box} sx={calendarSx} {...touch.handlers}>
       <FullCalendar
+        ref={calendar}
         plugins={PLUGINS}
         initialView={CALENDAR_VIEWS.week}
         headerToolbar={
@@ -116,26 +203,52 @@ export const EventCalendar = memo(function EventCalendar({
         }
         footerToolbar={narrow ? { center: 'dayGridMonth,timeGridWeek,timeGridDay' } : false}
         buttons={BUTTONS}
+        buttonClass={CALENDAR_CLASSES.control}
+        moreLinkClass={CALENDAR_CLASSES.control}
+        popoverCloseClass={CALENDAR_CLASSES.control}
+        eventClass={CALENDAR_CLASSES.event}
+        rowEventClass={CALENDAR_CLASSES.rowEvent}
+        rowEventInnerClass={CALENDAR_CLASSES.rowEventInner}
+        rowEventTitleClass={CALENDAR_CLASSES.rowEventTitle}
+        listItemEventClass={CALENDAR_CLASSES.rowEvent}
+        listItemEventInnerClass={CALENDAR_CLASSES.rowEventInner}
+        listItemEventTitleClass={CALENDAR_CLASSES.rowEventTitle}
+        columnEventAfterClass={CALENDAR_CLASSES.resizer}
+        eventDidMount={(info) => {
+          info.el.dataset.eventId = info.event.id;
+        }}
         // Spec 9: the month view spans as few weeks as the month needs.
         fixedWeekCount={false}
         dayMaxEvents
+        // A month shows two readable chips a day and "+N more" (a popover with them all); its rows grow
+        // to hold them and the page scrolls, rather than squeezing every chip into "+N more".
+        views={MONTH_VIEW}
         nowIndicator
+        // The service day, and any event starting before it or running past midnight.
+        slotMinTime={bounds.slotMinTime}
+        slotMaxTime={bounds.slotMaxTime}
+        snapDuration="00:15:00"
+        // Scrolling the grid while dragging moved drops silently by the distance scrolled.
+        dragScroll={false}
+        longPressDelay={400}
         selectable={onSelectSlot !== undefined}
         selectMirror
         editable={onMoveEvent !== undefined}
         forceEventDuration
-        // A drag moves an event, it does not make it all-day or timed: PATCH carries only the dates.
-        eventAllow={(drop, dragged) => dragged === null || drop.allDay === dragged.allDay}
-        scrollTime="08:00:00"
-        // Tall enough to see an evening at once; the grid scrolls inside, starting at 8 am.
+        // A timed event may land on a day (it keeps its time); an all-day one stays all-day.
+        eventAllow={(drop, dragged) => dragged === null || !dragged.allDay || drop.allDay}
         height={narrow ? '75dvh' : 'calc(100dvh - 190px)'}
         events={events}
-        datesSet={(info) => onRange(info.start, info.end)}
+        datesSet={datesSet}
         select={select}
         eventClick={click}
+        eventDragStart={(info: EventDragStartInfo) => {
+          dragFrom.current = pointerClientY(info.jsEvent);
+        }}
         eventDrop={change}
         eventResize={change}
       />
+      <OffscreenCue container={box} watch={events} />
     </Box>
   );
 });

@@ -49,6 +49,15 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
         </Providers>
       </MemoryRouter>,
     );
+    // The tab again with another draft, as the dialog passes it.
+    const show = (next: EventDraft) =>
+      rerender(
+        <MemoryRouter>
+          <Providers queryClient={createQueryClient()}>
+            <PrepListTab event={null} draft={next} />
+          </Providers>
+        </MemoryRouter>,
+      );
     expect(viewButton().disabled).toBe(true);
     expect(
       screen.getByText('To view the prep list: Location is required; Please choose a plating style.'),
@@ -56,52 +65,31 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
 
     // With a location, still waiting on the tart's plating (shown, not offered, without onDraftChange).
     const located = { ...unready, location: 'Main Hall' };
-    rerender(
-      <MemoryRouter>
-        <Providers queryClient={createQueryClient()}>
-          <PrepListTab event={null} draft={located} />
-        </Providers>
-      </MemoryRouter>,
-    );
+    show(located);
     expect(viewButton().disabled).toBe(true);
     expect(within(row('Apple Tart')).getByText('Please choose a plating style')).toBeTruthy();
 
-    // The tart's prep quantity is empty: the guest count (120) stands in, as its helper says.
-    expect(within(row('Apple Tart')).getByText('The guest count (120)')).toBeTruthy();
-    // Without a guest count, an empty prep quantity is missing too.
-    rerender(
-      <MemoryRouter>
-        <Providers queryClient={createQueryClient()}>
-          <PrepListTab
-            event={null}
-            draft={{
-              ...located,
-              guestCount: null,
-              banquetEventMenuSectionItems: [lines[0], { ...lines[1], plating: 'Buffet' }],
-            }}
-          />
-        </Providers>
-      </MemoryRouter>,
-    );
+    // The tart's prep quantity blank: missing, though the event has a guest count (it is not used in silence).
+    show({
+      ...located,
+      banquetEventMenuSectionItems: [lines[0], { ...lines[1], plating: 'Buffet', prepQuantity: null }],
+    });
+    expect(viewButton().disabled).toBe(true);
+    expect(within(row('Apple Tart')).getByText('Please enter a prep quantity')).toBeTruthy();
+    expect(screen.getByText('To view the prep list: Please enter a prep quantity.')).toBeTruthy();
+    // Without a guest count as well.
+    show({
+      ...located,
+      guestCount: null,
+      banquetEventMenuSectionItems: [lines[0], { ...lines[1], plating: 'Buffet', prepQuantity: null }],
+    });
     expect(viewButton().disabled).toBe(true);
     expect(
       screen.getByText('To view the prep list: Guest count is required; Please enter a prep quantity.'),
     ).toBeTruthy();
 
     // Typing a quantity (zero counts) with a plating style and a guest count: ready.
-    rerender(
-      <MemoryRouter>
-        <Providers queryClient={createQueryClient()}>
-          <PrepListTab
-            event={null}
-            draft={{
-              ...located,
-              banquetEventMenuSectionItems: [lines[0], { ...lines[1], plating: 'Buffet' }],
-            }}
-          />
-        </Providers>
-      </MemoryRouter>,
-    );
+    show({ ...located, banquetEventMenuSectionItems: [lines[0], { ...lines[1], plating: 'Buffet' }] });
     expect(viewButton().disabled).toBe(false);
     const quantity = within(row('Cheddar Soup')).getByLabelText('Prep Quantity');
     await user.clear(quantity);
@@ -127,7 +115,7 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
     await user.click(viewButton());
 
     expect(await screen.findByText('Prep List generated')).toBeTruthy();
-    // The soup's typed 140; the tart's empty quantity sent as the guest count, 120.
+    // The soup's typed 140; the tart's 120 as it was.
     expect(JSON.parse(api.calls('POST', '/api/preplist')[0].body as string)).toEqual({
       banquetEventMenuSectionItems: [
         { id: 71, menuSectionItem: { id: 31 }, prepQuantity: 140, plating: 'Plated' },

@@ -33,7 +33,7 @@ type Generated = { result: TPreplistResponse; signature: string };
 
 /**
  * The event dialog's Prep List tab (spec 2, 4): the event and its menu, a prep quantity per item
- * (the guest count by default), and View Prep List — disabled until core's readiness rule holds —
+ * (filled with the guest count when the item is added; a blank one is missing), and View Prep List — disabled until core's readiness rule holds —
  * which answers one panel per prep team with its print button, and the pull list.
  */
 export function PrepListTab({ event, draft, onDraftChange }: PrepListTabProps) {
@@ -64,7 +64,6 @@ export function PrepListTab({ event, draft, onDraftChange }: PrepListTabProps) {
       <Divider />
       <PrepMenu
         lines={prep.lines}
-        guestCount={draft.guestCount}
         onQuantity={prep.setQuantity}
         onPlating={onDraftChange ? prep.setPlating : undefined}
       />

@@ -7,14 +7,13 @@ import type { PrepLine } from './use-prep-lines';
 
 type Props = {
   lines: PrepLine[];
-  guestCount: number | null;
   onQuantity: (index: number, text: string) => void;
   /** Without it the plating style is shown, not offered (it is chosen on the Event BEO tab). */
   onPlating?: (index: number, plating: TPlatingStyle) => void;
 };
 
 /** The event menu by section, each item with its plating style and the prep quantity to prepare. */
-export function PrepMenu({ lines, guestCount, onQuantity, onPlating }: Props) {
+export function PrepMenu({ lines, onQuantity, onPlating }: Props) {
   const sections = new Map<string, { line: PrepLine; index: number }[]>();
   lines.forEach((line, index) => {
     const name = line.line.menuSectionItem.section?.trim() || 'Menu';
@@ -42,7 +41,6 @@ export function PrepMenu({ lines, guestCount, onQuantity, onPlating }: Props) {
               <PrepMenuRow
                 key={line.key}
                 line={line}
-                guestCount={guestCount}
                 onQuantity={(text) => onQuantity(index, text)}
                 onPlating={onPlating && ((plating) => onPlating(index, plating))}
               />
@@ -56,20 +54,16 @@ export function PrepMenu({ lines, guestCount, onQuantity, onPlating }: Props) {
 
 function PrepMenuRow({
   line,
-  guestCount,
   onQuantity,
   onPlating,
 }: {
   line: PrepLine;
-  guestCount: number | null;
   onQuantity: (text: string) => void;
   onPlating?: (plating: TPlatingStyle) => void;
 }) {
   const name = line.line.menuSectionItem.menuItem.name;
   const quantityError = line.issues.find((i) => i.path[2] === 'prepQuantity')?.message;
   const platingError = line.issues.find((i) => i.path[2] === 'plating')?.message;
-  const defaultNote =
-    line.text.trim() === '' && guestCount !== null ? `The guest count (${guestCount})` : undefined;
   return (
     <Box
       component="li"
@@ -110,10 +104,9 @@ function PrepMenuRow({
         size="small"
         label="Prep Quantity"
         value={line.text}
-        placeholder={guestCount === null ? undefined : String(guestCount)}
         onChange={(e) => onQuantity(e.target.value)}
         error={Boolean(quantityError)}
-        helperText={quantityError ?? defaultNote}
+        helperText={quantityError}
         slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'decimal' } }}
         sx={{ width: 150 }}
       />

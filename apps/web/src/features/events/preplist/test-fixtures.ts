@@ -63,7 +63,7 @@ export function savedEvent(overrides: Partial<TBanquetEvent> = {}): TBanquetEven
         id: 72,
         price: null,
         plating: 'Buffet',
-        prepQuantity: null,
+        prepQuantity: 120,
         menuSectionItem: {
           id: 32,
           section: 'Desserts',

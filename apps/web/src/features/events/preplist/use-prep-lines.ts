@@ -1,5 +1,4 @@
 import {
-  effectivePrepQuantity,
   preplistReadinessIssues,
   type TIssue,
   type TPlatingStyle,
@@ -12,9 +11,9 @@ import type { EventDraft, EventDraftLine } from '../event-draft';
 export type PrepLine = {
   key: string;
   line: EventDraftLine;
-  /** The prep quantity as typed ('' = the guest count applies). */
+  /** The prep quantity as typed ('' = none yet: View Prep List waits for it). */
   text: string;
-  /** The quantity prepared: the typed one, else the guest count (core's rule). */
+  /** The quantity prepared, as typed. */
   quantity: number | null;
   issues: TIssue[];
 };
@@ -67,7 +66,7 @@ export function usePrepLines(draft: EventDraft, onDraftChange?: (draft: EventDra
       key: keys[i],
       line,
       text,
-      quantity: effectivePrepQuantity(line.prepQuantity, draft.guestCount),
+      quantity: line.prepQuantity,
       issues: issues.filter(
         (issue) => issue.path[0] === 'banquetEventMenuSectionItems' && issue.path[1] === i,
       ),
@@ -84,7 +83,7 @@ export function usePrepLines(draft: EventDraft, onDraftChange?: (draft: EventDra
     lines: prepLines,
     issues,
     ready: issues.length === 0,
-    /** What POST /api/preplist gets: every line with its quantity (the guest count by default). */
+    /** What POST /api/preplist gets: every line with its own quantity (sent only once every line has one). */
     request: prepLines.map(
       ({ line, quantity }): TPreplistRequestLine => ({
         id: line.id,

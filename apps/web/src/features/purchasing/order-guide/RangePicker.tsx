@@ -6,11 +6,13 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
-import { type DayRange, monthOf, parseDay, shiftMonth } from './selection';
+import { rangeSteps } from './range-steps';
+import { type DayRange, parseDay } from './selection';
 
 /**
- * The days an order guide covers: two date fields (both days included) and a month at a time. A
- * range takes effect once both days are real and in order; until then the field says why.
+ * The days an order guide covers: two date fields (both days included), and buttons stepping by the
+ * kind of range shown (a month, a week, any run of days) which say so. A range takes effect once both
+ * days are real and in order; until then the field says why.
  */
 export function RangePicker({ range, onChange }: { range: DayRange; onChange: (range: DayRange) => void }) {
   const [draft, setDraft] = useState(range);
@@ -18,6 +20,7 @@ export function RangePicker({ range, onChange }: { range: DayRange; onChange: (r
   const { from: shownFrom, to: shownTo } = range;
   useEffect(() => setDraft({ from: shownFrom, to: shownTo }), [shownFrom, shownTo]);
 
+  const steps = rangeSteps(range);
   const from = parseDay(draft.from);
   const to = parseDay(draft.to);
   const problem = !from
@@ -64,14 +67,14 @@ export function RangePicker({ range, onChange }: { range: DayRange; onChange: (r
         sx={{ width: 170 }}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <Tooltip title="Previous month">
-          <IconButton aria-label="Previous month" onClick={() => onChange(shiftMonth(range, -1))}>
+        <Tooltip title={steps.previous.label}>
+          <IconButton aria-label={steps.previous.label} onClick={() => onChange(steps.previous.range)}>
             <ChevronLeft />
           </IconButton>
         </Tooltip>
-        <Button onClick={() => onChange(monthOf(new Date()))}>This month</Button>
-        <Tooltip title="Next month">
-          <IconButton aria-label="Next month" onClick={() => onChange(shiftMonth(range, 1))}>
+        <Button onClick={() => onChange(steps.current.range)}>{steps.current.label}</Button>
+        <Tooltip title={steps.next.label}>
+          <IconButton aria-label={steps.next.label} onClick={() => onChange(steps.next.range)}>
             <ChevronRight />
           </IconButton>
         </Tooltip>

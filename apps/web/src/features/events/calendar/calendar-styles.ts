@@ -1,0 +1,63 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
+
+/** Class names the calendar gives FullCalendar's parts, to size them for fingers. */
+export const CALENDAR_CLASSES = {
+  /** Toolbar buttons, "+N more" links, the popover's close button. */
+  control: 'brigade-cal-control',
+  event: 'brigade-cal-event',
+  /** An event on a day row (the month view, the all-day row). */
+  rowEvent: 'brigade-cal-row-event',
+  rowEventInner: 'brigade-cal-row-inner',
+  rowEventTitle: 'brigade-cal-row-title',
+  /** The handle that resizes an event. */
+  resizer: 'brigade-cal-resizer',
+} as const;
+
+const c = (name: keyof typeof CALENDAR_CLASSES) => `& .${CALENDAR_CLASSES[name]}`;
+
+/** 44 px: the smallest target a finger hits reliably (WCAG 2.5.5). */
+export const TOUCH_TARGET_PX = 44;
+
+/**
+ * The calendar's look: the classic theme in the brand's colours (copper buttons, teal events), month
+ * chips on two lines, and on touch screens every control, chip and resize handle at least 44 px.
+ */
+export const calendarSx: SxProps<Theme> = {
+  position: 'relative',
+  bgcolor: 'background.paper',
+  borderRadius: 2,
+  p: { xs: 1, sm: 2 },
+  '--fc-classic-button': (t) => t.palette.primary.main,
+  '--fc-classic-button-border': (t) => t.palette.primary.main,
+  '--fc-classic-button-strong': (t) => t.palette.primary.dark,
+  '--fc-classic-button-strong-border': (t) => t.palette.primary.dark,
+  '--fc-classic-primary': (t) => t.palette.secondary.main,
+  '--fc-classic-event': (t) => t.palette.secondary.main,
+  '--fc-classic-event-contrast': (t) => t.palette.secondary.contrastText,
+  '--fc-classic-highlight': (t) => alpha(t.palette.secondary.main, 0.14),
+  // Month chips: the time, then beside it the title on up to two lines (not cut after a few letters).
+  [c('rowEventInner')]: { alignItems: 'flex-start', whiteSpace: 'normal', minWidth: 0 },
+  [c('rowEventTitle')]: {
+    flex: 1,
+    minWidth: 0,
+    whiteSpace: 'normal',
+    overflow: 'hidden',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    lineHeight: 1.25,
+    wordBreak: 'break-word',
+  },
+  '@media (pointer: coarse)': {
+    [c('control')]: {
+      minHeight: TOUCH_TARGET_PX,
+      minWidth: TOUCH_TARGET_PX,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+    },
+    [c('rowEvent')]: { minHeight: TOUCH_TARGET_PX },
+    [c('resizer')]: { minHeight: TOUCH_TARGET_PX, minWidth: TOUCH_TARGET_PX },
+  },
+};

@@ -27,6 +27,7 @@ export * from './costing/ingredient-cost.ts';
 export * from './costing/menu-figures.ts';
 export * from './costing/menu-item-cost.ts';
 export * from './costing/menu-item-status.ts';
+export * from './costing/menu-sections.ts';
 export * from './costing/missing-conversion.ts';
 export * from './costing/pack-price.ts';
 export * from './costing/pricing.ts';
@@ -48,10 +49,18 @@ export * from './events/guarantees.ts';
 export * from './events/room-bookings.ts';
 // Display formatting
 export * from './format/display.ts';
+export * from './format/name-key.ts';
 export * from './format/round.ts';
 export * from './format/spreadsheet-text.ts';
 // Graph safety
 export * from './graph/recipe-graph.ts';
+// The server's own refusals (ours), answered alike by the mocked API
+export * from './messages/accounts.ts';
+export * from './messages/catalogue.ts';
+export * from './messages/names-list.ts';
+export * from './messages/purchasing.ts';
+export * from './messages/recipes.ts';
+export * from './messages/rooms.ts';
 export * from './messages.ts';
 // Plain-data inputs of the math
 export * from './model/link-graph.ts';
@@ -72,6 +81,7 @@ export * from './preplist/totals.ts';
 // Purchasing
 export * from './purchasing/cost-since.ts';
 export * from './purchasing/order-guide.ts';
+export * from './purchasing/price-list.ts';
 // Scaling and kitchen fractions
 export * from './scaling/display-quantity.ts';
 export * from './scaling/fractions.ts';

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { SESSION_MESSAGES } from '@brigade/core';
 
 /** One invalid field: `field` is the request path (e.g. "email", "lines.0.quantity"). */
 export type FieldError = { field: string; message: string };
@@ -68,7 +69,7 @@ export const isStaleVersion = (stored: number, sent: number | null | undefined):
   sent != null && sent !== stored;
 
 /** 401: not signed in, bad credentials, expired token. */
-export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);
+export const unauthorized = (message: string = SESSION_MESSAGES.missingToken) => new AppError(401, message);
 
 /** 403: signed in, but the member's role in the kitchen does not allow this (issue 20). */
 export const forbidden = (message: string) => new AppError(403, message);

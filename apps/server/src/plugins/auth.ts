@@ -1,4 +1,4 @@
-import { MSG, type Role } from '@brigade/core';
+import { MSG, type Role, SESSION_MESSAGES } from '@brigade/core';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
@@ -73,7 +73,7 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       try {
         payload = decode(token);
       } catch {
-        throw unauthorized(INVALID_TOKEN);
+        throw unauthorized(SESSION_MESSAGES.invalidToken);
       }
       const { sub, exp, login, kitchenId, tv = 0 } = payload;
       const id = Number(sub);
@@ -85,7 +85,7 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         typeof kitchenId !== 'number' ||
         !Number.isSafeInteger(tv)
       ) {
-        throw unauthorized(INVALID_TOKEN);
+        throw unauthorized(SESSION_MESSAGES.invalidToken);
       }
       if (exp * 1000 <= clock.now().getTime()) throw unauthorized(EXPIRED_TOKEN);
       return { id, login, kitchenId, tokenVersion: tv as number, expiresAt: exp * 1000 };
@@ -93,8 +93,6 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
   };
 }
 
-const MISSING_TOKEN = 'Please sign in to continue.';
-const INVALID_TOKEN = 'Your session is not valid. Please sign in again.';
 const EXPIRED_TOKEN = 'Your session has expired. Please sign in again.';
 export const ENDED_TOKEN =
   'Your session has ended (you signed out or your password changed). Please sign in again.';
@@ -141,7 +139,7 @@ export function registerAuth(app: FastifyInstance, opts: { secret: string; clock
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    if (!token) throw unauthorized(MISSING_TOKEN);
+    if (!token) throw unauthorized(SESSION_MESSAGES.missingToken);
     request.user = await currentUser(app.db, await tokens.verify(token));
   });
 }

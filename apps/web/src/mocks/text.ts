@@ -1,24 +1,13 @@
-import { type TPage, toPage } from '@brigade/core';
+import { foldName, nameKey, type TPage, toPage } from '@brigade/core';
+
+export { nameKey };
 
 /**
- * Name search and paging as the server does them (modules/ingredients/name-search.ts, lib/names-list.ts):
- * every typed word must start a word of the name, in any case, with or without accents; lists are in
- * folded-name order; refusals list names as a sentence.
+ * Name search and paging as the server does them (modules/ingredients/name-search.ts): every typed word
+ * must start a word of the name, in any case, with or without accents; lists are in folded-name order.
  */
-function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/** " all purpose flour": the folded name with a leading space, so a word start is " " + word. */
-export const nameKey = (name: string) => ` ${fold(name)}`;
-
 export function matchesSearch(name: string, searchText: string | undefined): boolean {
-  const words = searchText ? fold(searchText).split(' ').filter(Boolean).slice(0, 10) : [];
+  const words = searchText ? foldName(searchText).split(' ').filter(Boolean).slice(0, 10) : [];
   const key = nameKey(name);
   return words.every((word) => key.includes(` ${word}`));
 }
@@ -40,12 +29,4 @@ export function namedPage<T extends { id: number; name: string }, R>(
   const matching = [...rows].filter((r) => matchesSearch(r.name, query.searchText)).sort(byName);
   const content = matching.slice(query.page * limit, (query.page + 1) * limit).map(toItem);
   return toPage(content, query.page, limit, matching.length);
-}
-
-/** 'A', 'A and B', 'A, B and C', 'A, …, J and 5 more'. */
-export function namesList(names: string[]): string {
-  const shown = names.slice(0, 10);
-  const more = names.length - shown.length;
-  if (more > 0) return `${shown.join(', ')} and ${more} more`;
-  return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
 }

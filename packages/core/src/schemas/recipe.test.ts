@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../testing/issues.ts';
-import { ZRecipeForm, ZRecipeSaveRequest } from './recipe.ts';
+import { toRecipeUseLine, ZRecipeForm, ZRecipeSaveRequest } from './recipe.ts';
 
 describe('ZRecipeSaveRequest', () => {
   it('saves work in progress with a name and a category', () => {
@@ -107,5 +107,33 @@ describe('ZRecipeForm', () => {
       ['recipeIngredients.0.yieldQuantity', 'Please enter a value greater than 0'],
       ['recipeIngredients.0.yieldUnits', 'Please enter yield units'],
     ]);
+  });
+});
+
+describe('toRecipeUseLine', () => {
+  it("answers the used recipe's head and yield, the quantity used and no units for a yield in Each", () => {
+    const line = {
+      id: 4,
+      recipe: { id: 9, name: 'Pie dough', yieldQuantity: 2, yieldUnits: 'Each' },
+      yieldQuantity: 1,
+      yieldUnits: 'Each',
+    };
+    expect(toRecipeUseLine(line)).toEqual({
+      id: 4,
+      recipe: { id: 9, name: 'Pie dough', yieldQuantity: 2, yieldUnits: 'Each' },
+      yieldQuantity: 1,
+      yieldUnits: 'Each',
+      suggestedUnits: [],
+    });
+  });
+
+  it('answers null for a yield the recipe has not set', () => {
+    const line = { id: 5, recipe: { id: 3, name: 'Stock' }, yieldQuantity: null, yieldUnits: null };
+    expect(toRecipeUseLine(line).recipe).toEqual({
+      id: 3,
+      name: 'Stock',
+      yieldQuantity: null,
+      yieldUnits: null,
+    });
   });
 });

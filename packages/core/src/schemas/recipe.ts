@@ -3,6 +3,7 @@ import { recipeIssues, recipeSaveIssues } from '../completeness/recipe.ts';
 import { parseRecipeCategory, RECIPE_CATEGORY_LABELS } from '../enums/recipe-categories.ts';
 import { parseTeam, TEAMS } from '../enums/teams.ts';
 import { MSG } from '../messages.ts';
+import { suggestedUnits } from '../units/yield-units.ts';
 import { ZActorFields } from './activity.ts';
 import { ZAllergenSummaryFields } from './allergens.ts';
 import { optionalText } from './blank.ts';
@@ -75,6 +76,30 @@ export const ZRecipeUseLine = z.object({
   yieldUnits: z.string().nullable(),
   suggestedUnits: z.array(z.string()),
 });
+
+/**
+ * A line using a recipe (a sub-recipe line, a menu item's recipe line) as answered: the recipe's head
+ * and yield, the quantity and units used, and the units its yield can be used in.
+ */
+export function toRecipeUseLine(line: {
+  id: number;
+  recipe: { id: number; name: string; yieldQuantity?: number | null; yieldUnits?: string | null };
+  yieldQuantity: number | null;
+  yieldUnits: string | null;
+}): z.infer<typeof ZRecipeUseLine> {
+  return {
+    id: line.id,
+    recipe: {
+      id: line.recipe.id,
+      name: line.recipe.name,
+      yieldQuantity: line.recipe.yieldQuantity ?? null,
+      yieldUnits: line.recipe.yieldUnits ?? null,
+    },
+    yieldQuantity: line.yieldQuantity,
+    yieldUnits: line.yieldUnits,
+    suggestedUnits: suggestedUnits(line.recipe.yieldUnits),
+  };
+}
 
 /** A recipe ingredient line as answered: the ingredient by id and name, a quantity and units. */
 export const ZRecipeIngredientLine = z.object({

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { MSG } from '@brigade/core';
+import { ACCOUNT_MESSAGES, MSG } from '@brigade/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitchens, userKeys, users } from '../../db/schema/index.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { createTestApp, type TestApp, withTestApp } from '../../test/test-app.ts';
-import { ACCOUNT_MESSAGES } from './accounts.service.ts';
 import { keyFromMail, register, registerAndActivate, registration } from './accounts.test-helpers.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
-import { MSG } from '@brigade/core';
+import { ACCOUNT_MESSAGES, MSG } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../plugins/auth.ts';
 import { operationRoute } from '../operation-route.ts';
-import { ACCOUNT_MESSAGES, accountsService } from './accounts.service.ts';
+import { accountsService } from './accounts.service.ts';
 import { signInThrottle } from './sign-in-throttle.ts';
 
 const errors = [400, 401, 429];

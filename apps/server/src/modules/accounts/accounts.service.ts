@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   MSG,
   type TAccount,
   type TAuthenticateRequest,
@@ -22,18 +23,6 @@ import { type SignInThrottle, throttleAccount } from './sign-in-throttle.ts';
 
 const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 24 * 60 * 60 * 1000;
-
-export const ACCOUNT_MESSAGES = {
-  loginTaken: 'This username is already taken. Please choose another one.',
-  emailTaken: 'An account with this e-mail address already exists. Sign in, or reset your password.',
-  badCredentials: 'Incorrect username, e-mail or password.',
-  notActivated: 'Your account is not activated yet. Please open the activation link we e-mailed you.',
-  badActivationKey: MSG.activationLinkInvalid,
-  badResetKey: 'This password reset link is not valid: it was already used, has expired, or is incomplete.',
-  activated: 'Your account is activated. You can sign in now.',
-  loggedOut: 'You are signed out.',
-  mailFailed: 'We could not send the e-mail right now. Please try again in a few minutes.',
-} as const;
 
 export function toAccount(user: AccountRow): TAccount {
   return {

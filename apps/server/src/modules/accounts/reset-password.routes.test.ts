@@ -1,11 +1,10 @@
-import { MSG } from '@brigade/core';
+import { ACCOUNT_MESSAGES, MSG } from '@brigade/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { lastMessageTo, readOutbox } from '../../test/outbox.ts';
 import { createTestApp, type TestApp, withTestApp } from '../../test/test-app.ts';
-import { ACCOUNT_MESSAGES } from './accounts.service.ts';
 import { keyFromMail, register, registration, signIn } from './accounts.test-helpers.ts';
 
 let t: TestApp;

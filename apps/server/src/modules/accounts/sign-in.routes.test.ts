@@ -1,9 +1,8 @@
-import { MSG } from '@brigade/core';
+import { ACCOUNT_MESSAGES, MSG } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNT_LIMITS } from '../../config.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp, withTestApp } from '../../test/test-app.ts';
-import { ACCOUNT_MESSAGES } from './accounts.service.ts';
 import { claims, register, registerAndActivate, registration, signIn } from './accounts.test-helpers.ts';
 
 let t: TestApp;

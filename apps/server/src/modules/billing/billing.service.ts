@@ -1,4 +1,5 @@
 import {
+  BILLING_MESSAGES,
   kitchenAccess,
   readOnlyMessage,
   type TCreateSubscriptionResponse,
@@ -22,16 +23,6 @@ import { type StripeGateway, snapshotOf } from './stripe-gateway.ts';
 
 /** How long the plan's price read from Stripe is reused (a price changes by a new price id, not in place). */
 export const PRICE_CACHE_MS = 5 * 60 * 1000;
-
-export const BILLING_MESSAGES = {
-  off: 'Billing is not enabled on this server: every kitchen is free to use.',
-  unknownPlan: 'This plan is not offered. Please choose the plan shown on the Products page.',
-  alreadySubscribed: 'Your kitchen already has a subscription.',
-  noSubscription: 'Your kitchen has no subscription to change.',
-  noPayment: 'The payment provider did not start a payment. Please try again.',
-  missingSignature: 'The Stripe-Signature header is missing.',
-  badSignature: 'The webhook signature does not match.',
-} as const;
 
 /** The job queue (jobs/job-queue.ts) that applies Stripe's subscription events. */
 export const WEBHOOK_QUEUE = 'stripe-webhook';

@@ -1,10 +1,10 @@
 import type { TIngredient, TIngredientListItem, TPage, TVendor } from '@brigade/core';
+import { VENDOR_MESSAGES } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureUsdaLoaded } from '../../foods/load-sr28.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { FOOD_NOT_FOUND } from '../foods/foods.service.ts';
-import { VENDOR_MESSAGES } from '../vendors/vendors.service.ts';
 import { caller, createVendor } from './catalogue.test-helpers.ts';
 
 // POST /api/ingredients/food on the real USDA SR28 data (loaded once for this file). Expected numbers

@@ -1,4 +1,5 @@
 import {
+  INGREDIENT_MESSAGES,
   ingredientCompleteness,
   type TActivityChanges,
   type TActivityPrice,
@@ -8,17 +9,16 @@ import {
   type TIngredientSaveRequest,
   type TSpecPage,
   toPage,
+  VENDOR_MESSAGES,
   withSpecPageFields,
 } from '@brigade/core';
 import type { Db, Executor } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { AppError, badRequest, conflict, isStaleVersion, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { namesList } from '../../lib/names-list.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { priceHistoryRepository } from '../purchasing/price-history.repository.ts';
 import { vendorsRepository } from '../vendors/vendors.repository.ts';
-import { VENDOR_MESSAGES } from '../vendors/vendors.service.ts';
 import { toIngredient } from './ingredients.mapper.ts';
 import {
   type ConversionFields,
@@ -28,23 +28,6 @@ import {
   type NutrientFields,
 } from './ingredients.repository.ts';
 import { searchWords } from './name-search.ts';
-
-/** Our texts; the duplicate sentence follows spec 8 (it names the ingredient and the category). */
-export const INGREDIENT_MESSAGES = {
-  notFound: 'This ingredient does not exist.',
-  stale:
-    'This ingredient was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
-  foodNotFound: 'This food is not in the food database.',
-  duplicate: (name: string, category: string) => `An ingredient named ${name} already exists in ${category}.`,
-  inUseTitle: 'Ingredient in use',
-  inUse: (name: string, recipes: string[]) => {
-    const one = recipes.length === 1;
-    return (
-      `${name} cannot be deleted: it is used by the ${one ? 'recipe' : 'recipes'} ${namesList(recipes)}. ` +
-      `Remove it from ${one ? 'that recipe' : 'those recipes'} first.`
-    );
-  },
-} as const;
 
 /**
  * What a save writes: POST /api/ingredients' parsed body. POST /api/ingredients/food (the foods

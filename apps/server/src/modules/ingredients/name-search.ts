@@ -1,3 +1,4 @@
+import { foldName, nameKey } from '@brigade/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
@@ -9,27 +10,16 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  *
  * Names are stored with a folded copy (`name_key`) computed here, in one place, for every write:
  * accents removed, lower case, runs of anything but letters and digits turned into one space, and a
- * leading space. A word start is then " " + word, so `name_key LIKE '% flo%'` is the test, which the
+ * leading space (core's nameKey). A word start is then " " + word, so `name_key LIKE '% flo%'` is the test, which the
  * trigram index answers. Folding in JS (not SQL) keeps PGlite and PostgreSQL identical whatever
  * their locale.
  */
-export function nameKey(name: string): string {
-  return ` ${fold(name)}`;
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+export { nameKey };
 
 /** The words of a search text, folded like names ("  All-Pur " → ["all", "pur"]); at most 10. */
 export function searchWords(searchText: string | undefined): string[] {
   if (!searchText) return [];
-  const folded = fold(searchText);
+  const folded = foldName(searchText);
   return folded === '' ? [] : folded.split(' ').slice(0, 10);
 }
 

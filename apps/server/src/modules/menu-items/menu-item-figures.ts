@@ -6,7 +6,6 @@ import {
   nutritionFacts,
   RecipeCycleError,
   RecipeDepthError,
-  suggestedUnits,
   type TAllergenSummary,
   type TCompleteness,
   type TMenuItem,
@@ -17,6 +16,7 @@ import {
   type TRecipeCostResult,
   type TRecipeNode,
   toMenuItemListItem,
+  toRecipeUseLine,
 } from '@brigade/core';
 import { conflict } from '../../errors/app-error.ts';
 import type { MenuItemRow } from '../trees/kitchen-tree.repository.ts';
@@ -85,18 +85,7 @@ export function toMenuItemResponse(
     servingSize: row.servingSize,
     courseType: row.courseType,
     servingVessel: row.servingVessel,
-    menuItemRecipes: node.menuItemRecipes.map((line) => ({
-      id: line.id,
-      recipe: {
-        id: line.recipe.id,
-        name: line.recipe.name,
-        yieldQuantity: line.recipe.yieldQuantity,
-        yieldUnits: line.recipe.yieldUnits,
-      },
-      yieldQuantity: line.yieldQuantity,
-      yieldUnits: line.yieldUnits,
-      suggestedUnits: suggestedUnits(line.recipe.yieldUnits),
-    })),
+    menuItemRecipes: node.menuItemRecipes.map(toRecipeUseLine),
     ...menuItemFigureFields(figures),
     nutrition: figures.nutrition,
     createdDate: row.createdAt.toISOString(),

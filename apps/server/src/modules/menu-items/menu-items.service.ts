@@ -1,4 +1,5 @@
 import {
+  MENU_ITEM_MESSAGES,
   MSG,
   type TMenuItem,
   type TMenuItemListItem,
@@ -18,7 +19,6 @@ import {
   notFound,
 } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { namesList } from '../../lib/names-list.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { nameKey } from '../ingredients/name-search.ts';
 import { loadNamedPage } from '../named-entity-page.ts';
@@ -36,20 +36,6 @@ import { menuItemsRepository } from './menu-items.repository.ts';
 
 /** GET /api/menuItems without `limit`: the list screens' page size (spec 9). */
 export const MENU_ITEM_PAGE_SIZE = 300;
-
-export const MENU_ITEM_MESSAGES = {
-  notFound: 'Menu item not found',
-  inUseTitle: 'Menu item in use',
-  stale:
-    'This menu item was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
-  idOnCreate: 'A new menu item cannot carry an id: update an existing one with PUT /api/menuItems/{id}.',
-  idMismatch: 'The id in the body is not the id of the menu item in the address.',
-  recipeNotFound: (line: number) => `The recipe of recipe line ${line} was not found.`,
-  changedMeanwhile: 'A recipe this menu item uses was deleted meanwhile. Reload and try again.',
-  inUse: (name: string, menus: string[]) =>
-    `${name} cannot be deleted: it is on the ${menus.length === 1 ? 'menu' : 'menus'} ${namesList(menus)}. ` +
-    `Remove it from ${menus.length === 1 ? 'that menu' : 'those menus'} first.`,
-} as const;
 
 export type MenuItemsServiceDeps = { db: Executor; clock: Clock };
 

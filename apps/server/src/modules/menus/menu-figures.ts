@@ -6,6 +6,7 @@ import {
   menuItemAllergens,
   menuItemCost,
   menuItemStatus,
+  menuSectionsWithFigures,
   RecipeCycleError,
   RecipeDepthError,
   type TAllergenSummary,
@@ -87,28 +88,11 @@ export function toMenuResponse(
   computed: MenuComputed,
   target: number,
 ): TMenu {
-  const menuSections = menu.menuSections.map((section, s) => ({
-    id: section.id,
-    name: section.name,
-    menuSectionItems: section.menuSectionItems.map((item, i) => {
-      const own = computed.items.get(item.menuItem)!;
-      return {
-        id: item.id,
-        section: section.name,
-        menuItem: {
-          id: item.menuItem.id,
-          name: item.menuItem.name,
-          description: item.menuItem.description,
-          courseType: item.menuItem.courseType,
-          valid: own.valid,
-          allergens: own.allergens.allergens,
-          allergensNotReviewed: own.allergens.notReviewed,
-        },
-        price: item.price,
-        ...computed.figures.sections[s][i],
-      };
-    }),
-  }));
+  const menuSections = menuSectionsWithFigures(
+    menu.menuSections,
+    computed.figures,
+    (m) => computed.items.get(m)!,
+  );
   return {
     id: row.id,
     version: row.version,

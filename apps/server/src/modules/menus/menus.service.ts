@@ -1,10 +1,16 @@
-import { type TMenu, type TMenuListItem, type TMenuSaveRequest, type TPage, toPage } from '@brigade/core';
+import {
+  MENU_MESSAGES,
+  type TMenu,
+  type TMenuListItem,
+  type TMenuSaveRequest,
+  type TPage,
+  toPage,
+} from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
 import { AppError, checkSaveTarget, conflict, isStaleVersion, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { namesList } from '../../lib/names-list.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { eventsRepository } from '../events/events.repository.ts';
 import { nameKey } from '../ingredients/name-search.ts';
@@ -17,24 +23,6 @@ import { menusRepository } from './menus.repository.ts';
 
 /** GET /api/menus without `limit`: the list screens' page size (spec 9). */
 export const MENU_PAGE_SIZE = 300;
-
-export const MENU_MESSAGES = {
-  notFound: 'Menu not found',
-  stale:
-    'This menu was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
-  idOnCreate: 'A new menu cannot carry an id: update an existing menu with PUT /api/menus/{id}.',
-  idMismatch: 'The id in the body is not the id of the menu in the address.',
-  menuItemNotFound: (section: number, item: number) =>
-    `The menu item of item ${item} in section ${section} was not found.`,
-  changedMeanwhile: 'A menu item this menu lists was deleted meanwhile. Reload and try again.',
-  inUseTitle: 'Menu in use',
-  inUseByEvents: (name: string, events: string[]) =>
-    `${name} cannot be deleted: its menu items are served at the ${events.length === 1 ? 'event' : 'events'} ` +
-    `${namesList(events)}. Remove them from ${events.length === 1 ? 'that event' : 'those events'} first.`,
-  droppedInUse: (events: string[]) =>
-    `A menu item you removed is served at the ${events.length === 1 ? 'event' : 'events'} ${namesList(events)}. ` +
-    `Remove it from ${events.length === 1 ? 'that event' : 'those events'} first, or keep it on the menu.`,
-} as const;
 
 function inUseByEvents(message: string, events: { id: number; title: string }[]) {
   return new AppError(409, message, {

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { MSG } from '@brigade/core';
+import { ACCOUNT_MESSAGES, MSG, SESSION_MESSAGES } from '@brigade/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNT_LIMITS, type OidcConfig } from '../../config.ts';
 import { identities, users } from '../../db/schema/index.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp, withTestApp } from '../../test/test-app.ts';
-import { ACCOUNT_MESSAGES } from '../accounts/accounts.service.ts';
 import {
   claims,
   keyFromMail,
@@ -16,7 +15,6 @@ import {
   signIn,
 } from '../accounts/accounts.test-helpers.ts';
 import { type IdTokenClaims, type LocalOidcIssuer, startLocalOidcIssuer } from './local-oidc-issuer.ts';
-import { NOT_CONFIGURED } from './oidc.routes.ts';
 import { oidcMessages } from './oidc-verifier.ts';
 import { thirdPartyMessages } from './third-party-sign-in.service.ts';
 
@@ -98,7 +96,7 @@ describe('GET /api/auth-config', () => {
       for (const url of ['/api/googlesignin', '/api/registerGoogleUser'] as const) {
         const res = await post(off, url, await issuer.sign(person()));
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ title: 'Not Found', message: NOT_CONFIGURED, errors: [] });
+        expect(res.json()).toEqual({ title: 'Not Found', message: SESSION_MESSAGES.googleOff, errors: [] });
       }
     });
   });

@@ -1,11 +1,10 @@
+import { SESSION_MESSAGES } from '@brigade/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors/app-error.ts';
 import { operationRoute } from '../operation-route.ts';
 import { oidcVerifier } from './oidc-verifier.ts';
 import { type ThirdPartySignIn, thirdPartySignInService } from './third-party-sign-in.service.ts';
-
-export const NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 
 const errors = [400, 401, 404, 429, 503];
 
@@ -30,7 +29,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       })
     : undefined;
   const enabled = () => {
-    if (!service) throw notFound(NOT_CONFIGURED);
+    if (!service) throw notFound(SESSION_MESSAGES.googleOff);
     return service;
   };
   const tags = ['accounts'];

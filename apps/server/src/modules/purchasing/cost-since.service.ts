@@ -1,6 +1,9 @@
 import {
   costSince,
+  MENU_ITEM_MESSAGES,
+  MENU_MESSAGES,
   menuItemCost,
+  RECIPE_MESSAGES,
   recipeCost,
   repriceMenu,
   repriceMenuItem,
@@ -12,10 +15,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
 import { notFound } from '../../errors/app-error.ts';
-import { MENU_ITEM_MESSAGES } from '../menu-items/menu-items.service.ts';
-import { MENU_MESSAGES } from '../menus/menus.service.ts';
 import { assembleGraph, ingredientsUnder, type LoadedIngredient } from '../recipes/recipe-tree.ts';
-import { RECIPE_MESSAGES } from '../recipes/recipes.service.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenuItems, assembleMenus, type LoadedMenuItem } from '../trees/menu-tree.ts';
 import { priceHistoryRepository } from './price-history.repository.ts';

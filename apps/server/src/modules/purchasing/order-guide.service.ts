@@ -1,5 +1,6 @@
 import {
   eventCountsForDemand,
+  ORDER_GUIDE_MESSAGES,
   orderGuide,
   planPreplist,
   type TNeed,
@@ -18,10 +19,6 @@ import { ingredientsUnder, type LoadedIngredient } from '../recipes/recipe-tree.
 import { assembleEvents } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import type { LoadedMenuItem } from '../trees/menu-tree.ts';
-
-export const ORDER_GUIDE_MESSAGES = {
-  eventNotFound: (id: number) => `Event ${id} was not found.`,
-} as const;
 
 /**
  * The order guide (issue 18): every ingredient the events' prep lists need (over a date range:

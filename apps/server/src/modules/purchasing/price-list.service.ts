@@ -1,8 +1,10 @@
 import {
   ingredientCompleteness,
+  priceListPreview,
+  priceListRefusal,
   type TPriceListRequest,
   type TPriceListResult,
-  ZPriceListValues,
+  VENDOR_MESSAGES,
 } from '@brigade/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -10,20 +12,8 @@ import { ingredients } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
-import { nameKey } from '../ingredients/name-search.ts';
 import { vendorsRepository } from '../vendors/vendors.repository.ts';
-import { VENDOR_MESSAGES } from '../vendors/vendors.service.ts';
 import { priceHistoryRepository } from './price-history.repository.ts';
-
-export const PRICE_LIST_MESSAGES = {
-  refused: (n: number) =>
-    `The price list was not applied: ${n === 1 ? '1 line has' : `${n} lines have`} a problem.`,
-  line: (line: number, message: string) => `Line ${line}: ${message}`,
-  ambiguous: (name: string, categories: string[]) =>
-    `${name} matches ${categories.length} ingredients of this vendor (${categories.join(', ')}); rename one of them first`,
-  twice: (name: string, first: number) => `${name} is already priced on line ${first}`,
-  nameRequired: 'Ingredient name is required',
-} as const;
 
 type Stored = {
   id: number;
@@ -53,86 +43,11 @@ export function priceListService({ db, clock }: { db: Executor; clock: Clock }) 
       if (!(await vendorsRepository(tx).exists(kitchenId, vendorId)))
         throw notFound(VENDOR_MESSAGES.notFound);
       const stored = await vendorIngredients(tx, kitchenId, vendorId);
-      const byKey = Map.groupBy(stored, (i) => nameKey(i.name));
-      const result: TPriceListResult = {
-        applied: false,
-        changes: [],
-        unchanged: 0,
-        unmatched: [],
-        errors: [],
-      };
-      const pricedOn = new Map<number, number>();
-      for (const row of body.rows) {
-        const name = row.name.trim();
-        if (name === '') {
-          result.errors.push({ line: row.line, message: PRICE_LIST_MESSAGES.nameRequired });
-          continue;
-        }
-        const matches = byKey.get(nameKey(name)) ?? [];
-        if (matches.length === 0) {
-          result.unmatched.push({ line: row.line, name });
-          continue;
-        }
-        if (matches.length > 1) {
-          result.errors.push({
-            line: row.line,
-            message: PRICE_LIST_MESSAGES.ambiguous(
-              name,
-              matches.map((m) => m.category),
-            ),
-          });
-          continue;
-        }
-        const values = ZPriceListValues.safeParse({
-          cost: row.cost,
-          costAmount: row.costAmount == null || row.costAmount === '' ? 1 : row.costAmount,
-          costUnits: row.costUnits,
-        });
-        if (!values.success) {
-          result.errors.push({ line: row.line, message: values.error.issues[0].message });
-          continue;
-        }
-        const ingredient = matches[0];
-        const first = pricedOn.get(ingredient.id);
-        if (first !== undefined) {
-          result.errors.push({ line: row.line, message: PRICE_LIST_MESSAGES.twice(ingredient.name, first) });
-          continue;
-        }
-        pricedOn.set(ingredient.id, row.line);
-        const after = {
-          cost: values.data.cost,
-          costAmount: values.data.costAmount,
-          costUnits: values.data.costUnits as string,
-        };
-        const before = {
-          cost: ingredient.cost,
-          costAmount: ingredient.costAmount,
-          costUnits: ingredient.costUnits,
-        };
-        if (
-          before.cost === after.cost &&
-          before.costAmount === after.costAmount &&
-          before.costUnits === after.costUnits
-        ) {
-          result.unchanged += 1;
-          continue;
-        }
-        result.changes.push({
-          line: row.line,
-          ingredientId: ingredient.id,
-          name: ingredient.name,
-          before,
-          after,
-        });
-      }
+      const result = priceListPreview(body.rows, stored);
       if (!body.apply) return result;
       if (result.errors.length > 0) {
-        throw new AppError(400, PRICE_LIST_MESSAGES.refused(result.errors.length), {
-          errors: result.errors.map((e) => ({
-            field: `rows.line${e.line}`,
-            message: PRICE_LIST_MESSAGES.line(e.line, e.message),
-          })),
-        });
+        const refusal = priceListRefusal(result.errors);
+        throw new AppError(400, refusal.message, { errors: refusal.errors });
       }
       const byId = new Map(stored.map((i) => [i.id, i]));
       const updates = result.changes.map((c) => {

@@ -1,9 +1,8 @@
-import { costPerUnit, vendorOrderRows } from '@brigade/core';
+import { costPerUnit, INGREDIENT_MESSAGES, ORDER_GUIDE_MESSAGES, vendorOrderRows } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors/app-error.ts';
 import { csvFile } from '../../lib/csv-file.ts';
 import { ingredientsRepository } from '../ingredients/ingredients.repository.ts';
-import { INGREDIENT_MESSAGES } from '../ingredients/ingredients.service.ts';
 import { operationRoute } from '../operation-route.ts';
 import { costSinceService } from './cost-since.service.ts';
 import { orderGuideService } from './order-guide.service.ts';
@@ -39,8 +38,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { vendorId } = request.query;
       const guide = await guides.build(request.user.kitchenId, request.query);
       const order = guide.vendors.find((v) => v.vendor.id === vendorId);
-      if (vendorId === undefined || !order)
-        throw notFound('This vendor has nothing to order for these events.');
+      if (vendorId === undefined || !order) throw notFound(ORDER_GUIDE_MESSAGES.nothingToOrder);
       const file = `order-${order.vendor.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'vendor'}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -3,13 +3,13 @@ import {
   recipeCost,
   recipeNutrition,
   recipeStatus,
-  suggestedUnits,
   type TAllergenSummary,
   type TCompleteness,
   type TRecipe,
   type TRecipeCostResult,
   type TRecipeListItem,
   type TRecipeNutritionResult,
+  toRecipeUseLine,
 } from '@brigade/core';
 import type { LoadedRecipe } from './recipe-tree.ts';
 import type { ListRow, RecipeRow } from './recipes.repository.ts';
@@ -54,18 +54,7 @@ export function toRecipeResponse(row: RecipeRow, node: LoadedRecipe, figures: Re
       yieldQuantity: line.yieldQuantity,
       yieldUnits: line.yieldUnits,
     })),
-    recipeSubRecipes: node.recipeSubRecipes.map((line) => ({
-      id: line.id,
-      recipe: {
-        id: line.recipe.id,
-        name: line.recipe.name,
-        yieldQuantity: line.recipe.yieldQuantity ?? null,
-        yieldUnits: line.recipe.yieldUnits ?? null,
-      },
-      yieldQuantity: line.yieldQuantity,
-      yieldUnits: line.yieldUnits,
-      suggestedUnits: suggestedUnits(line.recipe.yieldUnits),
-    })),
+    recipeSubRecipes: node.recipeSubRecipes.map(toRecipeUseLine),
     valid: figures.status.complete,
     errorMessages: figures.status.messages,
     cost: figures.cost,

@@ -1,8 +1,8 @@
+import { RECIPE_MESSAGES } from '@brigade/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeIngredients, recipeSubRecipes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { RECIPE_MESSAGES } from './recipes.service.ts';
 import {
   complete,
   createIngredient,

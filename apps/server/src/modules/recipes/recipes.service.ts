@@ -1,4 +1,5 @@
 import {
+  RECIPE_MESSAGES,
   RecipeCycleError,
   RecipeDepthError,
   recipeStatus,
@@ -26,7 +27,6 @@ import {
   notFound,
 } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { namesList } from '../../lib/names-list.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { nameKey, searchWords } from '../ingredients/name-search.ts';
 import { menuItemsRepository } from '../menu-items/menu-items.repository.ts';
@@ -44,32 +44,6 @@ import { recipesRepository } from './recipes.repository.ts';
 
 /** GET /api/recipes without `limit`: the page size of the ingredient lists (spec 9), same list screens. */
 export const RECIPE_PAGE_SIZE = 300;
-
-export const RECIPE_MESSAGES = {
-  notFound: 'Recipe not found',
-  /** The delete dialog shows the title as its header (spec 4). */
-  inUseTitle: 'Recipe in use',
-  stale:
-    'This recipe was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
-  idOnCreate: 'A new recipe cannot carry an id: update an existing recipe with PUT /api/recipes/{id}.',
-  idMismatch: 'The id in the body is not the id of the recipe in the address.',
-  ingredientNotFound: (line: number) => `The ingredient of ingredient line ${line} was not found.`,
-  subRecipeNotFound: (line: number) => `The recipe of sub-recipe line ${line} was not found.`,
-  changedMeanwhileDelete: 'This recipe was just put to use by a menu item. Reload and try again.',
-  changedMeanwhile: 'An ingredient or recipe this recipe uses was deleted meanwhile. Reload and try again.',
-  inUse: (name: string, recipes: string[], menuItems: string[]) => {
-    const uses = [
-      recipes.length > 0 &&
-        `as a sub-recipe by the ${recipes.length === 1 ? 'recipe' : 'recipes'} ${namesList(recipes)}`,
-      menuItems.length > 0 &&
-        `by the ${menuItems.length === 1 ? 'menu item' : 'menu items'} ${namesList(menuItems)}`,
-    ].filter(Boolean);
-    const one = recipes.length + menuItems.length === 1;
-    const what = menuItems.length === 0 ? 'recipe' : recipes.length === 0 ? 'menu item' : '';
-    const them = what === '' ? 'them' : one ? `that ${what}` : `those ${what}s`;
-    return `${name} cannot be deleted: it is used ${uses.join(' and ')}. Remove it from ${them} first.`;
-  },
-} as const;
 
 /** Completeness of a loaded recipe for a list row; a tree core refuses to walk is a work in progress. */
 function statusOf(node: LoadedRecipe | undefined): TCompleteness {

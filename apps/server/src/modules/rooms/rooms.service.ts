@@ -1,20 +1,10 @@
-import type { TRoom, TRoomRequest } from '@brigade/core';
+import { ROOM_MESSAGES, type TRoom, type TRoomRequest } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { badRequest, conflict, isStaleVersion, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Actor } from '../activity/record-activity.ts';
 import { type RoomFields, roomsRepository } from './rooms.repository.ts';
-
-export const ROOM_MESSAGES = {
-  notFound: 'Room not found',
-  duplicate: (name: string) => `A room named ${name} already exists.`,
-  stale:
-    'This room was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
-  inUse: (name: string, events: string[]) =>
-    `${name} cannot be deleted: ${events.length === 1 ? 'an event is' : `${events.length} events are`} booked in it (${events.slice(0, 3).join(', ')}${events.length > 3 ? '…' : ''}).`,
-  inUseMeanwhile: 'An event was booked in this room meanwhile. Reload and try again.',
-} as const;
 
 const duplicateName = (name: string) =>
   badRequest(ROOM_MESSAGES.duplicate(name), [{ field: 'name', message: ROOM_MESSAGES.duplicate(name) }]);

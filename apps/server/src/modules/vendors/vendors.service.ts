@@ -1,4 +1,11 @@
-import { type TPage, type TVendor, type TVendorListQuery, type TVendorRequest, toPage } from '@brigade/core';
+import {
+  type TPage,
+  type TVendor,
+  type TVendorListQuery,
+  type TVendorRequest,
+  toPage,
+  VENDOR_MESSAGES,
+} from '@brigade/core';
 import type { Db } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
@@ -6,20 +13,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { searchWords } from '../ingredients/name-search.ts';
 import { type VendorRow, vendorsRepository } from './vendors.repository.ts';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** Our texts (the spec gives only 'Vendor name is required', which core's schema answers). */
-export const VENDOR_MESSAGES = {
-  notFound: 'This vendor does not exist.',
-  stale:
-    'This vendor was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
-  duplicate: (name: string) => `A vendor named ${name} already exists.`,
-  inUseTitle: 'Vendor in use',
-  inUse: (name: string, count: number) =>
-    `${name} cannot be deleted: ${plural(count, 'ingredient still uses', 'ingredients still use')} it. ` +
-    'Delete those ingredients or move them to another vendor first.',
-} as const;
 
 export function toVendor(row: VendorRow): TVendor {
   return {

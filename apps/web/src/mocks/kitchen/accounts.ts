@@ -1,5 +1,13 @@
-import { MSG, PASSWORD_MIN_LENGTH, ROLES, type Role, type TAccount, zEmail } from '@brigade/core';
-import { AUTH_MESSAGES } from '../messages';
+import {
+  ACCOUNT_MESSAGES,
+  MSG,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+  type Role,
+  SESSION_MESSAGES,
+  type TAccount,
+  zEmail,
+} from '@brigade/core';
 import { MockError } from '../mock-error';
 import type { MockActor, MockUser } from './model';
 import { emptyKitchen, mockState, nextId } from './store';
@@ -76,7 +84,7 @@ export function signIn(username: string, password: string): MockUser {
   const known = userByEmail(username);
   const wellFormed = known !== undefined || zEmail.safeParse(username).success;
   if (!wellFormed || password === WRONG_PASSWORD || password.length < PASSWORD_MIN_LENGTH)
-    throw new MockError(401, AUTH_MESSAGES.badCredentials);
+    throw new MockError(401, ACCOUNT_MESSAGES.badCredentials);
   const user = known ?? addUser(username.trim());
   join(user);
   return user;
@@ -93,14 +101,14 @@ export function tokenFor(user: MockUser, kitchenId: number = user.kitchenId): st
  * reload); any other token (a test's 'test-token') is the demo kitchen's owner. No token: 401.
  */
 export function actorOf(token: string | undefined): MockActor {
-  if (!token) throw new MockError(401, AUTH_MESSAGES.missingToken);
+  if (!token) throw new MockError(401, SESSION_MESSAGES.missingToken);
   const state = mockState();
   let claims: { email?: string; kitchenId?: number } = {};
   if (token.startsWith(TOKEN_PREFIX)) {
     try {
       claims = JSON.parse(decodeURIComponent(atob(token.slice(TOKEN_PREFIX.length))));
     } catch {
-      throw new MockError(401, AUTH_MESSAGES.invalidToken);
+      throw new MockError(401, SESSION_MESSAGES.invalidToken);
     }
   }
   const kitchen = state.kitchens.get(claims.kitchenId ?? DEMO_KITCHEN_ID);
@@ -111,7 +119,7 @@ export function actorOf(token: string | undefined): MockActor {
     user = addUser(claims.email);
     join(user);
   }
-  if (!user || !kitchen) throw new MockError(401, AUTH_MESSAGES.invalidToken);
+  if (!user || !kitchen) throw new MockError(401, SESSION_MESSAGES.invalidToken);
   const member = kitchen.members.get(user.id);
   if (!member) throw new MockError(401, MSG.notAMember);
   return { user, kitchen, role: member.role };

@@ -1,13 +1,14 @@
 import {
   deletedReply,
+  INGREDIENT_MESSAGES,
   ingredientCompleteness,
   type TDeleteReply,
   type TIngredient,
   type TIngredientListItem,
   type TIngredientSaveRequest,
   type TVendor,
+  VENDOR_MESSAGES,
 } from '@brigade/core';
-import { INGREDIENT_MESSAGES, VENDOR_MESSAGES } from '../messages';
 import { MockError, notFound } from '../mock-error';
 import { FOODS } from './foods';
 import type { MockActor, MockIngredient, MockKitchen, MockVendor } from './model';

@@ -1,18 +1,18 @@
 import {
   deletedReply,
+  MENU_ITEM_MESSAGES,
   MSG,
   menuItemAllergens,
   menuItemCost,
   menuItemNutrition,
   menuItemStatus,
   nutritionFacts,
-  suggestedUnits,
   type TDeleteReply,
   type TMenuItem,
   type TMenuItemListItem,
   type TMenuItemSaveRequest,
+  toRecipeUseLine,
 } from '@brigade/core';
-import { MENU_ITEM_MESSAGES } from '../messages';
 import { MockError, notFound } from '../mock-error';
 import { guarded } from './figures';
 import type { MockActor, MockKitchen, MockMenuItem, MockRecipe } from './model';
@@ -51,18 +51,7 @@ export function toMenuItem(item: MockMenuItem): TMenuItem {
     servingSize: item.servingSize,
     courseType: item.courseType,
     servingVessel: item.servingVessel,
-    menuItemRecipes: item.menuItemRecipes.map((line) => ({
-      id: line.id,
-      recipe: {
-        id: line.recipe.id,
-        name: line.recipe.name,
-        yieldQuantity: line.recipe.yieldQuantity,
-        yieldUnits: line.recipe.yieldUnits,
-      },
-      yieldQuantity: line.yieldQuantity,
-      yieldUnits: line.yieldUnits,
-      suggestedUnits: suggestedUnits(line.recipe.yieldUnits),
-    })),
+    menuItemRecipes: item.menuItemRecipes.map(toRecipeUseLine),
     valid: status.complete,
     errorMessages: status.messages,
     cost,

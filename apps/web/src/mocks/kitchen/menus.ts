@@ -1,12 +1,14 @@
 import {
   deletedReply,
   flatMenuSectionItems,
+  MENU_MESSAGES,
   menuAllergens,
   menuCompleteness,
   menuFigures,
   menuItemAllergens,
   menuItemCost,
   menuItemStatus,
+  menuSectionsWithFigures,
   type TDeleteReply,
   type TMenu,
   type TMenuItemCost,
@@ -14,7 +16,6 @@ import {
   type TMenuListItem,
   type TMenuSaveRequest,
 } from '@brigade/core';
-import { MENU_MESSAGES } from '../messages';
 import { MockError, notFound } from '../mock-error';
 import { guarded } from './figures';
 import type { MockActor, MockKitchen, MockMenu, MockMenuItem, MockSection } from './model';
@@ -70,28 +71,11 @@ function computeMenu(menu: MockMenu) {
 
 export function toMenu(kitchen: MockKitchen, menu: MockMenu): TMenu {
   const computed = computeMenu(menu);
-  const menuSections = menu.menuSections.map((section, s) => ({
-    id: section.id,
-    name: section.name,
-    menuSectionItems: section.menuSectionItems.map((item, i) => {
-      const own = computed.items.get(item.menuItem)!;
-      return {
-        id: item.id,
-        section: section.name,
-        menuItem: {
-          id: item.menuItem.id,
-          name: item.menuItem.name,
-          description: item.menuItem.description,
-          courseType: item.menuItem.courseType,
-          valid: own.valid,
-          allergens: own.allergens.allergens,
-          allergensNotReviewed: own.allergens.notReviewed,
-        },
-        price: item.price,
-        ...computed.figures.sections[s][i],
-      };
-    }),
-  }));
+  const menuSections = menuSectionsWithFigures(
+    menu.menuSections,
+    computed.figures,
+    (m) => computed.items.get(m)!,
+  );
   return {
     id: menu.id,
     version: menu.version,

@@ -3,8 +3,11 @@ import {
   costSince,
   eventCountsForDemand,
   menuItemCost,
+  ORDER_GUIDE_MESSAGES,
   orderGuide,
   planPreplist,
+  priceListPreview,
+  priceListRefusal,
   recipeCost,
   repriceMenu,
   repriceMenuItem,
@@ -18,11 +21,9 @@ import {
   type TPriceHistory,
   type TPriceListRequest,
   type TPriceListResult,
-  ZPriceListValues,
+  VENDOR_MESSAGES,
 } from '@brigade/core';
-import { EVENT_MESSAGES, PURCHASING_MESSAGES, VENDOR_MESSAGES } from '../messages';
 import { MockError, notFound } from '../mock-error';
-import { nameKey } from '../text';
 import { eventsBetween, servedItems } from './events';
 import { guarded } from './figures';
 import type { MockActor, MockIngredient, MockKitchen, MockMenu, MockMenuItem, MockRecipe } from './model';
@@ -52,7 +53,7 @@ export function buildOrderGuide(kitchen: MockKitchen, query: TOrderGuideQuery): 
   const events = query.eventIds
     ? query.eventIds.map((id) => {
         const event = kitchen.events.get(id);
-        if (!event) throw notFound(EVENT_MESSAGES.eventNotFound(id));
+        if (!event) throw notFound(ORDER_GUIDE_MESSAGES.eventNotFound(id));
         return event;
       })
     : eventsBetween(kitchen, new Date(query.startDate!), new Date(query.endDate!)).filter((e) =>
@@ -106,7 +107,7 @@ export function buildOrderGuide(kitchen: MockKitchen, query: TOrderGuideQuery): 
 /** One vendor's order of the guide: the CSV file's name and the order, 404 when it has nothing to order. */
 export function vendorOrder(guide: TOrderGuideResponse, vendorId: number | undefined) {
   const order = guide.vendors.find((v) => v.vendor.id === vendorId);
-  if (vendorId === undefined || !order) throw notFound(PURCHASING_MESSAGES.nothingToOrder);
+  if (vendorId === undefined || !order) throw notFound(ORDER_GUIDE_MESSAGES.nothingToOrder);
   const file = `order-${order.vendor.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'vendor'}.csv`;
   return { order, file };
 }
@@ -203,81 +204,12 @@ export function applyPriceList(by: MockActor, vendorId: number, body: TPriceList
   const { kitchen } = by;
   const vendor = kitchen.vendors.get(vendorId);
   if (!vendor) throw notFound(VENDOR_MESSAGES.notFound);
-  const byKey = new Map<string, MockIngredient[]>();
-  for (const i of kitchen.ingredients.values()) {
-    if (i.vendor === vendor) byKey.set(nameKey(i.name), [...(byKey.get(nameKey(i.name)) ?? []), i]);
-  }
-  const result: TPriceListResult = { applied: false, changes: [], unchanged: 0, unmatched: [], errors: [] };
-  const pricedOn = new Map<number, number>();
-  for (const row of body.rows) {
-    const name = row.name.trim();
-    if (name === '') {
-      result.errors.push({ line: row.line, message: PURCHASING_MESSAGES.nameRequired });
-      continue;
-    }
-    const matches = byKey.get(nameKey(name)) ?? [];
-    if (matches.length === 0) {
-      result.unmatched.push({ line: row.line, name });
-      continue;
-    }
-    if (matches.length > 1) {
-      const message = PURCHASING_MESSAGES.ambiguous(
-        name,
-        matches.map((m) => m.category),
-      );
-      result.errors.push({ line: row.line, message });
-      continue;
-    }
-    const values = ZPriceListValues.safeParse({
-      cost: row.cost,
-      costAmount: row.costAmount == null || row.costAmount === '' ? 1 : row.costAmount,
-      costUnits: row.costUnits,
-    });
-    if (!values.success) {
-      result.errors.push({ line: row.line, message: values.error.issues[0].message });
-      continue;
-    }
-    const ingredient = matches[0];
-    const first = pricedOn.get(ingredient.id);
-    if (first !== undefined) {
-      result.errors.push({ line: row.line, message: PURCHASING_MESSAGES.twice(ingredient.name, first) });
-      continue;
-    }
-    pricedOn.set(ingredient.id, row.line);
-    const after = {
-      cost: values.data.cost,
-      costAmount: values.data.costAmount,
-      costUnits: values.data.costUnits as string,
-    };
-    const before = {
-      cost: ingredient.cost,
-      costAmount: ingredient.costAmount,
-      costUnits: ingredient.costUnits,
-    };
-    if (
-      before.cost === after.cost &&
-      before.costAmount === after.costAmount &&
-      before.costUnits === after.costUnits
-    ) {
-      result.unchanged += 1;
-      continue;
-    }
-    result.changes.push({
-      line: row.line,
-      ingredientId: ingredient.id,
-      name: ingredient.name,
-      before,
-      after,
-    });
-  }
+  const ingredients = [...kitchen.ingredients.values()].filter((i) => i.vendor === vendor);
+  const result = priceListPreview(body.rows, ingredients);
   if (!body.apply) return result;
   if (result.errors.length > 0) {
-    throw new MockError(400, PURCHASING_MESSAGES.refused(result.errors.length), {
-      errors: result.errors.map((e) => ({
-        field: `rows.line${e.line}`,
-        message: PURCHASING_MESSAGES.line(e.line, e.message),
-      })),
-    });
+    const refusal = priceListRefusal(result.errors);
+    throw new MockError(400, refusal.message, { errors: refusal.errors });
   }
   const now = new Date();
   for (const change of result.changes) {

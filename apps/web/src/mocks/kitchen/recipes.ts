@@ -1,19 +1,19 @@
 import {
   deletedReply,
+  RECIPE_MESSAGES,
   recipeAllergens,
   recipeCost,
   recipeNutrition,
   recipeStatus,
   subRecipeGraphError,
-  suggestedUnits,
   type TDeleteReply,
   type TRecipe,
   type TRecipeEdges,
   type TRecipeGraph,
   type TRecipeListItem,
   type TRecipeSaveRequest,
+  toRecipeUseLine,
 } from '@brigade/core';
-import { RECIPE_MESSAGES } from '../messages';
 import { MockError, notFound } from '../mock-error';
 import { guarded } from './figures';
 import type { MockActor, MockIngredient, MockKitchen, MockRecipe } from './model';
@@ -58,18 +58,7 @@ export function toRecipe(recipe: MockRecipe): TRecipe {
       yieldQuantity: line.yieldQuantity,
       yieldUnits: line.yieldUnits,
     })),
-    recipeSubRecipes: recipe.recipeSubRecipes.map((line) => ({
-      id: line.id,
-      recipe: {
-        id: line.recipe.id,
-        name: line.recipe.name,
-        yieldQuantity: line.recipe.yieldQuantity,
-        yieldUnits: line.recipe.yieldUnits,
-      },
-      yieldQuantity: line.yieldQuantity,
-      yieldUnits: line.yieldUnits,
-      suggestedUnits: suggestedUnits(line.recipe.yieldUnits),
-    })),
+    recipeSubRecipes: recipe.recipeSubRecipes.map(toRecipeUseLine),
     valid: status.complete,
     errorMessages: status.messages,
     cost,

@@ -1,5 +1,4 @@
-import { deletedReply, type TDeleteReply, type TRoom, type TRoomRequest } from '@brigade/core';
-import { ROOM_MESSAGES } from '../messages';
+import { deletedReply, ROOM_MESSAGES, type TDeleteReply, type TRoom, type TRoomRequest } from '@brigade/core';
 import { fieldError, MockError, notFound } from '../mock-error';
 import type { MockActor, MockKitchen, MockRoom } from './model';
 import { checkSaveTarget } from './save-target';

@@ -1,5 +1,8 @@
 import {
+  ACCOUNT_MESSAGES,
+  BILLING_MESSAGES,
   MSG,
+  SESSION_MESSAGES,
   ZActivateQuery,
   ZAuthenticateRequest,
   ZCreateSubscriptionRequest,
@@ -13,7 +16,6 @@ import {
 import { type Resolvers, reply } from '../contract-handler';
 import { addUser, signIn, toAccount, tokenFor, userByEmail } from '../kitchen/accounts';
 import { emptyKitchen, mockState, nextId } from '../kitchen/store';
-import { AUTH_MESSAGES } from '../messages';
 import { MockError, notFound, parse } from '../mock-error';
 
 /**
@@ -29,8 +31,8 @@ export const accountResolvers = {
   register: async (req) => {
     const body = parse(ZRegisterRequest, await req.json());
     if (userByEmail(body.email)) {
-      throw new MockError(400, AUTH_MESSAGES.emailTaken, {
-        errors: [{ field: 'email', message: AUTH_MESSAGES.emailTaken }],
+      throw new MockError(400, ACCOUNT_MESSAGES.emailTaken, {
+        errors: [{ field: 'email', message: ACCOUNT_MESSAGES.emailTaken }],
       });
     }
     const kitchen = emptyKitchen(nextId('kitchen'), `${body.firstName}'s kitchen`);
@@ -42,7 +44,7 @@ export const accountResolvers = {
   // Any key activates: the mocked API sends no e-mail to take one from.
   activateAccount: (req) => {
     parse(ZActivateQuery, req.query, 'querystring');
-    return { message: AUTH_MESSAGES.activated };
+    return { message: ACCOUNT_MESSAGES.activated };
   },
   authenticate: async (req) => {
     const { username, password } = parse(ZAuthenticateRequest, await req.json());
@@ -54,7 +56,7 @@ export const accountResolvers = {
     );
   },
   getAccount: (req) => toAccount(req.by()),
-  logout: () => ({ message: AUTH_MESSAGES.loggedOut }),
+  logout: () => ({ message: ACCOUNT_MESSAGES.loggedOut }),
   requestPasswordReset: async (req) => {
     const email = parse(ZResetPasswordInitBody, (await req.request.clone().text()).trim());
     if (!userByEmail(email))
@@ -75,11 +77,11 @@ export const accountResolvers = {
   }),
   googleSignIn: async (req) => {
     parse(ZGoogleSignInRequest, await req.json());
-    throw notFound(AUTH_MESSAGES.googleOff);
+    throw notFound(SESSION_MESSAGES.googleOff);
   },
   registerGoogleUser: async (req) => {
     parse(ZGoogleSignInRequest, await req.json());
-    throw notFound(AUTH_MESSAGES.googleOff);
+    throw notFound(SESSION_MESSAGES.googleOff);
   },
 
   getStripeConfig: () => ({
@@ -102,14 +104,14 @@ export const accountResolvers = {
   },
   createSubscription: async (req) => {
     parse(ZCreateSubscriptionRequest, await req.json());
-    throw notFound(AUTH_MESSAGES.billingOff);
+    throw notFound(BILLING_MESSAGES.off);
   },
   updateSubscription: async (req) => {
     parse(ZSubscriptionUpdate, await req.json());
-    throw notFound(AUTH_MESSAGES.billingOff);
+    throw notFound(BILLING_MESSAGES.off);
   },
   receiveStripeWebhook: () => {
-    throw notFound(AUTH_MESSAGES.billingOff);
+    throw notFound(BILLING_MESSAGES.off);
   },
 
   getFeedbackConfig: () => ({ url: null }),

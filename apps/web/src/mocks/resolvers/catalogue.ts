@@ -1,7 +1,9 @@
 import {
   copyFoodServing,
+  INGREDIENT_MESSAGES,
   type TUnit,
   toPage,
+  VENDOR_MESSAGES,
   VENDOR_PAGE_SIZE,
   withSpecPageFields,
   ZCatalogueRequest,
@@ -26,7 +28,6 @@ import {
   vendorOf,
 } from '../kitchen/catalogue';
 import { FOODS, NUTRIENT_NAMES } from '../kitchen/foods';
-import { INGREDIENT_MESSAGES, VENDOR_MESSAGES } from '../messages';
 import { MockError, notFound, parse } from '../mock-error';
 import { byName, matchesSearch, namedPage } from '../text';
 

@@ -8,3 +8,10 @@ export function namesList(names: string[]): string {
   if (more > 0) return `${shown.join(', ')} and ${more} more`;
   return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
 }
+
+/** '1 ingredient still uses', '3 ingredients still use'. */
+export const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The 409 of an update whose version is stale (spec 7's optimistic locking). */
+export const staleMessage = (what: string) =>
+  `This ${what} was changed by someone else since you opened it. Reload it to see their changes, then make yours again.`;

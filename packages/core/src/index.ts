@@ -44,6 +44,9 @@ export * from './enums/index.ts';
 // Typed errors
 export * from './errors/conversion-error.ts';
 export * from './errors/recipe-graph-error.ts';
+// Events: guarantees and room bookings
+export * from './events/guarantees.ts';
+export * from './events/room-bookings.ts';
 // Display formatting
 export * from './format/display.ts';
 export * from './format/name-key.ts';
@@ -57,6 +60,7 @@ export * from './messages/catalogue.ts';
 export * from './messages/names-list.ts';
 export * from './messages/purchasing.ts';
 export * from './messages/recipes.ts';
+export * from './messages/rooms.ts';
 export * from './messages.ts';
 // Plain-data inputs of the math
 export * from './model/link-graph.ts';
@@ -106,6 +110,7 @@ export * from './schemas/preplist.ts';
 export * from './schemas/purchasing.ts';
 export * from './schemas/recipe.ts';
 export * from './schemas/recipe-graph.ts';
+export * from './schemas/room.ts';
 export * from './schemas/subscription.ts';
 export * from './schemas/team.ts';
 export * from './schemas/third-party-sign-in.ts';

@@ -129,6 +129,8 @@ export const MSG = {
   invalidDate: 'Please enter a valid date', // ours
   prepQuantityRequired: 'Please enter a prep quantity', // ours (spec 4: "a prep quantity (zero or more)")
   platingRequired: 'Please choose a plating style', // ours (spec 4: "and a plating style")
+  cancelReasonRequired: 'Please say why the event was cancelled', // ours
+  roomNameRequired: 'Room name is required', // ours
 
   // spec 5 — unit conversion errors
   noConversions: 'There were no available conversions',

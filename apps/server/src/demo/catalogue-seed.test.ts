@@ -2,6 +2,7 @@ import { DEMO_INGREDIENTS, DEMO_VENDORS, ingredientCost, type TIngredient } from
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
+import { systemClock } from '../lib/clock.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { catalogueSeeder } from './catalogue-seed.ts';
 import { ensureDemoAccount } from './demo-account.ts';
@@ -88,6 +89,7 @@ describe('demo catalogue seeder', () => {
         userId: 0,
         actor: { id: 0, login: 'demo', kitchenId },
         log: t.app.log,
+        clock: systemClock,
       }),
     );
     expect((await get('/api/ingredients')).totalElements).toBe(DEMO_INGREDIENTS.length);

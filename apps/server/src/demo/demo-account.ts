@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { demoSeeds } from '../db/schema/index.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
 import { hashPassword, verifyPassword } from '../modules/accounts/password.ts';
 import { DEMO_COOK_EMAIL, DEMO_COOK_LOGIN, ensureDemoCook } from './demo-cook.ts';
@@ -61,13 +62,15 @@ function rememberHash(dataDir: string, passwordHash: string): void {
 
 /**
  * Makes sure the activated demo account exists in its own kitchen with the password of
- * DATA_DIR/demo-credentials.txt, then applies the demo seeders it has not had yet.
+ * DATA_DIR/demo-credentials.txt, then applies the demo seeders it has not had yet (and lets the ones
+ * it has had keep their data current: `everyStart`).
  */
 export async function ensureDemoAccount(
   db: Db,
   dataDir: string,
   log: FastifyBaseLogger,
   seeders: DemoSeeder[] = demoSeeders,
+  clock: Clock = systemClock,
 ): Promise<DemoCredentials | undefined> {
   const repo = accountsRepository(db);
   let user = await repo.findByLogin(DEMO_LOGIN);
@@ -119,8 +122,12 @@ export async function ensureDemoAccount(
         .select()
         .from(demoSeeds)
         .where(and(eq(demoSeeds.kitchenId, kitchenId), eq(demoSeeds.name, seeder.name)));
-      if (done) return;
-      await seeder.seed({ tx, kitchenId, userId, actor: { id: userId, login, kitchenId }, log });
+      const context = { tx, kitchenId, userId, actor: { id: userId, login, kitchenId }, log, clock };
+      if (done) {
+        await seeder.everyStart?.(context);
+        return;
+      }
+      await seeder.seed(context);
       await tx.insert(demoSeeds).values({ kitchenId, name: seeder.name });
       log.info({ seeder: seeder.name }, 'demo data seeded');
     });

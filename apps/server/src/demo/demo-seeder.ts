@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Actor } from '../modules/activity/record-activity.ts';
 
 /**
@@ -15,10 +16,14 @@ export type DemoSeedContext = {
   /** The demo user in the demo kitchen: who the seeded rows were created by (and the activity's actor). */
   actor: Actor;
   log: FastifyBaseLogger;
+  /** What "today" is for data seeded relative to the day (the events). */
+  clock: Clock;
 };
 
 export type DemoSeeder = {
   /** Unique and stable: a seeder runs once per demo kitchen, recorded under this name. */
   name: string;
   seed(context: DemoSeedContext): Promise<void>;
+  /** Runs at every start once the seed is applied (in its own transaction): keeps the data current. */
+  everyStart?(context: DemoSeedContext): Promise<void>;
 };

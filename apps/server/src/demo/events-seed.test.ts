@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
+import { manualClock } from '../lib/clock.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { catalogueSeeder } from './catalogue-seed.ts';
 import { ensureDemoAccount } from './demo-account.ts';
@@ -79,5 +80,87 @@ describe('demo events seeder', () => {
     const cream = crisp.prepRecipes[0].prepRecipes.find((r) => r.name === 'Vanilla Whipped Cream')!;
     expect(cream.scaledYield).toBeCloseTo(17.5, 9);
     expect(cream.scaledUnits).toBe('Cup');
+  });
+});
+
+describe('the demo’s coming week', () => {
+  const clock = manualClock('2026-11-26T15:00:00Z');
+  let t: TestApp;
+  let headers: { authorization: string };
+  const seeders = [catalogueSeeder, recipesSeeder, menusSeeder, eventsSeeder];
+  /** A token signed at the clock's time (it expires as the clock moves on). */
+  const signIn = async () => {
+    const [demo] = await t.db.select().from(users).where(eq(users.login, 'demo'));
+    const token = await t.app.tokens.sign({ id: demo.id, login: demo.login, kitchenId: demo.kitchenId });
+    headers = { authorization: `Bearer ${token}` };
+  };
+  const week = async (from: string, to: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/events?startDate=${from}&endDate=${to}`,
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as TBanquetEventListItem[]).map((e) => [
+      e.title,
+      e.start,
+      e.room?.name ?? null,
+      e.status,
+    ]);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    await ensureDemoAccount(t.db, t.dataDir, t.app.log, seeders, clock);
+    await signIn();
+  }, 120_000);
+  afterAll(() => t.close());
+
+  // Seeded on Thursday 26 November 2026 at 15:00 UTC: today and every day but one of the next 7 have
+  // events, in the demo's rooms; the engagement party is a tentative hold in the wedding's ballroom.
+  const seededWeek = (day: (n: number) => string) => [
+    ['Harper–Lee Wedding', `${day(0)}T17:00:00.000Z`, 'Grand Ballroom', 'DEFINITE'],
+    ['Okafor Engagement Party', `${day(0)}T18:00:00.000Z`, 'Grand Ballroom', 'TENTATIVE'],
+    ['Acme Co. Quarterly Lunch', `${day(1)}T12:00:00.000Z`, 'Terrace Room', 'DEFINITE'],
+    ['Rotary Club Breakfast', `${day(2)}T08:00:00.000Z`, 'Library', 'DEFINITE'],
+    ['Chen 50th Birthday', `${day(3)}T18:00:00.000Z`, 'Garden Pavilion', 'DEFINITE'],
+    ['Hospital Gala', `${day(5)}T19:00:00.000Z`, 'Grand Ballroom', 'DEFINITE'],
+    ['Book Club Holiday Tea', `${day(6)}T15:00:00.000Z`, 'Library', 'DEFINITE'],
+    ['Martinez Rehearsal Dinner', `${day(7)}T19:00:00.000Z`, 'Terrace Room', 'DEFINITE'],
+  ];
+
+  it('books today and the 7 days after the day it is seeded, with rooms and statuses', async () => {
+    const nov = [
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+      '',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+    ];
+    expect(await week('2026-11-26T00:00:00Z', '2026-12-03T23:59:59Z')).toEqual(seededWeek((n) => nov[n]));
+  });
+
+  it('tops the week up at a later start when it has no event, and only then', async () => {
+    clock.set('2027-03-01T10:00:00Z');
+    await signIn();
+    expect(await week('2027-03-01T00:00:00Z', '2027-03-08T23:59:59Z')).toEqual([]);
+    await ensureDemoAccount(t.db, t.dataDir, t.app.log, seeders, clock);
+    const mar = [
+      '2027-03-01',
+      '2027-03-02',
+      '2027-03-03',
+      '2027-03-04',
+      '',
+      '2027-03-06',
+      '2027-03-07',
+      '2027-03-08',
+    ];
+    expect(await week('2027-03-01T00:00:00Z', '2027-03-08T23:59:59Z')).toEqual(seededWeek((n) => mar[n]));
+    // The next start finds the week booked: nothing is added twice.
+    await ensureDemoAccount(t.db, t.dataDir, t.app.log, seeders, clock);
+    expect(await week('2027-03-01T00:00:00Z', '2027-03-08T23:59:59Z')).toHaveLength(8);
   });
 });

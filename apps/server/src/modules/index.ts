@@ -15,6 +15,7 @@ import { menusRoutes } from './menus/menus.routes.ts';
 import { oidcRoutes } from './oidc/oidc.routes.ts';
 import { purchasingRoutes } from './purchasing/purchasing.routes.ts';
 import { recipesRoutes } from './recipes/recipes.routes.ts';
+import { roomsRoutes } from './rooms/rooms.routes.ts';
 import { teamRoutes } from './team/team.routes.ts';
 import { vendorsRoutes } from './vendors/vendors.routes.ts';
 
@@ -34,6 +35,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   menusRoutes,
   kitchenSettingsRoutes,
   activityRoutes,
+  roomsRoutes,
   eventsRoutes,
   calendarFeedRoutes,
   purchasingRoutes,

@@ -1,4 +1,4 @@
-import type { TBanquetEvent, TMenu } from '@brigade/core';
+import type { TBanquetEvent, TMenu, TRoom } from '@brigade/core';
 import { expect } from 'vitest';
 import { completeItem, createMenuItem, menuKitchen } from '../modules/menu-items/menu-items.test-helpers.ts';
 import { subLine } from '../modules/recipes/recipes.test-helpers.ts';
@@ -7,7 +7,7 @@ import type { TestApp, TestUser } from './test-app.ts';
 /**
  * A kitchen with one of every editable thing, saved through the API: the menu kitchen of
  * menu-items.test-helpers (vendor, four ingredients, three recipes), a complete menu item, a complete
- * menu offering it, and an event serving it (in 2031: never in the past). Ids and the versions read.
+ * menu offering it, an event serving it (in 2031: never in the past) and a room. Ids and the versions read.
  */
 export async function fullKitchen(t: TestApp, user: TestUser) {
   const k = await menuKitchen(t, user);
@@ -32,7 +32,8 @@ export async function fullKitchen(t: TestApp, user: TestUser) {
       { menuSectionItem: { id: menuSectionItemId }, plating: 'Plated', prepQuantity: 80, price: 12 },
     ],
   });
-  return { ...k, menuItem, menu, menuSectionItemId, event };
+  const room = await created<TRoom>(t, user, '/api/rooms', { name: 'Terrace', capacity: 60 });
+  return { ...k, menuItem, menu, menuSectionItemId, event, room };
 }
 
 export type FullKitchen = Awaited<ReturnType<typeof fullKitchen>>;

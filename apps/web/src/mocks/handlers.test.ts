@@ -363,6 +363,23 @@ describe('the mocked API', () => {
       ],
       ['createEventPreplist', () => ({ path: `/api/events/${events[0].id}/preplist` }), 201],
       ['deleteEvent', () => ({ path: `/api/events/${createdId('event')}` }), 200],
+      [
+        'createRoom',
+        () => ({ path: '/api/rooms', body: { name: 'Orchard Room', capacity: 40 } }),
+        201,
+        (r) => created.set('room', r.id),
+      ],
+      ['listRooms', () => ({ path: '/api/rooms' }), 200],
+      ['getRoom', () => ({ path: `/api/rooms/${createdId('room')}` }), 200],
+      [
+        'updateRoom',
+        () => ({
+          path: `/api/rooms/${createdId('room')}`,
+          body: { name: 'Orchard', capacity: 44, version: 1 },
+        }),
+        200,
+      ],
+      ['deleteRoom', () => ({ path: `/api/rooms/${createdId('room')}` }), 200],
       ['getCalendarFeed', () => ({ path: '/api/calendar-feed' }), 200],
       ['replaceCalendarFeed', () => ({ path: '/api/calendar-feed' }), 200],
       ['getOrderGuide', () => ({ path: '/api/order-guide', query: range }), 200],

@@ -6,6 +6,7 @@ import { catalogueResolvers } from './resolvers/catalogue';
 import { eventsResolvers } from './resolvers/events';
 import { kitchenResolvers } from './resolvers/kitchen';
 import { purchasingResolvers } from './resolvers/purchasing';
+import { roomsResolvers } from './resolvers/rooms';
 import { teamResolvers } from './resolvers/team';
 
 export { setMockFailures } from './failure-switch';
@@ -17,6 +18,7 @@ export const resolvers: Resolvers = {
   ...catalogueResolvers,
   ...kitchenResolvers,
   ...eventsResolvers,
+  ...roomsResolvers,
   ...purchasingResolvers,
   ...teamResolvers,
 };

@@ -15,4 +15,7 @@ export const EVENT_MESSAGES = {
     `${item} is on the menu ${menu}, which is still a work in progress: only complete menus are offered for events.`,
   eventNotFound: (id: number) => `Event ${id} was not found.`,
   feedNotFound: 'This calendar address does not exist (it may have been replaced or revoked).',
+  roomNotFound: 'Room not found',
+  doubleBooked: (room: string, other: { id: number; title: string }) =>
+    `${room} is already booked for ${other.title} (event ${other.id}) at that time: two definite events cannot share a room.`,
 } as const;

@@ -7,6 +7,7 @@ import { feedbackApi } from './feedback.ts';
 import { kitchenApi } from './kitchen.ts';
 import type { ApiOperation, HttpMethod, ResponseBody, TextBody } from './operation.ts';
 import { purchasingApi } from './purchasing.ts';
+import { roomsApi } from './rooms.ts';
 import { systemApi } from './system.ts';
 import { teamApi } from './team.ts';
 import { thirdPartySignInApi } from './third-party-sign-in.ts';
@@ -25,6 +26,7 @@ export const API_AREAS = [
   catalogueApi,
   kitchenApi,
   eventsApi,
+  roomsApi,
   purchasingApi,
   teamApi,
 ];
@@ -38,6 +40,7 @@ export const API = {
   ...catalogueApi,
   ...kitchenApi,
   ...eventsApi,
+  ...roomsApi,
   ...purchasingApi,
   ...teamApi,
 };

@@ -1,8 +1,22 @@
 import type { TAllergen } from '../enums/allergens.ts';
+import type { TEventStatus } from '../enums/event-statuses.ts';
 import type { TPlatingStyle } from '../enums/plating-styles.ts';
 import type { TBanquetEventRequest, TEventMenuChoices } from '../schemas/banquet-event.ts';
 
 /** The demo kitchen's banquet events (issue 14), booked from the demo's complete menus (menus.ts). */
+
+/** The demo kitchen's banquet rooms: [name, seated capacity]. Each demo event is booked in one. */
+export const DEMO_ROOMS: [name: string, capacity: number][] = [
+  ['Grand Ballroom', 250],
+  ['Terrace Room', 80],
+  ['Library', 50],
+  ['Garden Pavilion', 120],
+  ['Atrium', 150],
+  ['Private Dining Room', 30],
+];
+
+/** The coming week the demo always has events in (today and the 7 days after it). */
+export const DEMO_WEEK_DAYS = 7;
 
 export type DemoEvent = {
   title: string;
@@ -11,12 +25,15 @@ export type DemoEvent = {
   hour: number;
   hours: number;
   guests: number;
+  /** A room of DEMO_ROOMS: the event is booked in it, and it is the event's location. */
   location: string;
   client?: [name: string, phone: string];
   dietary?: [label: string, count: number, allergen?: TAllergen][];
   /** [menu item name, plating], from the demo's complete menus. */
   menu: [string, TPlatingStyle][];
   notes?: string;
+  /** Absent: DEFINITE. */
+  status?: TEventStatus;
 };
 
 const WINTER: [string, TPlatingStyle][] = [
@@ -35,11 +52,15 @@ const RECEPTION: [string, TPlatingStyle][] = [
   ['Cookie Plate', 'Passed'],
 ];
 
-/** A dozen events over this month and next (issue 14), so the calendar, BEOs and prep lists show real data. */
+/**
+ * A dozen events from the day the demo is seeded over the weeks after it — today and every few days of
+ * the coming week, so the calendar is never empty the day a visitor signs in — in the demo's rooms,
+ * definite but for a tentative hold clashing with the wedding and an inquiry.
+ */
 export const DEMO_EVENTS: DemoEvent[] = [
   {
     title: 'Harper–Lee Wedding',
-    inDays: 3,
+    inDays: 0,
     hour: 17,
     hours: 5,
     guests: 140,
@@ -54,8 +75,20 @@ export const DEMO_EVENTS: DemoEvent[] = [
     notes: 'Head table of 12. Cake cutting at 9 pm.',
   },
   {
+    // A hold in the same room at the same time as the wedding: the calendar shows the clash.
+    title: 'Okafor Engagement Party',
+    inDays: 0,
+    hour: 18,
+    hours: 4,
+    guests: 60,
+    location: 'Grand Ballroom',
+    client: ['Ngozi Okafor', '555-0151'],
+    menu: RECEPTION,
+    status: 'TENTATIVE',
+  },
+  {
     title: 'Acme Co. Quarterly Lunch',
-    inDays: 5,
+    inDays: 1,
     hour: 12,
     hours: 2,
     guests: 60,
@@ -69,7 +102,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: 'Rotary Club Breakfast',
-    inDays: 7,
+    inDays: 2,
     hour: 8,
     hours: 2,
     guests: 45,
@@ -78,7 +111,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: 'Chen 50th Birthday',
-    inDays: 10,
+    inDays: 3,
     hour: 18,
     hours: 4,
     guests: 80,
@@ -89,7 +122,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: 'Hospital Gala',
-    inDays: 13,
+    inDays: 5,
     hour: 19,
     hours: 5,
     guests: 220,
@@ -103,7 +136,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: 'Book Club Holiday Tea',
-    inDays: 16,
+    inDays: 6,
     hour: 15,
     hours: 2,
     guests: 24,
@@ -112,7 +145,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: 'Martinez Rehearsal Dinner',
-    inDays: 19,
+    inDays: 7,
     hour: 19,
     hours: 3,
     guests: 50,
@@ -168,6 +201,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     location: 'Terrace Room',
     client: ['Mai Nguyen', '555-0125'],
     menu: WINTER,
+    status: 'INQUIRY',
   },
 ];
 
@@ -194,14 +228,17 @@ export function demoSectionItems(choices: TEventMenuChoices): Map<string, DemoSe
 
 /**
  * The save body of a demo event, `inDays` after the day of `now` (UTC midnight), quoted at the menu's
- * prices (so the BEO's food cost per guest is the menu's 28–33 %), guaranteed for 95 % of the guests.
- * A menu item not on a complete menu is left out (`onMissing` hears of it).
+ * prices (so the BEO's food cost per guest is the menu's 28–33 %), guaranteed for 95 % of the guests,
+ * in its room when `roomIds` has it. An event of today whose hours are already over starts at the next
+ * full hour instead (a booking may not end in the past). A menu item not on a complete menu is left
+ * out (`onMissing` hears of it).
  */
 export function demoEventBody(
   demo: DemoEvent,
   sectionItems: ReadonlyMap<string, DemoSectionItem>,
   now: Date,
   onMissing: (menuItem: string) => void = () => {},
+  roomIds: ReadonlyMap<string, number> = new Map(),
 ): TBanquetEventRequest {
   const lines = demo.menu.flatMap(([name, plating]) => {
     const item = sectionItems.get(name);
@@ -212,8 +249,12 @@ export function demoEventBody(
   });
   const pricePerGuest = lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  const start = new Date(today + demo.inDays * DAY_MS + demo.hour * 3600_000);
-  const end = new Date(start.getTime() + demo.hours * 3600_000);
+  const planned = today + demo.inDays * DAY_MS + demo.hour * 3600_000;
+  const length = demo.hours * 3600_000;
+  const nextHour = Math.ceil(now.getTime() / 3600_000) * 3600_000;
+  const start = new Date(planned + length > now.getTime() ? planned : nextHour);
+  const end = new Date(start.getTime() + length);
+  const roomId = roomIds.get(demo.location);
   return {
     title: demo.title,
     start: start.toISOString(),
@@ -232,5 +273,8 @@ export function demoEventBody(
       allergen: allergen ?? null,
     })),
     banquetEventMenuSectionItems: lines,
+    status: demo.status ?? 'DEFINITE',
+    cancelReason: null,
+    room: roomId === undefined ? null : { id: roomId },
   };
 }

@@ -1,5 +1,6 @@
 export * from './allergens.ts';
 export * from './course-types.ts';
+export * from './event-statuses.ts';
 export * from './ingredient-categories.ts';
 export * from './lookup.ts';
 export * from './plating-styles.ts';

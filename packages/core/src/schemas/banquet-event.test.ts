@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages.ts';
 import { issuesOf } from '../testing/issues.ts';
 import {
   bookingInPastIssues,
@@ -28,10 +29,25 @@ describe('banquet event schemas', () => {
       clientPhone: null,
       notes: null,
       dietaryCounts: [],
+      // Spec 7's body has no status: the event is definite.
+      status: 'DEFINITE',
+      cancelReason: null,
       banquetEventMenuSectionItems: [
         { menuSectionItem: { id: 4 }, plating: 'Plated', prepQuantity: 120, price: 24 },
       ],
     });
+  });
+
+  it('needs the reason of a cancelled event, and a status from the pipeline', () => {
+    expect(issuesOf(ZBanquetEventRequest, { ...event, status: 'CANCELLED' })).toEqual([
+      ['cancelReason', MSG.cancelReasonRequired],
+    ]);
+    expect(ZBanquetEventRequest.parse({ ...event, status: 'CANCELLED', cancelReason: 'Rain' }).status).toBe(
+      'CANCELLED',
+    );
+    expect(issuesOf(ZBanquetEventRequest, { ...event, status: 'BOOKED' })).toEqual([
+      ['status', 'Please choose a status from the list'],
+    ]);
   });
 
   it('requires every event field with the spec texts', () => {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { TIssue } from '../completeness/issues.ts';
 import { ALLERGEN_VALUES, parseAllergen } from '../enums/allergens.ts';
+import { cancelReasonIssues, DEFAULT_EVENT_STATUS, EVENT_STATUSES } from '../enums/event-statuses.ts';
 import { PLATING_STYLES, parsePlatingStyle } from '../enums/plating-styles.ts';
 import { MSG } from '../messages.ts';
 import { UNKNOWN_ALLERGEN, ZAllergenSummaryFields } from './allergens.ts';
 import { optionalText, requiredText, zText } from './blank.ts';
 import { entityRequest } from './entity-request.ts';
-import { withIssues, zDateTime, zId, zLabel, zQuantity, zRequiredCount, zVersion } from './fields.ts';
+import { withIssues, zDateTime, zId, zLabel, zQuantity, zRef, zRequiredCount, zVersion } from './fields.ts';
 
 /**
  * A dietary count on the event (beyond the spec): '12 vegetarian', '2 tree-nut allergies'. With an
@@ -84,6 +85,12 @@ const ZEventFields = {
   modifiedDate: z.string(),
   createdBy: z.string().nullable(),
   modifiedBy: z.string().nullable(),
+  /** The pipeline (enums/event-statuses.ts); a cancelled event says why. */
+  status: z.enum(EVENT_STATUSES),
+  cancelReason: z.string().nullable(),
+  room: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** 'YYYY-MM-DD': when the final guest count is due (events/guarantees.ts). */
+  guaranteeDueDate: z.string().nullable(),
 };
 
 /** Banquet event menu section item as answered (spec 3): a menu section item on the event, with plating and prep quantity. */
@@ -136,6 +143,10 @@ export const ZBanquetEvent = z.object({
     costComplete: z.boolean(),
   }),
   ...ZAllergenSummaryFields,
+  /** Save replies only: other events booked in the same room at overlapping times (not refused). */
+  conflicts: z.array(z.object({ id: z.number().int(), title: z.string() })).optional(),
+  /** Save replies only: what was booked but deserves a look ('120 guests in a room for 80'). */
+  warnings: z.array(z.string()).optional(),
   /** A menu item containing an allergen a guest declared (dietaryCounts with an allergen). */
   allergenWarnings: z.array(
     z.object({
@@ -163,7 +174,16 @@ export const ZBanquetEventListItem = ZBanquetEvent.pick({
   modifiedDate: true,
   createdBy: true,
   modifiedBy: true,
-}).extend({ numberOfMenuItems: z.number().int() });
+  status: true,
+  cancelReason: true,
+  room: true,
+  guaranteedCount: true,
+  guaranteeDueDate: true,
+}).extend({
+  numberOfMenuItems: z.number().int(),
+  /** The guarantee is due within GUARANTEE_WARNING_DAYS (or overdue) and not given yet. */
+  guaranteeDue: z.boolean(),
+});
 export type TBanquetEventListItem = z.infer<typeof ZBanquetEventListItem>;
 
 const lineRequest = entityRequest(
@@ -206,6 +226,12 @@ const eventRequest = entityRequest(
     notes: optionalText(10_000),
     pricePerGuest: zQuantity(),
     dietaryCounts: z.array(ZDietaryCount).max(30).default([]),
+    // The pipeline, the room and the guarantee's deadline (beyond the spec).
+    status: z.enum(EVENT_STATUSES, { error: MSG.chooseFromList('status') }).default(DEFAULT_EVENT_STATUS),
+    cancelReason: optionalText(500),
+    room: zRef(MSG.chooseFromList('room')),
+    /** 'YYYY-MM-DD'; absent: the kitchen's days before the event's start (guarantees.ts). */
+    guaranteeDueDate: z.iso.date({ error: MSG.invalidDate }).nullish(),
   },
   ['key'],
 );
@@ -217,6 +243,7 @@ const eventRequest = entityRequest(
  */
 export const ZBanquetEventRequest = eventRequest.draft
   .superRefine(withIssues(eventRangeIssues))
+  .superRefine(withIssues(cancelReasonIssues))
   .transform(eventRequest.dropReadOnly);
 export type TBanquetEventRequest = z.output<typeof ZBanquetEventRequest>;
 export type TBanquetEventRequestInput = z.input<typeof ZBanquetEventRequest>;

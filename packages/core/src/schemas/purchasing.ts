@@ -13,6 +13,11 @@ export const ZOrderGuideQuery = z
       .transform((s) => s.split(',').map(Number))
       .optional(),
     vendorId: z.coerce.number().int().positive().optional(),
+    /** A date range counts definite events; 'true' adds the tentative holds. */
+    includeTentative: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
   })
   .superRefine((q, ctx) => {
     if (q.eventIds === undefined && (q.startDate === undefined || q.endDate === undefined)) {

@@ -1,4 +1,5 @@
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import { ICAL_EVENT_STATUS } from '@brigade/core';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { EventListRow } from '../events/events.repository.ts';
 
 /** How far the feed reaches: a season back (for the record) and a year ahead (what is booked). */
@@ -24,6 +25,7 @@ export function calendarFeed(events: EventListRow[], publicUrl: string, now: Dat
       end: new Date(event.end),
       allDay: event.allDay,
       summary: event.title,
+      status: ICalEventStatus[ICAL_EVENT_STATUS[event.status]],
       location: event.location,
       description: `${event.guestCount} guests · BEO revision ${event.beoRevision}`,
       url: `${publicUrl}/portal/events/${event.id}/beo`,

@@ -2,6 +2,7 @@ import {
   allergenWarnings,
   combineAllergenSummaries,
   eventFigures,
+  isGuaranteeDue,
   menuItemAllergens,
   menuItemCost,
   RecipeCycleError,
@@ -10,6 +11,7 @@ import {
   type TBanquetEvent,
   type TBanquetEventListItem,
   type TDietaryCount,
+  type TEventStatus,
 } from '@brigade/core';
 import { conflict } from '../../errors/app-error.ts';
 import type { LoadedEvent } from '../trees/event-tree.ts';
@@ -19,7 +21,9 @@ import type { EventListRow, EventRow } from './events.repository.ts';
 /** 'BEO-000042': the banquet event order's number, from the event's id. */
 export const beoNumber = (id: number) => `BEO-${String(id).padStart(6, '0')}`;
 
-function coreFields(row: EventRow) {
+export type EventRoom = { id: number; name: string } | null;
+
+function coreFields(row: EventRow, room: EventRoom) {
   return {
     id: row.id,
     version: row.version,
@@ -34,11 +38,16 @@ function coreFields(row: EventRow) {
     modifiedDate: row.updatedAt.toISOString(),
     createdBy: row.createdBy,
     modifiedBy: row.modifiedBy,
+    status: row.status as TEventStatus,
+    cancelReason: row.cancelReason,
+    room,
+    guaranteedCount: row.guaranteedCount,
+    guaranteeDueDate: row.guaranteeDueDate,
   };
 }
 
 /** The list's row already has its times in ISO form (events.repository.ts `range`). */
-export function toEventListItem(row: EventListRow): TBanquetEventListItem {
+export function toEventListItem(row: EventListRow, now: Date): TBanquetEventListItem {
   return {
     id: row.id,
     version: row.version,
@@ -54,6 +63,12 @@ export function toEventListItem(row: EventListRow): TBanquetEventListItem {
     createdBy: row.createdBy,
     modifiedBy: row.modifiedBy,
     numberOfMenuItems: row.numberOfMenuItems,
+    status: row.status,
+    cancelReason: row.cancelReason,
+    room: row.room,
+    guaranteedCount: row.guaranteedCount,
+    guaranteeDueDate: row.guaranteeDueDate,
+    guaranteeDue: isGuaranteeDue(row, now),
   };
 }
 
@@ -69,7 +84,7 @@ export function dietaryCountsOf(
 }
 
 /** GET /api/events/{id} and the save replies: the event, its menu, and its live cost and allergens. */
-export function toEventResponse({ row, lines }: LoadedEvent): TBanquetEvent {
+export function toEventResponse({ row, lines }: LoadedEvent, room: EventRoom): TBanquetEvent {
   try {
     const menuItems = [...new Set(lines.map((l) => l.sectionItem.menuItem))];
     const allergensOf = new Map<LoadedMenuItem, ReturnType<typeof menuItemAllergens>>(
@@ -79,10 +94,9 @@ export function toEventResponse({ row, lines }: LoadedEvent): TBanquetEvent {
     const dietaryCounts = dietaryCountsOf(row);
     const allergens = combineAllergenSummaries([...allergensOf.values()]);
     return {
-      ...coreFields(row),
+      ...coreFields(row, room),
       beoNumber: beoNumber(row.id),
       beoRevision: row.beoRevision,
-      guaranteedCount: row.guaranteedCount,
       clientName: row.clientName,
       clientPhone: row.clientPhone,
       notes: row.notes,

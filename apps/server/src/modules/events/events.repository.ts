@@ -1,8 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TEventStatus } from '@brigade/core';
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isoFromJsonTimestamp } from '../../db/json-timestamp.ts';
 import { renderedSql } from '../../db/rendered-statement.ts';
-import { banquetEventItems, banquetEvents, menuSectionItems, menuSections } from '../../db/schema/index.ts';
+import {
+  banquetEventItems,
+  banquetEvents,
+  menuSectionItems,
+  menuSections,
+  rooms,
+} from '../../db/schema/index.ts';
 import { jsonArrayOf } from '../recipes/recipe-graph.repository.ts';
 
 export type EventRow = typeof banquetEvents.$inferSelect;
@@ -33,7 +40,18 @@ export type EventListRow = Pick<
   | 'createdBy'
   | 'modifiedBy'
   | 'beoRevision'
-> & { start: string; end: string; createdDate: string; modifiedDate: string; numberOfMenuItems: number };
+  | 'cancelReason'
+  | 'guaranteedCount'
+  | 'guaranteeDueDate'
+> & {
+  start: string;
+  end: string;
+  createdDate: string;
+  modifiedDate: string;
+  numberOfMenuItems: number;
+  status: TEventStatus;
+  room: { id: number; name: string } | null;
+};
 
 /**
  * Every event overlapping [from, to], rendered once (db/rendered-statement.ts). One JSON array of the
@@ -43,9 +61,11 @@ export type EventListRow = Pick<
 const rangeStatement = renderedSql<{ kitchenId: number; from: Date; to: Date }>(
   sql`SELECT json_agg(json_build_array(e.id, e.version, e.title, e.start_at, e.end_at, e.all_day, e.resource,
       e.guest_count, e.location, e.created_by, e.modified_by, e.created_at, e.updated_at, e.beo_revision,
-      (SELECT count(*)::integer FROM banquet_event_items bi WHERE bi.kitchen_id = e.kitchen_id AND bi.event_id = e.id))
+      (SELECT count(*)::integer FROM banquet_event_items bi WHERE bi.kitchen_id = e.kitchen_id AND bi.event_id = e.id),
+      e.status, e.cancel_reason, e.room_id, r.name, e.guaranteed_count, e.guarantee_due_date)
       ORDER BY e.start_at, e.id)
     FROM banquet_events e
+    LEFT JOIN rooms r ON r.kitchen_id = e.kitchen_id AND r.id = e.room_id
     WHERE e.kitchen_id = ${sql.placeholder('kitchenId')} AND e.start_at <= ${sql.placeholder('to')}
       AND e.end_at >= ${sql.placeholder('from')}`,
 );
@@ -75,6 +95,12 @@ export function eventsRepository(db: Executor) {
           string,
           number,
           number,
+          TEventStatus,
+          string | null,
+          number | null,
+          string | null,
+          number | string | null,
+          string | null,
         ]
       >(await rangeStatement(db, { kitchenId, from, to }));
       return rows.map(
@@ -94,6 +120,12 @@ export function eventsRepository(db: Executor) {
           updated,
           beoRevision,
           numberOfMenuItems,
+          status,
+          cancelReason,
+          roomId,
+          roomName,
+          guaranteedCount,
+          guaranteeDueDate,
         ]) => ({
           id,
           version,
@@ -110,17 +142,64 @@ export function eventsRepository(db: Executor) {
           modifiedDate: isoFromJsonTimestamp(updated),
           beoRevision,
           numberOfMenuItems,
+          status,
+          cancelReason,
+          room: roomId === null ? null : { id: roomId, name: roomName ?? '' },
+          // numeric arrives as a JSON number (or text, for a value JSON cannot hold exactly)
+          guaranteedCount: guaranteedCount === null ? null : Number(guaranteedCount),
+          guaranteeDueDate,
         }),
       );
     },
 
-    /** The stored version and title (the title: for the activity), locking the row until the transaction ends. */
+    /** The room's name and capacity (undefined: the kitchen has no such room). */
+    async room(kitchenId: number, roomId: number) {
+      const [row] = await db
+        .select({ id: rooms.id, name: rooms.name, capacity: rooms.capacity })
+        .from(rooms)
+        .where(and(eq(rooms.kitchenId, kitchenId), eq(rooms.id, roomId)));
+      return row;
+    },
+
+    /** The other events booked in a room between `from` and `to` (the room rules' candidates). */
+    bookedInRoom(kitchenId: number, roomId: number, from: Date, to: Date, exceptId?: number) {
+      return db
+        .select({
+          id: banquetEvents.id,
+          title: banquetEvents.title,
+          start: banquetEvents.startAt,
+          end: banquetEvents.endAt,
+          status: sql<TEventStatus>`${banquetEvents.status}`,
+        })
+        .from(banquetEvents)
+        .where(
+          and(
+            eq(banquetEvents.kitchenId, kitchenId),
+            eq(banquetEvents.roomId, roomId),
+            lt(banquetEvents.startAt, to),
+            gt(banquetEvents.endAt, from),
+            exceptId === undefined ? undefined : ne(banquetEvents.id, exceptId),
+          ),
+        )
+        .orderBy(asc(banquetEvents.startAt), asc(banquetEvents.id));
+    },
+
+    /** The stored version, title (for the activity), status, room and guests, locking the row until the transaction ends. */
     async storedForUpdate(
       kitchenId: number,
       id: number,
-    ): Promise<{ version: number; title: string } | undefined> {
+    ): Promise<
+      | { version: number; title: string; status: TEventStatus; roomId: number | null; guestCount: number }
+      | undefined
+    > {
       const [row] = await db
-        .select({ version: banquetEvents.version, title: banquetEvents.title })
+        .select({
+          version: banquetEvents.version,
+          title: banquetEvents.title,
+          status: sql<TEventStatus>`${banquetEvents.status}`,
+          roomId: banquetEvents.roomId,
+          guestCount: banquetEvents.guestCount,
+        })
         .from(banquetEvents)
         .where(and(eq(banquetEvents.kitchenId, kitchenId), eq(banquetEvents.id, id)))
         .for('update');

@@ -1,15 +1,21 @@
 import {
+  bookingFlags,
   bookingInPastIssues,
+  capacityWarnings,
+  defaultGuaranteeDueDate,
   MSG,
   menuCompleteness,
   menuItemAllergens,
   menuItemCost,
   planPreplist,
+  roomConflicts,
   type TBanquetEvent,
   type TBanquetEventListItem,
   type TBanquetEventPatch,
   type TBanquetEventRequest,
+  type TBookingFlags,
   type TEventMenuChoices,
+  type TEventStatus,
   type TPreplist,
   type TPreplistRequest,
 } from '@brigade/core';
@@ -45,6 +51,9 @@ export const EVENT_MESSAGES = {
   incompleteMenu: (item: string, menu: string) =>
     `${item} is on the menu ${menu}, which is still a work in progress: only complete menus are offered for events.`,
   changedMeanwhile: 'A menu item of this event was removed from its menu meanwhile. Reload and try again.',
+  roomNotFound: 'Room not found',
+  doubleBooked: (room: string, other: { id: number; title: string }) =>
+    `${room} is already booked for ${other.title} (event ${other.id}) at that time: two definite events cannot share a room.`,
 } as const;
 
 export type EventsServiceDeps = { db: Executor; clock: Clock };
@@ -55,7 +64,36 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
   async function load(tx: Executor, kitchenId: number, id: number): Promise<TBanquetEvent> {
     const event = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, [id])).get(id);
     if (!event) throw notFound(EVENT_MESSAGES.notFound);
-    return toEventResponse(event);
+    const room =
+      event.row.roomId === null ? undefined : await eventsRepository(tx).room(kitchenId, event.row.roomId);
+    return toEventResponse(event, room ? { id: room.id, name: room.name } : null);
+  }
+
+  /**
+   * The room rules of a booking (core's roomConflicts): a definite event overlapping another definite
+   * one in its room is refused (409 naming it); other overlaps are booked and answered as
+   * `conflicts`, more guests than the room seats as `warnings`.
+   */
+  async function checkRoom(
+    tx: Executor,
+    kitchenId: number,
+    event: { id?: number; title: string; start: Date; end: Date; status: TEventStatus; guestCount: number },
+    roomId: number | null,
+  ): Promise<TBookingFlags> {
+    if (roomId === null) return {};
+    const repo = eventsRepository(tx);
+    const room = await repo.room(kitchenId, roomId);
+    if (!room)
+      throw new AppError(404, EVENT_MESSAGES.roomNotFound, {
+        errors: [{ field: 'room', message: EVENT_MESSAGES.roomNotFound }],
+      });
+    const others = await repo.bookedInRoom(kitchenId, roomId, event.start, event.end, event.id);
+    const { doubleBooked, conflicts } = roomConflicts({ ...event, id: event.id ?? 0 }, others);
+    if (doubleBooked) {
+      const message = EVENT_MESSAGES.doubleBooked(room.name, doubleBooked);
+      throw conflict(message, [{ field: 'room', message }]);
+    }
+    return bookingFlags(conflicts, capacityWarnings(event.guestCount, room));
   }
 
   async function list(
@@ -66,7 +104,8 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
     const to = new Date(query.endDate);
     if (from > to) throw badRequest(MSG.startAfterEnd, [{ field: 'startDate', message: MSG.startAfterEnd }]);
     const rows = await eventsRepository(db).range(kitchenId, from, to);
-    return rows.map(toEventListItem);
+    const now = clock.now();
+    return rows.map((row) => toEventListItem(row, now));
   }
 
   const get = (kitchenId: number, id: number) => inSnapshot(db, (tx) => load(tx, kitchenId, id));
@@ -96,6 +135,20 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
           alreadyServed = new Set(stored.lines.map((l) => l.sectionItem.id));
         }
         await checkMenuLines(tx, kitchenId, sectionItemIds, alreadyServed);
+        const roomId = body.room?.id ?? null;
+        const flags = await checkRoom(
+          tx,
+          kitchenId,
+          {
+            id,
+            title: body.title,
+            start: new Date(body.start),
+            end: new Date(body.end),
+            status: body.status,
+            guestCount: body.guestCount,
+          },
+          roomId,
+        );
         const fields: EventFields = {
           title: body.title,
           startAt: new Date(body.start),
@@ -114,6 +167,10 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
             count: d.count,
             allergen: d.allergen ?? null,
           })),
+          status: body.status,
+          cancelReason: body.cancelReason ?? null,
+          roomId,
+          guaranteeDueDate: body.guaranteeDueDate ?? defaultGuaranteeDueDate(body.start),
         };
         const now = clock.now();
         const row =
@@ -145,7 +202,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
           })),
           id !== undefined,
         );
-        return load(tx, kitchenId, row.id);
+        return { ...(await load(tx, kitchenId, row.id)), ...flags };
       });
     } catch (err) {
       if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw conflict(EVENT_MESSAGES.changedMeanwhile);
@@ -198,6 +255,12 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
       const stored = await repo.storedForUpdate(kitchenId, id);
       if (stored === undefined) throw notFound(EVENT_MESSAGES.notFound);
       if (isStaleVersion(stored.version, body.version)) throw conflict(EVENT_MESSAGES.stale);
+      const flags = await checkRoom(
+        tx,
+        kitchenId,
+        { ...stored, id, start: new Date(body.start), end: new Date(body.end) },
+        stored.roomId,
+      );
       const now = clock.now();
       await repo.update(
         kitchenId,
@@ -212,7 +275,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
         { entityType: 'event', entityId: id, action: 'changed', name: stored.title },
         now,
       );
-      return load(tx, kitchenId, id);
+      return { ...(await load(tx, kitchenId, id)), ...flags };
     });
   }
 

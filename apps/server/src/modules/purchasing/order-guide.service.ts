@@ -1,4 +1,5 @@
 import {
+  eventCountsForDemand,
   ORDER_GUIDE_MESSAGES,
   orderGuide,
   planPreplist,
@@ -20,7 +21,8 @@ import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import type { LoadedMenuItem } from '../trees/menu-tree.ts';
 
 /**
- * The order guide (issue 18): every ingredient the events' prep lists need (core's planner, through
+ * The order guide (issue 18): every ingredient the events' prep lists need (over a date range:
+ * definite and completed events, tentative ones when asked, never inquiries or cancelled ones) (core's planner, through
  * sub-recipes and unit conversions; a line without a prep quantity is prepared for every guest),
  * then core's orderGuide: by vendor, in whole packs, with costs. Read in one snapshot, in a fixed
  * number of queries (the events' trees: 11; the range and the vendors: 2).
@@ -28,11 +30,12 @@ import type { LoadedMenuItem } from '../trees/menu-tree.ts';
 export function orderGuideService(db: Executor) {
   async function build(kitchenId: number, query: TOrderGuideQuery): Promise<TOrderGuideResponse> {
     const { events, vendorNames } = await inSnapshot(db, async (tx) => {
+      // Chosen events are taken as chosen; a date range counts the events whose food is ordered.
       const eventIds =
         query.eventIds ??
-        (
-          await eventsRepository(tx).range(kitchenId, new Date(query.startDate!), new Date(query.endDate!))
-        ).map((e) => e.id);
+        (await eventsRepository(tx).range(kitchenId, new Date(query.startDate!), new Date(query.endDate!)))
+          .filter((e) => eventCountsForDemand(e.status, query.includeTentative))
+          .map((e) => e.id);
       const loaded = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, eventIds));
       const missing = eventIds.find((id) => !loaded.has(id));
       if (missing !== undefined) throw notFound(ORDER_GUIDE_MESSAGES.eventNotFound(missing));

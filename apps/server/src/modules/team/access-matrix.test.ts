@@ -40,6 +40,7 @@ beforeAll(async () => {
     menuItems: k.menuItem.id,
     menus: k.menu.id,
     events: k.event.id,
+    rooms: k.room.id,
   };
   const members: Caller[] = [{ name: 'owner', role: 'owner', headers: owner.headers }];
   for (const role of ROLES.filter((r) => r !== 'owner')) {

@@ -240,6 +240,33 @@ describe('EventDialog: save and delete (spec 4, 8)', { timeout: 30_000 }, () => 
     ]);
   });
 
+  it('sets the status (a cancelled event needs its reason), the room and the guarantee due date', async () => {
+    const server = kitchen({
+      'GET /api/rooms': () => json([{ id: 3, name: 'Garden Room', capacity: 80, version: 1 }]),
+      'PUT /api/events/7': () => json(harvestGala({ status: 'CANCELLED', cancelReason: 'Moved to spring' })),
+    });
+    const { user } = open({ eventId: 7 });
+    await screen.findByRole('dialog', { name: 'Edit Harvest Gala' });
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Cancelled' }));
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Room' }));
+    await user.click(await screen.findByRole('option', { name: 'Garden Room (80)' }));
+    fireEvent.change(field('Guarantee Due'), { target: { value: '2031-06-07' } });
+    await user.click(button('Save Event'));
+    expect(await within(dialog()).findByText(MSG.cancelReasonRequired)).toBeTruthy();
+    expect(server.calls('PUT', '/api/events/7')).toHaveLength(0);
+
+    await user.type(field('Cancel Reason'), 'Moved to spring');
+    await user.click(button('Save Event'));
+    await waitFor(() => expect(server.calls('PUT', '/api/events/7')).toHaveLength(1));
+    expect(bodies(server, 'PUT', '/api/events/7')[0]).toMatchObject({
+      status: 'CANCELLED',
+      cancelReason: 'Moved to spring',
+      room: { id: 3 },
+      guaranteeDueDate: '2031-06-07',
+    });
+  });
+
   it('closes the dialog when the delete answers 400, and shows other failures', async () => {
     let status = 400;
     const server = kitchen({

@@ -75,7 +75,7 @@ vi.mock('./calendar/EventCalendar', async () => {
 
 const ROW = (() => {
   const { banquetEventMenuSectionItems: _l, figures: _f, ...rest } = harvestGala();
-  return { ...rest, numberOfMenuItems: 1 };
+  return { ...rest, numberOfMenuItems: 1, guaranteeDue: false };
 })();
 
 function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {

@@ -37,6 +37,13 @@ export function eventQuery(id: number) {
   });
 }
 
+/** GET /api/rooms: the kitchen's rooms an event is booked in (the dialog's Room choices). */
+export const roomsQuery = queryOptions({
+  queryKey: operationKey('listRooms'),
+  queryFn: ({ signal }) => call('listRooms', { signal }),
+  staleTime: 30_000,
+});
+
 /** GET /api/events/menu-choices: the menu items of every complete menu (spec 4). */
 export const menuChoicesQuery = queryOptions({
   queryKey: eventKeys.menuChoices,

@@ -1,10 +1,12 @@
 import {
   bookingInPastIssues,
+  DEFAULT_EVENT_STATUS,
   effectivePrepQuantity,
   type TAllergen,
   type TBanquetEvent,
   type TBanquetEventRequest,
   type TEventMenuChoices,
+  type TEventStatus,
   type TPlatingStyle,
   ZBanquetEventForm,
   ZBanquetEventRequest,
@@ -39,6 +41,12 @@ export type EventFormValues = FormRange & {
   guestCount: string;
   location: string;
   guaranteedCount: string;
+  /** 'YYYY-MM-DD', or '' for the default (days before the start, as the kitchen sets it). */
+  guaranteeDueDate: string;
+  status: TEventStatus;
+  cancelReason: string;
+  /** The room's id as text, or '' for none. */
+  room: string;
   clientName: string;
   clientPhone: string;
   pricePerGuest: string;
@@ -58,6 +66,10 @@ export const DETAILS_FIELDS = [
   'guestCount',
   'location',
   'guaranteedCount',
+  'guaranteeDueDate',
+  'status',
+  'cancelReason',
+  'room',
   'clientName',
   'clientPhone',
   'pricePerGuest',
@@ -87,6 +99,10 @@ export function newEventValues(slot: { start: Date; end: Date; allDay: boolean }
     guestCount: '',
     location: '',
     guaranteedCount: '',
+    guaranteeDueDate: '',
+    status: DEFAULT_EVENT_STATUS,
+    cancelReason: '',
+    room: '',
     clientName: '',
     clientPhone: '',
     pricePerGuest: '',
@@ -105,6 +121,10 @@ export function eventToValues(event: TBanquetEvent): EventFormValues {
     guestCount: text(event.guestCount),
     location: event.location,
     guaranteedCount: text(event.guaranteedCount),
+    guaranteeDueDate: text(event.guaranteeDueDate),
+    status: event.status,
+    cancelReason: text(event.cancelReason),
+    room: text(event.room?.id),
     clientName: text(event.clientName),
     clientPhone: text(event.clientPhone),
     pricePerGuest: text(event.pricePerGuest),
@@ -214,6 +234,10 @@ function rawBody(values: EventFormValues) {
     guestCount: values.guestCount,
     location: values.location,
     guaranteedCount: values.guaranteedCount,
+    guaranteeDueDate: values.guaranteeDueDate === '' ? null : values.guaranteeDueDate,
+    status: values.status,
+    cancelReason: values.cancelReason,
+    room: values.room === '' ? null : { id: values.room },
     clientName: values.clientName,
     clientPhone: values.clientPhone,
     pricePerGuest: values.pricePerGuest,

@@ -76,6 +76,12 @@ describe('event times', () => {
         createdBy: null,
         modifiedBy: null,
         numberOfMenuItems: 3,
+        status: 'DEFINITE',
+        cancelReason: null,
+        room: null,
+        guaranteedCount: null,
+        guaranteeDueDate: null,
+        guaranteeDue: false,
       },
     ]);
     expect(event).toEqual({

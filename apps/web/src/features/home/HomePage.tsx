@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { NextSevenDays } from './NextSevenDays';
 
 type HomeCard = { title: string; to: string; text: string; Icon: ComponentType<{ fontSize?: 'large' }> };
 
@@ -96,6 +97,7 @@ export function HomePage() {
           </li>
         ))}
       </Box>
+      <NextSevenDays />
     </Box>
   );
 }

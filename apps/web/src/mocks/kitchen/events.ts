@@ -1,19 +1,26 @@
 import {
   allergenWarnings,
+  bookingFlags,
   bookingInPastIssues,
+  capacityWarnings,
   combineAllergenSummaries,
+  defaultGuaranteeDueDate,
   deletedReply,
   eventFigures,
+  isGuaranteeDue,
   MSG,
   menuItemAllergens,
   menuItemCost,
   planPreplist,
+  roomConflicts,
   type TBanquetEvent,
   type TBanquetEventListItem,
   type TBanquetEventPatch,
   type TBanquetEventRequest,
+  type TBookingFlags,
   type TDeleteReply,
   type TEventMenuChoices,
+  type TEventStatus,
   type TPreplist,
 } from '@brigade/core';
 import { EVENT_MESSAGES } from '../messages';
@@ -67,7 +74,8 @@ function linesOf(kitchen: MockKitchen, event: MockEvent) {
   });
 }
 
-function eventFields(event: MockEvent) {
+function eventFields(kitchen: MockKitchen, event: MockEvent) {
+  const room = event.roomId === null ? undefined : kitchen.rooms.get(event.roomId);
   return {
     id: event.id,
     version: event.version,
@@ -82,13 +90,44 @@ function eventFields(event: MockEvent) {
     modifiedDate: event.updatedAt.toISOString(),
     createdBy: event.createdBy,
     modifiedBy: event.modifiedBy,
+    status: event.status,
+    cancelReason: event.cancelReason,
+    room: room ? { id: room.id, name: room.name } : null,
+    guaranteedCount: event.guaranteedCount,
+    guaranteeDueDate: event.guaranteeDueDate,
   };
 }
 
-export const toEventListItem = (event: MockEvent): TBanquetEventListItem => ({
-  ...eventFields(event),
-  numberOfMenuItems: event.lines.length,
-});
+export const toEventListItem = (kitchen: MockKitchen, event: MockEvent, now: Date): TBanquetEventListItem => {
+  const fields = eventFields(kitchen, event);
+  return { ...fields, numberOfMenuItems: event.lines.length, guaranteeDue: isGuaranteeDue(fields, now) };
+};
+
+/**
+ * The room rules (core's roomConflicts, as the server's): a definite event overlapping another
+ * definite one in its room is refused (409 naming it); other overlaps and over-capacity are flagged.
+ */
+function checkRoom(
+  kitchen: MockKitchen,
+  event: { id?: number; title: string; start: Date; end: Date; status: TEventStatus; guestCount: number },
+  roomId: number | null,
+): TBookingFlags {
+  if (roomId === null) return {};
+  const room = kitchen.rooms.get(roomId);
+  if (!room)
+    throw new MockError(404, EVENT_MESSAGES.roomNotFound, {
+      errors: [{ field: 'room', message: EVENT_MESSAGES.roomNotFound }],
+    });
+  const others = [...kitchen.events.values()]
+    .filter((e) => e.roomId === roomId)
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id);
+  const { doubleBooked, conflicts } = roomConflicts({ ...event, id: event.id ?? 0 }, others);
+  if (doubleBooked) {
+    const message = EVENT_MESSAGES.doubleBooked(room.name, doubleBooked);
+    throw new MockError(409, message, { errors: [{ field: 'room', message }] });
+  }
+  return bookingFlags(conflicts, capacityWarnings(event.guestCount, room));
+}
 
 /** Every event overlapping [from, to] (both ends included), by start. */
 export function eventsBetween(kitchen: MockKitchen, from: Date, to: Date): MockEvent[] {
@@ -106,10 +145,9 @@ export function toEvent(kitchen: MockKitchen, event: MockEvent): TBanquetEvent {
     const perServing = new Map(menuItems.map((m) => [m, menuItemCost(m).perServing]));
     const allergens = combineAllergenSummaries([...allergensOf.values()]);
     return {
-      ...eventFields(event),
+      ...eventFields(kitchen, event),
       beoNumber: `BEO-${String(event.id).padStart(6, '0')}`,
       beoRevision: event.beoRevision,
-      guaranteedCount: event.guaranteedCount,
       clientName: event.clientName,
       clientPhone: event.clientPhone,
       notes: event.notes,
@@ -180,7 +218,11 @@ function checkMenuLines(kitchen: MockKitchen, sectionItemIds: number[], alreadyS
  * in the past), the menu lines (the kitchen's own, of complete menus — lines already on the event
  * stay allowed). The BEO revision goes up with every update.
  */
-export function saveEvent(by: MockActor, body: TBanquetEventRequest, id?: number): MockEvent {
+export function saveEvent(
+  by: MockActor,
+  body: TBanquetEventRequest,
+  id?: number,
+): { event: MockEvent; flags: TBookingFlags } {
   const { kitchen } = by;
   const before = checkSaveTarget(body, id, kitchen.events, EVENT_MESSAGES);
   const now = new Date();
@@ -188,6 +230,19 @@ export function saveEvent(by: MockActor, body: TBanquetEventRequest, id?: number
   if (past.length > 0) throw fieldError('end', past[0].message);
   const sectionItemIds = body.banquetEventMenuSectionItems.map((l) => l.menuSectionItem.id);
   checkMenuLines(kitchen, sectionItemIds, new Set(before?.lines.map((l) => l.sectionItemId)));
+  const roomId = body.room?.id ?? null;
+  const flags = checkRoom(
+    kitchen,
+    {
+      id,
+      title: body.title,
+      start: new Date(body.start),
+      end: new Date(body.end),
+      status: body.status,
+      guestCount: body.guestCount,
+    },
+    roomId,
+  );
   const fields = {
     title: body.title,
     start: new Date(body.start),
@@ -206,6 +261,10 @@ export function saveEvent(by: MockActor, body: TBanquetEventRequest, id?: number
       count: d.count,
       allergen: d.allergen ?? null,
     })),
+    status: body.status,
+    cancelReason: body.cancelReason ?? null,
+    roomId,
+    guaranteeDueDate: body.guaranteeDueDate ?? defaultGuaranteeDueDate(body.start),
     lines: body.banquetEventMenuSectionItems.map((l) => ({
       id: nextId('eventLine'),
       sectionItemId: l.menuSectionItem.id,
@@ -218,19 +277,28 @@ export function saveEvent(by: MockActor, body: TBanquetEventRequest, id?: number
     const event: MockEvent = { id: nextId('event'), ...fields, beoRevision: 1, ...created(by, now) };
     kitchen.events.set(event.id, event);
     recordActivity(by, 'event', event.id, 'created', event.title, now);
-    return event;
+    return { event, flags };
   }
   const changes = renamed(before.title, body.title);
   Object.assign(before, fields, updated(before, by, now), { beoRevision: before.beoRevision + 1 });
   recordActivity(by, 'event', before.id, 'changed', before.title, now, changes);
-  return before;
+  return { event: before, flags };
 }
 
 /** After a drag or a resize (spec 4): the new start and end; a stale `version` (when sent) is a 409. */
-export function moveEvent(by: MockActor, id: number, body: TBanquetEventPatch): MockEvent {
+export function moveEvent(
+  by: MockActor,
+  id: number,
+  body: TBanquetEventPatch,
+): { event: MockEvent; flags: TBookingFlags } {
   if (body.id != null && body.id !== id) throw fieldError('id', EVENT_MESSAGES.idMismatch);
   const event = eventOf(by.kitchen, id);
   if (body.version != null && body.version !== event.version) throw new MockError(409, EVENT_MESSAGES.stale);
+  const flags = checkRoom(
+    by.kitchen,
+    { ...event, start: new Date(body.start), end: new Date(body.end) },
+    event.roomId,
+  );
   const now = new Date();
   Object.assign(event, updated(event, by, now), {
     start: new Date(body.start),
@@ -238,7 +306,7 @@ export function moveEvent(by: MockActor, id: number, body: TBanquetEventPatch): 
     beoRevision: event.beoRevision + 1,
   });
   recordActivity(by, 'event', id, 'changed', event.title, now);
-  return event;
+  return { event, flags };
 }
 
 export function deleteEvent(by: MockActor, id: number): TDeleteReply {

@@ -6,6 +6,7 @@ import type {
   TAllergen,
   TConversion,
   TDietaryCount,
+  TEventStatus,
   TIngredientNutrient,
   TPriceAt,
 } from '@brigade/core';
@@ -105,9 +106,15 @@ export type MockEvent = Stamp & {
   notes: string | null;
   pricePerGuest: number | null;
   dietaryCounts: { label: string; count: number; allergen: NonNullable<TDietaryCount['allergen']> | null }[];
+  status: TEventStatus;
+  cancelReason: string | null;
+  roomId: number | null;
+  guaranteeDueDate: string | null;
   beoRevision: number;
   lines: MockEventLine[];
 };
+
+export type MockRoom = Stamp & { id: number; name: string; capacity: number | null };
 
 export type MockPrice = TPriceAt & {
   ingredientId: number;
@@ -149,6 +156,7 @@ export type MockKitchen = {
   menuItems: Map<number, MockMenuItem>;
   menus: Map<number, MockMenu>;
   events: Map<number, MockEvent>;
+  rooms: Map<number, MockRoom>;
   prices: MockPrice[];
   activity: MockActivity[];
   invitations: Map<number, MockInvitation>;

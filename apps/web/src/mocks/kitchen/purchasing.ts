@@ -1,6 +1,7 @@
 import {
   costPerUnit,
   costSince,
+  eventCountsForDemand,
   menuItemCost,
   ORDER_GUIDE_MESSAGES,
   orderGuide,
@@ -55,7 +56,9 @@ export function buildOrderGuide(kitchen: MockKitchen, query: TOrderGuideQuery): 
         if (!event) throw notFound(ORDER_GUIDE_MESSAGES.eventNotFound(id));
         return event;
       })
-    : eventsBetween(kitchen, new Date(query.startDate!), new Date(query.endDate!));
+    : eventsBetween(kitchen, new Date(query.startDate!), new Date(query.endDate!)).filter((e) =>
+        eventCountsForDemand(e.status, query.includeTentative),
+      );
   const served = servedItems(kitchen);
   const orders = new Map<MockMenuItem, number>();
   for (const event of events) {

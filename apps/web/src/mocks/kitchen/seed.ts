@@ -4,6 +4,7 @@ import {
   DEMO_MENU_ITEMS,
   DEMO_MENUS,
   DEMO_RECIPES,
+  DEMO_ROOMS,
   DEMO_VENDORS,
   demoAllergens,
   demoEventBody,
@@ -22,6 +23,7 @@ import { saveMenuItem } from './menu-items';
 import { saveMenu } from './menus';
 import type { MockActor, MockKitchen } from './model';
 import { saveRecipe } from './recipes';
+import { saveRoom } from './rooms';
 import { emptyKitchen, type MockState, nextId, setSeeder } from './store';
 import { invite } from './team';
 
@@ -86,7 +88,8 @@ function seedKitchen(by: MockActor, now: Date): void {
       demoMenuBody(demo, (n) => itemIds.get(n), now.getFullYear()),
     );
   const sectionItems = demoSectionItems(menuChoices(by.kitchen));
-  for (const demo of DEMO_EVENTS) saveEvent(by, demoEventBody(demo, sectionItems, now));
+  const rooms = new Map(DEMO_ROOMS.map(([name, capacity]) => [name, saveRoom(by, { name, capacity }).id]));
+  for (const demo of DEMO_EVENTS) saveEvent(by, demoEventBody(demo, sectionItems, now, undefined, rooms));
   // The history the price-history seeder writes, in place of the prices the saves recorded.
   by.kitchen.prices = [...by.kitchen.ingredients.values()].flatMap((i) =>
     demoPriceHistory(i.name, i, i.createdAt, now).map(

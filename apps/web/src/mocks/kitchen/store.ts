@@ -56,6 +56,7 @@ export function emptyKitchen(id: number, name: string): MockKitchen {
     menuItems: new Map(),
     menus: new Map(),
     events: new Map(),
+    rooms: new Map(),
     prices: [],
     activity: [],
     invitations: new Map(),

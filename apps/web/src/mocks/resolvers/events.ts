@@ -1,4 +1,5 @@
 import {
+  ICAL_EVENT_STATUS,
   MSG,
   ZBanquetEventPatch,
   ZBanquetEventRequest,
@@ -64,6 +65,7 @@ function calendar(events: MockEvent[], origin: string, now: Date): string {
       `DTSTART:${icsTime(e.start)}`,
       `DTEND:${icsTime(e.end)}`,
       `SUMMARY:${icsText(e.title)}`,
+      `STATUS:${ICAL_EVENT_STATUS[e.status]}`,
       `LOCATION:${icsText(e.location)}`,
       `DESCRIPTION:${e.guestCount} guests · BEO revision ${e.beoRevision}`,
       `URL:${origin}/portal/events/${e.id}/beo`,
@@ -80,7 +82,8 @@ export const eventsResolvers = {
     const query = parse(ZEventListQuery, req.query, 'querystring');
     const [from, to] = [new Date(query.startDate), new Date(query.endDate)];
     checkRange(from, to);
-    return eventsBetween(kitchen, from, to).map(toEventListItem);
+    const now = new Date();
+    return eventsBetween(kitchen, from, to).map((e) => toEventListItem(kitchen, e, now));
   },
   listEventMenuChoices: (req) => menuChoices(req.by().kitchen),
   getEvent: (req) => {
@@ -89,15 +92,18 @@ export const eventsResolvers = {
   },
   createEvent: async (req) => {
     const by = req.by();
-    return reply(201, toEvent(by.kitchen, saveEvent(by, parse(ZBanquetEventRequest, await req.json()))));
+    const { event, flags } = saveEvent(by, parse(ZBanquetEventRequest, await req.json()));
+    return reply(201, { ...toEvent(by.kitchen, event), ...flags });
   },
   updateEvent: async (req) => {
     const [by, id] = [req.by(), idOf(req)];
-    return toEvent(by.kitchen, saveEvent(by, parse(ZBanquetEventRequest, await req.json()), id));
+    const { event, flags } = saveEvent(by, parse(ZBanquetEventRequest, await req.json()), id);
+    return { ...toEvent(by.kitchen, event), ...flags };
   },
   moveEvent: async (req) => {
     const [by, id] = [req.by(), idOf(req)];
-    return toEvent(by.kitchen, moveEvent(by, id, parse(ZBanquetEventPatch, await req.json())));
+    const { event, flags } = moveEvent(by, id, parse(ZBanquetEventPatch, await req.json()));
+    return { ...toEvent(by.kitchen, event), ...flags };
   },
   deleteEvent: (req) => deleteEvent(req.by(), idOf(req)),
   createPreplist: async (req) => {

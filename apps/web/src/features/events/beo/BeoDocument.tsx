@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent, type TBanquetEvent } from '@brigade/core';
+import { EVENT_STATUS_LABELS, formatMoney, formatPercent, type TBanquetEvent } from '@brigade/core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BeoAllergens } from './BeoAllergens';
@@ -57,9 +57,16 @@ export function BeoDocument({ event }: { event: TBanquetEvent }) {
             facts={[
               ['Date', eventDateText(event)],
               ['Time', eventTimeText(event)],
-              ['Location', event.location],
+              [
+                'Status',
+                event.status === 'CANCELLED' && event.cancelReason
+                  ? `${EVENT_STATUS_LABELS.CANCELLED}: ${event.cancelReason}`
+                  : EVENT_STATUS_LABELS[event.status],
+              ],
+              ['Location', event.room ? `${event.location} · ${event.room.name}` : event.location],
               ['Expected guests', count(event.guestCount)],
               ['Guaranteed', count(event.guaranteedCount)],
+              ['Guarantee due', event.guaranteeDueDate ?? '—'],
             ]}
           />
           <Facts

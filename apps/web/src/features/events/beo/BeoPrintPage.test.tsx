@@ -13,7 +13,12 @@ const facts = (section: HTMLElement) =>
 
 describe('the printable BEO', { timeout: 60_000 }, () => {
   it('shows the BEO number, the event, the menu by section, allergens, dietary counts, food cost and notes', async () => {
-    fakeApi({ 'GET /api/events/7': () => json(savedEvent()) });
+    const event = savedEvent({
+      status: 'TENTATIVE',
+      room: { id: 2, name: 'Garden Room' },
+      guaranteeDueDate: '2026-11-25',
+    });
+    fakeApi({ 'GET /api/events/7': () => json(event) });
     renderApp('/portal/events/7/beo', { signedInAs: 'chef@example.com' });
 
     const beo = await screen.findByRole('article', { name: 'Banquet event order' }, { timeout: 10_000 });
@@ -24,9 +29,11 @@ describe('the printable BEO', { timeout: 60_000 }, () => {
     expect(facts(within(beo).getByRole('region', { name: 'Event' }))).toEqual([
       'Date: Saturday, November 28, 2026',
       'Time: 6:00 PM – 11:00 PM',
-      'Location: Main Hall',
+      'Status: Tentative',
+      'Location: Main Hall · Garden Room',
       'Expected guests: 120',
       'Guaranteed: 110',
+      'Guarantee due: 2026-11-25',
       'Client: Ada Lovelace',
       'Phone: 555-0100',
     ]);
@@ -85,12 +92,18 @@ describe('the printable BEO', { timeout: 60_000 }, () => {
       allergensNotReviewed: [],
       allergenWarnings: [],
       figures: { foodCost: 195, foodCostPerGuest: 1.625, foodCostPercent: null, costComplete: false },
+      status: 'CANCELLED',
+      cancelReason: 'Client moved venue',
     });
     fakeApi({ 'GET /api/events/7': () => json(event) });
     renderApp('/portal/events/7/beo', { signedInAs: 'chef@example.com' });
     const beo = await screen.findByRole('article', { name: 'Banquet event order' }, { timeout: 10_000 });
-    expect(facts(within(beo).getByRole('region', { name: 'Event' })).slice(4)).toEqual([
+    expect(facts(within(beo).getByRole('region', { name: 'Event' }))[2]).toBe(
+      'Status: Cancelled: Client moved venue',
+    );
+    expect(facts(within(beo).getByRole('region', { name: 'Event' })).slice(5)).toEqual([
       'Guaranteed: —',
+      'Guarantee due: —',
       'Client: —',
       'Phone: —',
     ]);

@@ -1,4 +1,4 @@
-import { ALLERGENS } from '@brigade/core';
+import { ALLERGENS, EVENT_STATUS_LABELS, EVENT_STATUSES } from '@brigade/core';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -6,8 +6,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { roomsQuery } from '../api';
 import { type EventFormValues, newKey } from '../event-form';
 
 const money = { htmlInput: { min: 0, step: 0.01 } } as const;
@@ -21,12 +23,54 @@ const count = { htmlInput: { min: 0, step: 1 } } as const;
 export function BeoFields() {
   const { control } = useFormContext<EventFormValues>();
   const diets = useFieldArray({ control, name: 'dietaryCounts', keyName: 'fieldKey' });
+  const status = useWatch({ control, name: 'status' });
+  const rooms = useQuery(roomsQuery).data ?? [];
   return (
     <Box component="section" aria-labelledby="beo-fields-title" sx={{ display: 'grid', gap: 2, mt: 1 }}>
       <Typography id="beo-fields-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Banquet event order
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <FormTextField control={control} name="status" label="Status" select>
+          {EVENT_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {EVENT_STATUS_LABELS[s]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="room"
+          label="Room"
+          select
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">
+            <em>No room</em>
+          </MenuItem>
+          {rooms.map((r) => (
+            <MenuItem key={r.id} value={String(r.id)}>
+              {r.capacity === null ? r.name : `${r.name} (${r.capacity})`}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        {status === 'CANCELLED' && (
+          <FormTextField
+            control={control}
+            name="cancelReason"
+            label="Cancel Reason"
+            sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
+          />
+        )}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <FormTextField
+          control={control}
+          name="guaranteeDueDate"
+          label="Guarantee Due"
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <FormTextField
           control={control}
           name="guaranteedCount"

@@ -1,0 +1,28 @@
+/** A kitchen's guarantee deadline when it has chosen none: three days before the event. */
+export const DEFAULT_GUARANTEE_DAYS_BEFORE = 3;
+/** The calendar and home flag a guarantee not given this many days (or fewer) before it is due. */
+export const GUARANTEE_WARNING_DAYS = 3;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The guarantee's due date ('YYYY-MM-DD', UTC): `daysBefore` days before the event's start. */
+export function defaultGuaranteeDueDate(
+  start: string | Date,
+  daysBefore: number = DEFAULT_GUARANTEE_DAYS_BEFORE,
+): string {
+  return new Date(new Date(start).getTime() - daysBefore * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Whether to flag an event's guarantee: none given, the event still ahead, and its due date within
+ * GUARANTEE_WARNING_DAYS of today (or already past).
+ */
+export function isGuaranteeDue(
+  event: { guaranteedCount: number | null; guaranteeDueDate: string | null; end: string | Date },
+  now: Date,
+): boolean {
+  if (event.guaranteedCount != null || event.guaranteeDueDate == null) return false;
+  if (new Date(event.end).getTime() < now.getTime()) return false;
+  const today = Date.parse(now.toISOString().slice(0, 10));
+  return Date.parse(event.guaranteeDueDate) - today <= GUARANTEE_WARNING_DAYS * DAY_MS;
+}

@@ -524,7 +524,8 @@ try {
     const m = months[phaseMonth++ % months.length];
     const rows = await eventsRepository(t.db).range(user.kitchenId, new Date(m.from), new Date(m.to));
     mark('sql');
-    const items = rows.map(toEventListItem);
+    const now = new Date();
+    const items = rows.map((row) => toEventListItem(row, now));
     mark('rows');
     const encoded = listEncoder.safeEncode(items);
     mark('encode');

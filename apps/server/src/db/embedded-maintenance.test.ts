@@ -59,6 +59,7 @@ describe('embedded database maintenance', () => {
         'recipe_ingredients',
         'recipe_sub_recipes',
         'recipes',
+        'rooms',
         'stripe_events',
         'user_keys',
         'users',

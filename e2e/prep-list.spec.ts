@@ -154,12 +154,16 @@ test('view an event prep list per team, print a station sheet and the BEO', asyn
     day: 'numeric',
     year: 'numeric',
   }).format(tomorrowAt(18));
+  // The guarantee is due 3 days before the event unless the planner says otherwise.
+  const guaranteeDue = new Date(tomorrowAt(18).getTime() - 3 * 86_400_000).toLocaleDateString('en-CA');
   expect(await beo.facts('Event')).toEqual([
     `Date: ${day}`,
     'Time: 6:00 PM – 10:00 PM',
+    'Status: Definite',
     'Location: Garden Terrace',
     'Expected guests: 24',
     'Guaranteed: 22',
+    `Guarantee due: ${guaranteeDue}`,
     'Client: Ada Lovelace',
     'Phone: 555-0100',
   ]);

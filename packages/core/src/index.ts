@@ -57,6 +57,7 @@ export * from './graph/recipe-graph.ts';
 // The server's own refusals (ours), answered alike by the mocked API
 export * from './messages/accounts.ts';
 export * from './messages/catalogue.ts';
+export * from './messages/events.ts';
 export * from './messages/names-list.ts';
 export * from './messages/purchasing.ts';
 export * from './messages/recipes.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MSG } from '@brigade/core';
+import { EVENT_MESSAGES, MSG } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors/app-error.ts';
 import { eventsRepository } from '../events/events.repository.ts';
@@ -63,8 +63,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const feed = await repo.byToken(request.params.token.slice(0, -'.ics'.length));
-      if (!feed)
-        throw notFound('This calendar address does not exist (it may have been replaced or revoked).');
+      if (!feed) throw notFound(EVENT_MESSAGES.feedNotFound);
       const now = app.clock.now();
       const events = await eventsRepository(app.db).range(
         feed.kitchenId,

@@ -3,6 +3,7 @@ import {
   bookingInPastIssues,
   capacityWarnings,
   defaultGuaranteeDueDate,
+  EVENT_MESSAGES,
   MSG,
   menuCompleteness,
   menuItemAllergens,
@@ -41,20 +42,7 @@ import { assembleMenus } from '../trees/menu-tree.ts';
 import { toEventListItem, toEventResponse } from './event-response.ts';
 import { type EventFields, eventsRepository } from './events.repository.ts';
 
-export const EVENT_MESSAGES = {
-  notFound: 'Event not found',
-  stale:
-    'This event was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
-  idOnCreate: 'A new event cannot carry an id: update an existing event with PUT /api/events/{id}.',
-  idMismatch: 'The id in the body is not the id of the event in the address.',
-  menuItemNotFound: (line: number) => `The menu item of event menu line ${line} was not found.`,
-  incompleteMenu: (item: string, menu: string) =>
-    `${item} is on the menu ${menu}, which is still a work in progress: only complete menus are offered for events.`,
-  changedMeanwhile: 'A menu item of this event was removed from its menu meanwhile. Reload and try again.',
-  roomNotFound: 'Room not found',
-  doubleBooked: (room: string, other: { id: number; title: string }) =>
-    `${room} is already booked for ${other.title} (event ${other.id}) at that time: two definite events cannot share a room.`,
-} as const;
+export { EVENT_MESSAGES };
 
 export type EventsServiceDeps = { db: Executor; clock: Clock };
 

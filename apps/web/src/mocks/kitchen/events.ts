@@ -6,6 +6,7 @@ import {
   combineAllergenSummaries,
   defaultGuaranteeDueDate,
   deletedReply,
+  EVENT_MESSAGES,
   eventFigures,
   isGuaranteeDue,
   MSG,
@@ -23,7 +24,6 @@ import {
   type TEventStatus,
   type TPreplist,
 } from '@brigade/core';
-import { EVENT_MESSAGES } from '../messages';
 import { fieldError, MockError, notFound } from '../mock-error';
 import { guarded } from './figures';
 import { menuIsComplete } from './menus';

@@ -1,4 +1,5 @@
 import {
+  EVENT_MESSAGES,
   ICAL_EVENT_STATUS,
   MSG,
   ZBanquetEventPatch,
@@ -22,7 +23,6 @@ import {
 } from '../kitchen/events';
 import type { MockEvent } from '../kitchen/model';
 import { mockState } from '../kitchen/store';
-import { EVENT_MESSAGES } from '../messages';
 import { MockError, notFound, parse } from '../mock-error';
 import { idOf } from './catalogue';
 

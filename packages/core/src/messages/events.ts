@@ -1,10 +1,7 @@
-import { staleMessage } from '@brigade/core';
+import { staleMessage } from './names-list.ts';
+import { ROOM_MESSAGES } from './rooms.ts';
 
-/**
- * The server's refusals about events, word for word as its events service writes them (the other
- * areas' refusals are core's, shared with the server), so a screen built against the mocks shows what
- * it will show against the server.
- */
+/** The server's refusals about events, shared with the mocked API. */
 export const EVENT_MESSAGES = {
   notFound: 'Event not found',
   stale: staleMessage('event'),
@@ -13,9 +10,10 @@ export const EVENT_MESSAGES = {
   menuItemNotFound: (line: number) => `The menu item of event menu line ${line} was not found.`,
   incompleteMenu: (item: string, menu: string) =>
     `${item} is on the menu ${menu}, which is still a work in progress: only complete menus are offered for events.`,
+  changedMeanwhile: 'A menu item of this event was removed from its menu meanwhile. Reload and try again.',
   eventNotFound: (id: number) => `Event ${id} was not found.`,
   feedNotFound: 'This calendar address does not exist (it may have been replaced or revoked).',
-  roomNotFound: 'Room not found',
+  roomNotFound: ROOM_MESSAGES.notFound,
   doubleBooked: (room: string, other: { id: number; title: string }) =>
     `${room} is already booked for ${other.title} (event ${other.id}) at that time: two definite events cannot share a room.`,
 } as const;

@@ -79,7 +79,7 @@ async function seed(owner: KitchenSession) {
       {
         menuSectionItem: { id: menu.menuSections[0].menuSectionItems[0].id },
         plating: 'Buffet',
-        prepQuantity: null,
+        prepQuantity: 8,
         price: 6,
       },
     ],

@@ -59,6 +59,7 @@ export * from './messages/accounts.ts';
 export * from './messages/catalogue.ts';
 export * from './messages/events.ts';
 export * from './messages/names-list.ts';
+export * from './messages/production.ts';
 export * from './messages/purchasing.ts';
 export * from './messages/recipes.ts';
 export * from './messages/rooms.ts';
@@ -79,6 +80,9 @@ export * from './preplist/planner.ts';
 export * from './preplist/pull-list-cost.ts';
 export * from './preplist/readiness.ts';
 export * from './preplist/totals.ts';
+// The production plan: batches by day and team
+export * from './production/days.ts';
+export * from './production/plan.ts';
 // Purchasing
 export * from './purchasing/cost-since.ts';
 export * from './purchasing/order-guide.ts';
@@ -108,6 +112,7 @@ export * from './schemas/menu.ts';
 export * from './schemas/menu-item.ts';
 export * from './schemas/page.ts';
 export * from './schemas/preplist.ts';
+export * from './schemas/production-plan.ts';
 export * from './schemas/purchasing.ts';
 export * from './schemas/recipe.ts';
 export * from './schemas/recipe-graph.ts';

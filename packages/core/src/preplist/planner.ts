@@ -1,6 +1,6 @@
 import { effectiveServings } from '../costing/menu-item-cost.ts';
 import { subRecipeFactor } from '../costing/recipe-cost.ts';
-import { TEAMS } from '../enums/teams.ts';
+import { compareTeams } from '../enums/teams.ts';
 import type { TMenuItemNode } from '../model/recipe-tree.ts';
 import { type TPrepRecipe, toPrepRecipe } from '../scaling/prep-recipe.ts';
 import { scaleRecipe } from '../scaling/scale-recipe.ts';
@@ -41,7 +41,7 @@ export const NO_SECTION = 'Menu';
  * converted to the recipe's yield units), nested sub-recipes compounding. Prep recipes are grouped
  * by the recipe's team, then by menu section, then by menu item; nested sub-recipes stay inside the
  * recipe that uses them. `totals` is the flat pull list per ingredient across everything.
- * Teams come in spec order (Banquets, Front of House, Pastry, then others); sections and items in
+ * Teams come in spec order (Banquets, Front of House, Pastry, then others by name); sections and items in
  * the order they first appear.
  */
 export function planPreplist(items: ReadonlyArray<TPrepInputItem>): TPreplist {
@@ -94,12 +94,8 @@ export function planPreplist(items: ReadonlyArray<TPrepInputItem>): TPreplist {
     }
   }
 
-  const order = (team: string) => {
-    const i = (TEAMS as readonly string[]).indexOf(team);
-    return i >= 0 ? i : TEAMS.length;
-  };
   const teamPreplists = [...teams.entries()]
-    .sort(([a], [b]) => order(a) - order(b))
+    .sort(([a], [b]) => compareTeams(a, b))
     .map(([team, sections]) => ({
       team,
       preplistSections: [...sections.entries()].map(([section, byItem]) => ({
@@ -110,7 +106,8 @@ export function planPreplist(items: ReadonlyArray<TPrepInputItem>): TPreplist {
   return { teamPreplists, totals: totals.list(), errors };
 }
 
-function getOrAdd<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+/** The value at `key`, made and stored first when missing. */
+export function getOrAdd<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   let value = map.get(key);
   if (value === undefined) {
     value = make();

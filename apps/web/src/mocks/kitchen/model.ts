@@ -4,6 +4,7 @@ import type {
   TActivityChanges,
   TActivityEntityType,
   TAllergen,
+  TCheckOffMark,
   TConversion,
   TDietaryCount,
   TEventStatus,
@@ -162,6 +163,8 @@ export type MockKitchen = {
   invitations: Map<number, MockInvitation>;
   /** Each member's secret calendar address (its token), by user id. */
   feeds: Map<number, { token: string; createdAt: Date }>;
+  /** Production batches marked done, by batch key (day:team:recipeId). */
+  checkOffs: Map<string, TCheckOffMark>;
   targetFoodCostPercent: number;
 };
 

@@ -125,5 +125,6 @@ export * from './schemas/vendor.ts';
 export * from './team/activity-text.ts';
 export * from './team/roles.ts';
 export * from './units/best-unit.ts';
+export * from './units/cook-measure.ts';
 export * from './units/factors.ts';
 export * from './units/yield-units.ts';

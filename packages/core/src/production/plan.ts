@@ -5,9 +5,8 @@ import { eventCountsForDemand, type TEventStatus } from '../enums/event-statuses
 import { compareTeams } from '../enums/teams.ts';
 import { assertRecipeTree } from '../graph/recipe-graph.ts';
 import { PRODUCTION_MESSAGES } from '../messages/production.ts';
-import type { TIngredientData, TMenuItemNode, TRecipeNode } from '../model/recipe-tree.ts';
+import type { TMenuItemNode, TRecipeNode } from '../model/recipe-tree.ts';
 import { getOrAdd, NO_TEAM } from '../preplist/planner.ts';
-import { displayQuantity } from '../scaling/display-quantity.ts';
 import { scaleLevel } from '../scaling/scale-recipe.ts';
 import {
   batchKey,
@@ -16,6 +15,7 @@ import {
   type TProductionPlan,
   type TProductionPlanQuery,
 } from '../schemas/production-plan.ts';
+import { cookMeasure as measure } from '../units/cook-measure.ts';
 import { addDays, daysBetween, localDay } from './days.ts';
 
 /** An event as the plan reads it: when it starts, its status, and its menu lines. */
@@ -54,11 +54,6 @@ const leadTimeOf = (r: TRecipeNode) =>
 const shelfLifeOf = (r: TRecipeNode) =>
   Number.isInteger(r.shelfLifeDays) && (r.shelfLifeDays as number) >= 0 ? (r.shelfLifeDays as number) : null;
 const teamOf = (r: TRecipeNode) => r.team?.trim() || NO_TEAM;
-
-/** A quantity as the plan prints it. */
-function measure(quantity: number, units: string, _ingredient: TIngredientData | null = null) {
-  return displayQuantity(quantity, units);
-}
 
 /**
  * The production plan: the counted events of a date range (definite and completed ones; tentative

@@ -1,5 +1,13 @@
-import type { TBatch, TMenu, TProductionCheckOff, TProductionPlan } from '@brigade/core';
-import { PRODUCTION_MESSAGES, RECIPE_MESSAGES } from '@brigade/core';
+import type {
+  TBatch,
+  TMenu,
+  TPreplistResponse,
+  TPrepRecipe,
+  TProductionCheckOff,
+  TProductionPlan,
+  TRecipe,
+} from '@brigade/core';
+import { MSG, PRODUCTION_MESSAGES, RECIPE_MESSAGES } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
@@ -16,7 +24,7 @@ const clock = manualClock('2026-11-26T12:00:00Z');
 let t: TestApp;
 let chef: TestUser;
 let other: TestUser;
-const ids = { dough: 0, shortbread: 0, tartShell: 0, flour: 0 };
+const ids = { dough: 0, shortbread: 0, tartShell: 0, flour: 0, wedding: 0 };
 
 async function inject(user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
   return t.app.inject({ method, url, headers: user.headers, payload: body as Record<string, unknown> });
@@ -102,21 +110,23 @@ beforeAll(async () => {
     ],
   });
   const [plateLine, tartLine] = menu.menuSections[0].menuSectionItems.map((i) => i.id);
-  const event = (title: string, start: string, items: [number, number][], over: object = {}) =>
-    send(chef, 'POST', '/api/events', {
-      title,
-      start,
-      end: new Date(Date.parse(start) + 3 * 3600_000).toISOString(),
-      guestCount: 100,
-      location: 'Grand Hall',
-      banquetEventMenuSectionItems: items.map(([id, prepQuantity]) => ({
-        menuSectionItem: { id },
-        plating: 'Plated',
-        prepQuantity,
-      })),
-      ...over,
-    });
-  await event('Hartley Wedding', '2026-12-05T18:00:00Z', [
+  const event = async (title: string, start: string, items: [number, number][], over: object = {}) =>
+    (
+      await send<{ id: number }>(chef, 'POST', '/api/events', {
+        title,
+        start,
+        end: new Date(Date.parse(start) + 3 * 3600_000).toISOString(),
+        guestCount: 100,
+        location: 'Grand Hall',
+        banquetEventMenuSectionItems: items.map(([id, prepQuantity]) => ({
+          menuSectionItem: { id },
+          plating: 'Plated',
+          prepQuantity,
+        })),
+        ...over,
+      })
+    ).id;
+  ids.wedding = await event('Hartley Wedding', '2026-12-05T18:00:00Z', [
     [plateLine, 100],
     [tartLine, 50],
   ]);
@@ -216,6 +226,43 @@ describe('GET /api/production-plan', () => {
   });
 });
 
+describe('the per-event prep list', () => {
+  it('names a recipe once per team: the dough of the shortbread and the tart shells is one line', async () => {
+    const res = await inject(chef, 'POST', `/api/events/${ids.wedding}/preplist`);
+    expect(res.statusCode, res.body).toBe(201);
+    const list: TPreplistResponse = res.json();
+    const [pastry] = list.teamPreplists;
+    const items = pastry.preplistSections[0].preplistItems;
+    const named = (rs: TPrepRecipe[]): [string, number | null][] =>
+      rs.flatMap((r) => [[r.name, r.scaledYield] as [string, number | null], ...named(r.prepRecipes)]);
+    // Shortbread 200 Each (10 batches) → dough 20 lb; tart shells 50 Each (5 batches) → dough 5 lb:
+    // one dough line of 25 lb, under the shortbread (where it is first met), none under the shells.
+    expect(items.map((i) => [i.name, named(i.prepRecipes)])).toEqual([
+      [
+        'Shortbread Plate',
+        [
+          ['Shortbread', 200],
+          ['Sweet Dough', 25],
+        ],
+      ],
+      ['Fruit Tart', [['Tart Shell', 50]]],
+    ]);
+    const dough = items[0].prepRecipes[0].prepRecipes[0];
+    expect(dough.uses?.map((u) => [u.name, u.recipeId, u.quantity])).toEqual([
+      ['Shortbread', ids.shortbread, 20],
+      ['Tart Shell', ids.tartShell, 5],
+    ]);
+    // 25 lb = 2.5 batches: flour 12.5, butter 7.5, sugar 5 lb; the pull list adds the shortbread's
+    // own sugar, 10 × 1/2 lb = 5 lb: 10 lb.
+    expect(dough.recipeIngredients.map((l) => [l.name, l.quantity])).toEqual([
+      ['Flour', 12.5],
+      ['Butter', 7.5],
+      ['Sugar', 5],
+    ]);
+    expect(list.totals.find((t) => t.name === 'Sugar')?.quantity).toBe(10);
+  });
+});
+
 describe('PUT /api/production-plan/check-offs', () => {
   it('marks a batch done by the member, shows it on the plan, and takes it back', async () => {
     const body = { date: '2026-12-05', team: 'Pastry', recipeId: ids.dough, done: true };
@@ -246,6 +293,66 @@ describe('PUT /api/production-plan/check-offs', () => {
     expect(bad.body).toContain(PRODUCTION_MESSAGES.dateRequired);
     const p = await plan(chef, { startDate: '2026-12-05', endDate: '2026-12-05' });
     expect(batchOf(p, 'Sweet Dough').checkOff).toBeNull();
+  });
+});
+
+describe('lead times and shelf lives', () => {
+  /** Saves a recipe as read, with these changes (the rest of the reply rides along, ignored). */
+  async function change(id: number, fields: object) {
+    const got = await inject(chef, 'GET', `/api/recipes/${id}`);
+    return send<TRecipe>(chef, 'PUT', `/api/recipes/${id}`, { ...got.json<TRecipe>(), ...fields });
+  }
+  const query = { startDate: '2026-12-05', endDate: '2026-12-05', timeZone: 'America/Chicago' };
+  const day = (p: TProductionPlan, date: string) =>
+    p.days
+      .find((d) => d.date === date)
+      ?.teams.flatMap((tm) => tm.batches.map((b) => [b.recipe.name, round(b.quantity)]));
+
+  it('makes a batch its lead time before the day it is used; a sub-recipe before its parent’s day', async () => {
+    expect(await change(ids.dough, { leadTimeDays: 1, shelfLifeDays: 1 })).toMatchObject({
+      leadTimeDays: 1,
+      shelfLifeDays: 1,
+    });
+    await change(ids.shortbread, { leadTimeDays: 1 });
+    const p = await plan(chef, query);
+    // Shortbread (lead 1) on the 4th for the 5th; its dough (lead 1) on the 3rd: 28 lb. The tart shells
+    // (lead 0) on the 5th; their dough on the 4th: 5 lb. Two dough batches: two days.
+    expect(p.days.map((d) => d.date)).toEqual(['2026-12-03', '2026-12-04', '2026-12-05']);
+    expect(day(p, '2026-12-03')).toEqual([['Sweet Dough', 28]]);
+    expect(day(p, '2026-12-04')).toEqual([
+      ['Shortbread', 280],
+      ['Sweet Dough', 5],
+    ]);
+    expect(day(p, '2026-12-05')).toEqual([['Tart Shell', 50]]);
+    const early = p.days[0].teams[0].batches[0];
+    expect(early).toMatchObject({
+      key: `2026-12-03:Pastry:${ids.dough}`,
+      recipe: { leadTimeDays: 1, shelfLifeDays: 1 },
+      serviceDate: '2026-12-05',
+      useBy: '2026-12-04',
+      warnings: [],
+    });
+  });
+
+  it('flags a batch made longer before its use than it keeps', async () => {
+    await change(ids.dough, { leadTimeDays: 2 });
+    const p = await plan(chef, query);
+    // Dough for the shortbread (made the 4th) on the 2nd; for the tart shells (the 5th) on the 3rd.
+    expect(day(p, '2026-12-02')).toEqual([['Sweet Dough', 28]]);
+    for (const date of ['2026-12-02', '2026-12-03']) {
+      const dough = batchOf({ ...p, days: p.days.filter((d) => d.date === date) }, 'Sweet Dough');
+      expect(dough.warnings).toEqual([PRODUCTION_MESSAGES.keptTooLong(2, 1)]);
+    }
+  });
+
+  it('keeps them when a client (spec 7) saves the recipe without them', async () => {
+    const got = (await inject(chef, 'GET', `/api/recipes/${ids.dough}`)).json();
+    const { leadTimeDays: _l, shelfLifeDays: _s, ...spec7 } = got;
+    const saved = await send<TRecipe>(chef, 'PUT', `/api/recipes/${ids.dough}`, spec7);
+    expect(saved).toMatchObject({ leadTimeDays: 2, shelfLifeDays: 1 });
+    const bad = await inject(chef, 'PUT', `/api/recipes/${ids.dough}`, { ...got, leadTimeDays: 31 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(MSG.leadTimeDaysRange);
   });
 });
 

@@ -57,6 +57,10 @@ export type MockRecipe = Stamp & {
   yieldQuantity: number | null;
   yieldUnits: string | null;
   prepNotes: string | null;
+  /** Made this many days before it is used (0–30). */
+  leadTimeDays: number;
+  /** Keeps this many days once made; null: not known. */
+  shelfLifeDays: number | null;
   recipeIngredients: Line<MockIngredient, 'ingredient'>[];
   recipeSubRecipes: Line<MockRecipe, 'recipe'>[];
 };

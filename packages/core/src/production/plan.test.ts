@@ -77,6 +77,24 @@ describe('planProduction', () => {
     ]);
   });
 
+  it('is one batch for a recipe loaded twice (two nodes, one id)', () => {
+    const copy: TMenuItemNode = {
+      ...cup,
+      id: 10,
+      name: 'Custard Pot',
+      menuItemRecipes: [{ recipe: { ...custard }, yieldQuantity: 1, yieldUnits: 'Each' }],
+    };
+    const plan = planProduction(
+      [
+        event(1, '2026-12-05T18:00:00Z', 8),
+        { ...event(2, '2026-12-05T18:00:00Z', 0), lines: [{ menuItem: copy, prepQuantity: 16 }] },
+      ],
+      query,
+    );
+    const batches = plan.days.flatMap((d) => d.teams.flatMap((t) => t.batches));
+    expect(batches.map((b) => [b.recipe.name, b.quantity, b.uses.length])).toEqual([['Custard', 24, 2]]);
+  });
+
   it('adds tentative events when asked', () => {
     const plan = planProduction([event(5, '2026-12-06T19:00:00Z', 16, { status: 'TENTATIVE' })], {
       ...query,

@@ -124,9 +124,10 @@ export function planProduction(
     }
     return id;
   };
-  const batches = new Map<TRecipeNode, Map<number, BatchAcc>>();
+  // By recipe id (a recipe loaded twice is still one recipe), else by node.
+  const batches = new Map<unknown, Map<number, BatchAcc>>();
   const addUse = (recipe: TRecipeNode, day: number, useKey: string, use: UseAcc) => {
-    const byDay = getOrAdd(batches, recipe, () => new Map<number, BatchAcc>());
+    const byDay = getOrAdd(batches, recipeKey(recipe), () => new Map<number, BatchAcc>());
     const batch = getOrAdd(byDay, day, () => ({ recipe, day, uses: new Map<string, UseAcc>() }));
     const known = batch.uses.get(useKey);
     if (known) {
@@ -176,7 +177,7 @@ export function planProduction(
   const out: { team: string; batch: TBatch }[] = [];
   const allergens = new Map<TRecipeNode, string[]>();
   for (const recipe of order) {
-    const byDay = batches.get(recipe);
+    const byDay = batches.get(recipeKey(recipe));
     if (!byDay) continue;
     const id = idOf(recipe);
     const ref = { id, name: recipe.name };
@@ -356,13 +357,15 @@ export function planDays(plan: TProductionPlan): { first: string; last: string }
     : { first: plan.days[0].date, last: plan.days[plan.days.length - 1].date };
 }
 
+const recipeKey = (r: TRecipeNode): unknown => r.id ?? r;
+
 /** Every recipe under these roots, each before the sub-recipes it uses (a DAG's topological order). */
 function parentsFirst(roots: Iterable<TRecipeNode>): TRecipeNode[] {
-  const seen = new Set<TRecipeNode>();
+  const seen = new Set<unknown>();
   const post: TRecipeNode[] = [];
   const visit = (node: TRecipeNode) => {
-    if (seen.has(node)) return;
-    seen.add(node);
+    if (seen.has(recipeKey(node))) return;
+    seen.add(recipeKey(node));
     for (const line of node.recipeSubRecipes) if (line.recipe) visit(line.recipe);
     post.push(node);
   };

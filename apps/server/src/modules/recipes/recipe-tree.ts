@@ -52,6 +52,8 @@ export type LoadedRecipe = {
   yieldQuantity: number | null;
   yieldUnits: string | null;
   prepNotes: string | null;
+  leadTimeDays: number;
+  shelfLifeDays: number | null;
   recipeIngredients: LoadedIngredientLine[];
   recipeSubRecipes: LoadedSubRecipeLine[];
 };
@@ -75,6 +77,8 @@ export function recipeNode(
     yieldQuantity: row.yieldQuantity,
     yieldUnits: row.yieldUnits,
     prepNotes: row.prepNotes,
+    leadTimeDays: row.leadTimeDays,
+    shelfLifeDays: row.shelfLifeDays,
     recipeIngredients: [],
     recipeSubRecipes: [],
   };
@@ -141,6 +145,9 @@ export function draftNode(
       yieldQuantity: body.yieldQuantity ?? null,
       yieldUnits: body.yieldUnits ?? null,
       prepNotes: body.prepNotes ?? null,
+      // Absent: what is stored (the service writes only the fields sent); the plan does not read drafts.
+      leadTimeDays: body.leadTimeDays ?? 0,
+      shelfLifeDays: body.shelfLifeDays ?? null,
     },
     id,
   );

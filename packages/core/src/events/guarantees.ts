@@ -26,3 +26,23 @@ export function isGuaranteeDue(
   const today = Date.parse(now.toISOString().slice(0, 10));
   return Date.parse(event.guaranteeDueDate) - today <= GUARANTEE_WARNING_DAYS * DAY_MS;
 }
+
+/** Whole days from today (UTC, as isGuaranteeDue counts) to a 'YYYY-MM-DD' due date; negative once past. */
+export function daysUntilGuaranteeDue(guaranteeDueDate: string, now: Date): number {
+  return Math.round((Date.parse(guaranteeDueDate) - Date.parse(now.toISOString().slice(0, 10))) / DAY_MS);
+}
+
+/**
+ * The calendar's and home's flag of an event whose guarantee is due (isGuaranteeDue): 'Guarantee due
+ * today', 'Guarantee due in 1 day', 'Guarantee due in 3 days' or 'Guarantee overdue'; null otherwise.
+ */
+export function guaranteeFlag(
+  event: { guaranteedCount: number | null; guaranteeDueDate: string | null; end: string | Date },
+  now: Date,
+): string | null {
+  if (!isGuaranteeDue(event, now) || event.guaranteeDueDate == null) return null;
+  const days = daysUntilGuaranteeDue(event.guaranteeDueDate, now);
+  if (days < 0) return 'Guarantee overdue';
+  if (days === 0) return 'Guarantee due today';
+  return `Guarantee due in ${days} ${days === 1 ? 'day' : 'days'}`;
+}

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MessageDialog } from '../../components/MessageDialog';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
@@ -18,6 +18,9 @@ import { eventRangeQuery, useMoveEvent } from './api';
 import { movedRange, toCalendarEvents } from './calendar/calendar-events';
 import { EventCalendar, type EventMove } from './calendar/EventCalendar';
 import { moveText } from './calendar/event-moves';
+import { shownStatuses, withShownStatuses } from './calendar/event-status';
+import { RangeTotals } from './calendar/RangeTotals';
+import { StatusFilter } from './calendar/StatusFilter';
 import type { EventDialogTarget } from './dialog/EventDialog';
 import { EVENT_TEXTS, EVENTS_SNACKBAR_MS } from './event-texts';
 
@@ -55,7 +58,18 @@ export function EventsPage() {
     ...eventRangeQuery(range?.startDate ?? '', range?.endDate ?? ''),
     enabled: range !== null,
   });
-  const calendarEvents = useMemo(() => toCalendarEvents(events.data ?? []), [events.data]);
+  // The statuses shown live in the address: a reload or a shared link keeps the filter.
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const shown = useMemo(
+    () => shownStatuses(new URLSearchParams(statusParam ? { status: statusParam } : {})),
+    [statusParam],
+  );
+  const shownRows = useMemo(
+    () => (events.data ?? []).filter((row) => shown.includes(row.status)),
+    [events.data, shown],
+  );
+  const calendarEvents = useMemo(() => toCalendarEvents(shownRows), [shownRows]);
   const move = useMoveEvent();
   const can = useCan();
 
@@ -141,6 +155,21 @@ export function EventsPage() {
             New Event
           </Button>
         )}
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <StatusFilter
+          shown={shown}
+          onChange={(next) => setParams((before) => withShownStatuses(before, next), { replace: true })}
+        />
+        <RangeTotals events={shownRows} />
       </Box>
       {events.isError && <Alert severity="error">{errorMessage(events.error)}</Alert>}
       <EventCalendar

@@ -27,6 +27,8 @@ const row = (id: number, title: string, over: Record<string, unknown> = {}) => (
   guaranteeDueDate: '2031-06-07',
   numberOfMenuItems: 2,
   guaranteeDue: false,
+  pricePerGuest: null,
+  foodCost: 0,
   ...over,
 });
 

@@ -19,6 +19,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import type { CalendarEventProps } from './calendar-events';
 import { CALENDAR_CLASSES, calendarSx } from './calendar-styles';
+import { EventChip } from './EventChip';
 import { type EventDates, onDayKeepingTime } from './event-moves';
 import { OffscreenCue } from './OffscreenCue';
 import { openingScrollTime, timeGridBounds } from './service-day';
@@ -214,6 +215,7 @@ export const EventCalendar = memo(function EventCalendar({
         listItemEventInnerClass={CALENDAR_CLASSES.rowEventInner}
         listItemEventTitleClass={CALENDAR_CLASSES.rowEventTitle}
         columnEventAfterClass={CALENDAR_CLASSES.resizer}
+        eventContent={EventChip}
         eventDidMount={(info) => {
           info.el.dataset.eventId = info.event.id;
         }}
@@ -237,7 +239,7 @@ export const EventCalendar = memo(function EventCalendar({
         forceEventDuration
         // A timed event may land on a day (it keeps its time); an all-day one stays all-day.
         eventAllow={(drop, dragged) => dragged === null || !dragged.allDay || drop.allDay}
-        height={narrow ? '75dvh' : 'calc(100dvh - 190px)'}
+        height={narrow ? '75dvh' : 'calc(100dvh - 250px)'}
         events={events}
         datesSet={datesSet}
         select={select}

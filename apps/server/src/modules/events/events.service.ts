@@ -36,6 +36,7 @@ import {
 } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
+import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.repository.ts';
 import { assembleEvents, assembleSectionItems, type LoadedSectionItem } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenus } from '../trees/menu-tree.ts';
@@ -162,7 +163,13 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
           status: body.status,
           cancelReason: body.cancelReason ?? null,
           roomId,
-          guaranteeDueDate: body.guaranteeDueDate ?? defaultGuaranteeDueDate(body.start),
+          // Not sent: the kitchen's days before the event (its settings).
+          guaranteeDueDate:
+            body.guaranteeDueDate ??
+            defaultGuaranteeDueDate(
+              body.start,
+              (await kitchenSettingsRepository(tx).get(kitchenId)).guaranteeDaysBefore,
+            ),
         };
         const now = clock.now();
         const row =

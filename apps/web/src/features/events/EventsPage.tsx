@@ -1,5 +1,6 @@
 import { bookingInPastIssues } from '@brigade/core';
 import Add from '@mui/icons-material/Add';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import EventNote from '@mui/icons-material/EventNote';
 import ListAlt from '@mui/icons-material/ListAlt';
 import Alert from '@mui/material/Alert';
@@ -29,6 +30,9 @@ const EventDialog = lazy(async () => ({ default: (await import('./dialog/EventDi
 const CalendarFeedDialog = lazy(async () => ({
   default: (await import('./feed/CalendarFeedDialog')).CalendarFeedDialog,
 }));
+const GuaranteeSettingsDialog = lazy(async () => ({
+  default: (await import('./settings/GuaranteeSettingsDialog')).GuaranteeSettingsDialog,
+}));
 
 type Range = { startDate: string; endDate: string };
 type Slot = { start: Date; end: Date; allDay: boolean };
@@ -54,6 +58,7 @@ export function EventsPage() {
   const [dialog, setDialog] = useState<EventDialogTarget | null>(null);
   const [pastSlot, setPastSlot] = useState(false);
   const [feedOpen, setFeedOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const events = useQuery({
     ...eventRangeQuery(range?.startDate ?? '', range?.endDate ?? ''),
     enabled: range !== null,
@@ -139,6 +144,9 @@ export function EventsPage() {
         <Button variant="outlined" startIcon={<EventNote />} onClick={() => setFeedOpen(true)}>
           Calendar feed
         </Button>
+        <Button variant="outlined" startIcon={<EventAvailable />} onClick={() => setSettingsOpen(true)}>
+          Guarantees
+        </Button>
         {/* Issue 18: what the days on screen need, by vendor (a month view means its month). */}
         {can('getOrderGuide') && (
           <Button
@@ -184,6 +192,7 @@ export function EventsPage() {
           <EventDialog target={dialog} readOnly={!can('updateEvent')} onClose={() => setDialog(null)} />
         )}
         {feedOpen && <CalendarFeedDialog onClose={() => setFeedOpen(false)} />}
+        {settingsOpen && <GuaranteeSettingsDialog onClose={() => setSettingsOpen(false)} />}
       </Suspense>
       <MessageDialog
         open={pastSlot}

@@ -289,7 +289,8 @@ export function saveEvent(
     status: body.status,
     cancelReason: body.cancelReason ?? null,
     roomId,
-    guaranteeDueDate: body.guaranteeDueDate ?? defaultGuaranteeDueDate(body.start),
+    guaranteeDueDate:
+      body.guaranteeDueDate ?? defaultGuaranteeDueDate(body.start, kitchen.guaranteeDaysBefore),
     lines: body.banquetEventMenuSectionItems.map((l) => ({
       id: nextId('eventLine'),
       sectionItemId: l.menuSectionItem.id,

@@ -163,6 +163,8 @@ export type MockKitchen = {
   /** Each member's secret calendar address (its token), by user id. */
   feeds: Map<number, { token: string; createdAt: Date }>;
   targetFoodCostPercent: number;
+  /** Days before an event its guarantee is due unless the event says otherwise. */
+  guaranteeDaysBefore: number;
 };
 
 export type MockUser = {

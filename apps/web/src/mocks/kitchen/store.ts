@@ -1,4 +1,5 @@
 import {
+  DEFAULT_GUARANTEE_DAYS_BEFORE,
   DEFAULT_TARGET_FOOD_COST_PERCENT,
   type TActivityChanges,
   type TActivityEntityType,
@@ -62,6 +63,7 @@ export function emptyKitchen(id: number, name: string): MockKitchen {
     invitations: new Map(),
     feeds: new Map(),
     targetFoodCostPercent: DEFAULT_TARGET_FOOD_COST_PERCENT,
+    guaranteeDaysBefore: DEFAULT_GUARANTEE_DAYS_BEFORE,
   };
 }
 

@@ -56,7 +56,8 @@ export class EventsPage {
    * due ('6:30 PM Hartley Wedding, Tentative, Guarantee due in 2 days').
    */
   event(title: string): Locator {
-    return this.main.getByRole('button', { name: new RegExp(`${escapeRegExp(title)}, `) });
+    // The status is read after a comma (a screen reader's name may put a space before it).
+    return this.main.getByRole('button', { name: new RegExp(`${escapeRegExp(title)} ?, `) });
   }
 
   /**

@@ -27,7 +27,7 @@ export class EventsCalendarPage {
     // An event is a button named by its time, title and status; one crossing midnight shows twice.
     await this.page
       .getByRole('main')
-      .getByRole('button', { name: new RegExp(`${title}, `) })
+      .getByRole('button', { name: new RegExp(`${title} ?, `) })
       .first()
       .click();
     const dialog = new EventDialogModel(this.page, readOnly ? title : `Edit ${title}`);

@@ -23,11 +23,12 @@ describe('guarantees', () => {
       expect(guaranteeFlag(event('2026-11-25'), now)).toBe('Guarantee overdue');
     });
 
-    it('says nothing further out than three days, once given, or once the event is over', () => {
+    it('says nothing further out than three days, once given, once the event is over, or cancelled', () => {
       expect(guaranteeFlag(event('2026-11-30'), now)).toBeNull();
       expect(guaranteeFlag(event('2026-11-27', 120), now)).toBeNull();
       expect(guaranteeFlag({ ...event('2026-11-20'), end: '2026-11-25T23:00:00.000Z' }, now)).toBeNull();
       expect(guaranteeFlag(event(null), now)).toBeNull();
+      expect(guaranteeFlag({ ...event('2026-11-25'), status: 'CANCELLED' }, now)).toBeNull();
     });
   });
 });

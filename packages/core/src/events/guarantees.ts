@@ -1,3 +1,5 @@
+import type { TEventStatus } from '../enums/event-statuses.ts';
+
 /** A kitchen's guarantee deadline when it has chosen none: three days before the event. */
 export const DEFAULT_GUARANTEE_DAYS_BEFORE = 3;
 /** The calendar and home flag a guarantee not given this many days (or fewer) before it is due. */
@@ -14,13 +16,19 @@ export function defaultGuaranteeDueDate(
 }
 
 /**
- * Whether to flag an event's guarantee: none given, the event still ahead, and its due date within
- * GUARANTEE_WARNING_DAYS of today (or already past).
+ * Whether to flag an event's guarantee: none given, the event still ahead and not cancelled, and its
+ * due date within GUARANTEE_WARNING_DAYS of today (or already past).
  */
 export function isGuaranteeDue(
-  event: { guaranteedCount: number | null; guaranteeDueDate: string | null; end: string | Date },
+  event: {
+    guaranteedCount: number | null;
+    guaranteeDueDate: string | null;
+    end: string | Date;
+    status?: TEventStatus;
+  },
   now: Date,
 ): boolean {
+  if (event.status === 'CANCELLED') return false;
   if (event.guaranteedCount != null || event.guaranteeDueDate == null) return false;
   if (new Date(event.end).getTime() < now.getTime()) return false;
   const today = Date.parse(now.toISOString().slice(0, 10));
@@ -37,7 +45,12 @@ export function daysUntilGuaranteeDue(guaranteeDueDate: string, now: Date): numb
  * today', 'Guarantee due in 1 day', 'Guarantee due in 3 days' or 'Guarantee overdue'; null otherwise.
  */
 export function guaranteeFlag(
-  event: { guaranteedCount: number | null; guaranteeDueDate: string | null; end: string | Date },
+  event: {
+    guaranteedCount: number | null;
+    guaranteeDueDate: string | null;
+    end: string | Date;
+    status?: TEventStatus;
+  },
   now: Date,
 ): string | null {
   if (!isGuaranteeDue(event, now) || event.guaranteeDueDate == null) return null;

@@ -93,6 +93,8 @@ describe('event times', () => {
       start: '2031-06-10T22:00:00.000Z',
       end: '2031-06-11T02:00:00.000Z',
       className: 'brigade-status-definite',
+      color: '#155e75',
+      contrastColor: '#ffffff',
       extendedProps: {
         version: 3,
         guestCount: 120,

@@ -16,6 +16,7 @@ export function EventTitle({ title, props }: { title: string; props: CalendarEve
       {props.guaranteeFlag && (
         <span className={CALENDAR_CLASSES.flag}>
           <span style={visuallyHidden}>, </span>
+          <span aria-hidden>⚠ </span>
           {props.guaranteeFlag}
         </span>
       )}

@@ -1,7 +1,7 @@
 import { guaranteeFlag, type TBanquetEventListItem, type TEventStatus } from '@brigade/core';
 import type { EventInput } from '@fullcalendar/react';
 import { calendarAllDayRange } from '../event-times';
-import { statusClass } from './event-status';
+import { STATUS_LOOKS, statusClass } from './event-status';
 
 /** What the calendar keeps of a list row besides its dates: the version a drag sends back, and what a chip says. */
 export type CalendarEventProps = {
@@ -38,6 +38,9 @@ export function toCalendarEvents(
       allDay: row.allDay,
       ...range,
       className: statusClass(row.status),
+      // FullCalendar sets its event colour on each chip itself: the status's colours go in here.
+      color: STATUS_LOOKS[row.status].fill,
+      contrastColor: STATUS_LOOKS[row.status].text,
       extendedProps,
     };
   });

@@ -84,7 +84,6 @@ export const calendarSx: SxProps<Theme> = {
     lineHeight: 1.3,
     textDecoration: 'none',
     whiteSpace: 'normal',
-    '&::before': { content: '"⚠ "' },
   },
   '@media (pointer: coarse)': {
     [c('control')]: {

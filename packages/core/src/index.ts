@@ -44,9 +44,10 @@ export * from './enums/index.ts';
 // Typed errors
 export * from './errors/conversion-error.ts';
 export * from './errors/recipe-graph-error.ts';
-// Events: guarantees and room bookings
+// Events: guarantees, room bookings and the calendar's totals
 export * from './events/guarantees.ts';
 export * from './events/room-bookings.ts';
+export * from './events/totals.ts';
 // Display formatting
 export * from './format/display.ts';
 export * from './format/name-key.ts';

@@ -179,8 +179,11 @@ export const ZBanquetEventListItem = ZBanquetEvent.pick({
   room: true,
   guaranteedCount: true,
   guaranteeDueDate: true,
+  pricePerGuest: true,
 }).extend({
   numberOfMenuItems: z.number().int(),
+  /** The event menu's food cost at its prep quantities (figures.foodCost of the event in full). */
+  foodCost: z.number(),
   /** The guarantee is due within GUARANTEE_WARNING_DAYS (or overdue) and not given yet. */
   guaranteeDue: z.boolean(),
 });

@@ -170,6 +170,8 @@ export type MockKitchen = {
   /** Production batches marked done, by batch key (day:team:recipeId). */
   checkOffs: Map<string, TCheckOffMark>;
   targetFoodCostPercent: number;
+  /** Days before an event its guarantee is due unless the event says otherwise. */
+  guaranteeDaysBefore: number;
 };
 
 export type MockUser = {

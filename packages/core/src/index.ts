@@ -16,6 +16,7 @@ export * from './completeness/menu-item.ts';
 export * from './completeness/recipe.ts';
 // Units and conversions
 export * from './conversions/convert.ts';
+export * from './conversions/disagreements.ts';
 export * from './conversions/graph.ts';
 export * from './conversions/usda-portions.ts';
 // Costing and pricing

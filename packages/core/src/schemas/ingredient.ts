@@ -43,6 +43,8 @@ export const ZIngredient = z.object({
   vendor: z.object({ id: z.number().int(), name: z.string(), ingredientCount: z.number().int().optional() }),
   food: z.object({ fdcId: z.number().int(), description: z.string().optional() }).nullable(),
   conversions: z.array(ZConversion),
+  /** Conversions that disagree by more than 2 %, two by two, named with what each implies (read-only). */
+  conversionWarnings: z.array(z.object({ units: z.array(z.string()), message: z.string() })),
   ingredientNutrients: z.array(ZIngredientNutrient),
   /** null: never reviewed ("allergens not reviewed"); [] reviewed and none. */
   allergens: z.array(z.enum(ALLERGEN_VALUES)).nullable(),
@@ -105,6 +107,7 @@ export type TIngredientForm = z.output<typeof ZIngredientForm>;
 /** A row of GET /api/ingredients: the table columns of spec 2 plus the card's validity. */
 export const ZIngredientListItem = ZIngredient.omit({
   conversions: true,
+  conversionWarnings: true,
   ingredientNutrients: true,
   version: true,
   createdBy: true,
@@ -120,7 +123,15 @@ export const ZIngredientPage = ZPage(ZIngredientListItem).extend(ZSpecPageFields
 
 /** An ingredient's list row, from the ingredient as GET one answers it (a saved one shown in a list). */
 export function toIngredientListItem(ingredient: TIngredient): TIngredientListItem {
-  const { conversions, ingredientNutrients, version: _v, createdBy: _c, modifiedBy: _m, ...row } = ingredient;
+  const {
+    conversions,
+    conversionWarnings: _w,
+    ingredientNutrients,
+    version: _v,
+    createdBy: _c,
+    modifiedBy: _m,
+    ...row
+  } = ingredient;
   return { ...row, numberOfConversions: conversions.length, numberOfNutrients: ingredientNutrients.length };
 }
 

@@ -1,4 +1,4 @@
-import type { TIngredient } from '@brigade/core';
+import { conversionWarnings, type TIngredient } from '@brigade/core';
 import type { IngredientDetailRow } from './ingredients.repository.ts';
 
 /** A loaded ingredient → the API's (spec 3 field names; dates as ISO-8601). */
@@ -21,6 +21,7 @@ export function toIngredient(row: IngredientDetailRow): TIngredient {
             ...(row.foodDescription === null ? {} : { description: row.foodDescription }),
           },
     conversions: row.conversions,
+    conversionWarnings: conversionWarnings(row.conversions),
     ingredientNutrients: row.ingredientNutrients,
     allergens: (row.allergens as TIngredient['allergens']) ?? null,
     valid: row.valid,

@@ -169,6 +169,35 @@ describe('IngredientModal: Ingredient Details (spec 2, 5)', () => {
   });
 });
 
+describe('IngredientModal: conversions that disagree', () => {
+  it('names two conversions more than 2 % apart, and updates as the chef corrects one', async () => {
+    const stored = ingredientReply({
+      conversions: [
+        { id: 11, quantityStart: 1, unitsStart: 'Cup', quantityEnd: 200, unitsEnd: 'Gram' },
+        { id: 12, quantityStart: 1, unitsStart: 'Teaspoon', quantityEnd: 5, unitsEnd: 'Gram' },
+      ],
+    });
+    fakeApi({
+      'GET /api/nutrients': () => json(NUTRIENTS),
+      'GET /api/ingredients/7/prices': () => json([]),
+      'GET /api/ingredients/7': () => json(stored),
+    });
+    const { user } = open({ ingredientId: 7 });
+    // 1 tsp = 5 g makes a cup 48 × 5 = 240 g, 20 % more than 200 g; 1 cup = 200 g makes a tsp 4.166667 g
+    const note = await screen.findByRole('note', { name: 'Conversions that disagree' });
+    expect(note.textContent).toContain('1 Cup = 200 Grams and 1 Teaspoon = 5 Grams disagree by 20.00%');
+    expect(note.textContent).toContain(
+      'by the first, 1 Teaspoon = 4.166667 Grams; by the second, 1 Cup = 240 Grams',
+    );
+    // 1 tsp = 4.2 g (201.6 g a cup) is within 2 %: the note goes
+    const teaspoon = within(dialog()).getByRole('group', { name: 'Conversion 2' });
+    const ending = within(teaspoon).getByLabelText(/^Ending quantity/);
+    await user.clear(ending);
+    await user.type(ending, '4.2');
+    await waitFor(() => expect(screen.queryByRole('note', { name: 'Conversions that disagree' })).toBeNull());
+  });
+});
+
 describe('IngredientModal: work in progress (spec 4, 8)', () => {
   it('offers Save Progress for a named, categorized ingredient without a cost, and saves it', async () => {
     const reply = ingredientReply({ cost: null, costUnits: null, valid: false });

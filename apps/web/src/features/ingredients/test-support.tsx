@@ -29,6 +29,7 @@ export function ingredientReply(overrides: Record<string, unknown> = {}) {
     vendor: { id: 3, name: 'Sysco', ingredientCount: 1 },
     food: null,
     conversions: [],
+    conversionWarnings: [],
     ingredientNutrients: [],
     // Never reviewed, as a new ingredient starts.
     allergens: null,

@@ -1,4 +1,5 @@
 import {
+  conversionWarnings,
   deletedReply,
   INGREDIENT_MESSAGES,
   ingredientCompleteness,
@@ -111,6 +112,7 @@ export function toIngredient(kitchen: MockKitchen, ingredient: MockIngredient): 
         ? null
         : { fdcId: ingredient.foodFdcId, ...(food ? { description: food.description } : {}) },
     conversions: ingredient.conversions,
+    conversionWarnings: conversionWarnings(ingredient.conversions),
     ingredientNutrients: ingredient.ingredientNutrients,
     allergens: ingredient.allergens,
     valid: status.complete,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ingredientIssues, ingredientSaveIssues } from '../completeness/ingredient.ts';
+import { FULL_YIELD_PERCENT } from '../costing/trim-yield.ts';
 import { ALLERGEN_VALUES } from '../enums/allergens.ts';
 import { INGREDIENT_CATEGORY_LABELS, parseIngredientCategory } from '../enums/ingredient-categories.ts';
 import { MSG } from '../messages.ts';
@@ -20,6 +21,7 @@ import {
   zRef,
   zUnit,
   zVersion,
+  zYieldPercent,
 } from './fields.ts';
 import { ZIngredientNutrient, ZIngredientNutrientRequest } from './ingredient-nutrient.ts';
 import { ZPage, ZPageQuery, ZSpecPageFields } from './page.ts';
@@ -40,6 +42,8 @@ export const ZIngredient = z.object({
   costUnits: z.string().nullable(),
   servingSize: z.number().nullable(),
   servingUnits: z.string().nullable(),
+  /** Trim yield: the edible percent of what is bought (above 0, at most 100; costing/trim-yield.ts). */
+  yieldPercent: z.number(),
   vendor: z.object({ id: z.number().int(), name: z.string(), ingredientCount: z.number().int().optional() }),
   food: z.object({ fdcId: z.number().int(), description: z.string().optional() }).nullable(),
   conversions: z.array(ZConversion),
@@ -72,6 +76,7 @@ const ingredientRequest = entityRequest(
     costUnits: zUnit(),
     servingSize: zQuantity(),
     servingUnits: zUnit(),
+    yieldPercent: zYieldPercent(FULL_YIELD_PERCENT),
     conversions: z.array(ZConversionRequest).max(200).default([]),
     ingredientNutrients: z.array(ZIngredientNutrientRequest).max(1000).default([]),
     food: z.object({ fdcId: z.number().int().positive() }).nullable().optional(),

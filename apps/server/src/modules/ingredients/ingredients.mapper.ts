@@ -12,6 +12,7 @@ export function toIngredient(row: IngredientDetailRow): TIngredient {
     costUnits: row.costUnits,
     servingSize: row.servingSize,
     servingUnits: row.servingUnits,
+    yieldPercent: row.yieldPercent,
     vendor: { id: row.vendorId, name: row.vendorName, ingredientCount: row.vendorIngredientCount },
     food:
       row.foodFdcId === null

@@ -144,6 +144,8 @@ describe('IngredientModal: Ingredient Details (spec 2, 5)', () => {
         costUnits: 'Pound',
         servingSize: null,
         servingUnits: null,
+        // untouched: all of it edible
+        yieldPercent: 100,
         conversions: [{ quantityStart: 1, unitsStart: 'Cup', quantityEnd: 125, unitsEnd: 'Gram' }],
         ingredientNutrients: [],
         food: null,
@@ -156,6 +158,32 @@ describe('IngredientModal: Ingredient Details (spec 2, 5)', () => {
       'Ingredient saved successfully',
     );
     expect(screen.queryByRole('dialog', { name: /Warning/ })).toBeNull();
+  });
+
+  it('edits the trim yield: above 0 % and at most 100 %, posted as a number', async () => {
+    const server = fakeApi({
+      'GET /api/nutrients': () => json(NUTRIENTS),
+      'POST /api/ingredients': () => json(ingredientReply({ yieldPercent: 90 }), 201),
+    });
+    const { user, onSaved } = open();
+    await fillComplete(user);
+    expect((field('Yield %') as HTMLInputElement).value).toBe('100');
+    await user.clear(field('Yield %'));
+    await user.type(field('Yield %'), '120');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Ingredient' }));
+    // 120 % cannot be saved: the warning names why, and the form keeps the figure to correct
+    const warning = await screen.findByRole('dialog', {
+      name: 'Warning: Ingredient progress will not be saved',
+    });
+    expect(within(warning).getByText('Please enter a yield above 0 % and at most 100 %')).toBeTruthy();
+    await user.click(within(warning).getByRole('button', { name: 'Continue Editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Warning/ })).toBeNull());
+    expect(posted(server)).toEqual([]);
+    await user.clear(field('Yield %'));
+    await user.type(field('Yield %'), '90');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Ingredient' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posted(server)[0].yieldPercent).toBe(90);
   });
 
   it('removes a conversion row', async () => {

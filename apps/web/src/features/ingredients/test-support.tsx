@@ -26,6 +26,7 @@ export function ingredientReply(overrides: Record<string, unknown> = {}) {
     costUnits: 'Pound',
     servingSize: null,
     servingUnits: null,
+    yieldPercent: 100,
     vendor: { id: 3, name: 'Sysco', ingredientCount: 1 },
     food: null,
     conversions: [],

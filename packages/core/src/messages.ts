@@ -25,6 +25,8 @@ export const MSG = {
   resetFailed: 'Password reset error. Please try again.',
   resetSucceeded: 'Success! Your password was reset',
   // generic
+  leadTimeDaysRange: 'Lead time: a whole number of days from 0 to 30', // ours
+  shelfLifeDaysRange: 'Shelf life: a whole number of days from 1 to 365, or blank when not known', // ours
   genericError: 'There was an error.',
 
   // spec 4 — the delete dialog shows the server's header and message (ours: the texts)

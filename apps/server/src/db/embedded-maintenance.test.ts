@@ -56,6 +56,7 @@ describe('embedded database maintenance', () => {
         'menu_section_items',
         'menu_sections',
         'menus',
+        'production_check_offs',
         'recipe_ingredients',
         'recipe_sub_recipes',
         'recipes',

@@ -3,6 +3,7 @@ import type { DemoSeeder } from './demo-seeder.ts';
 import { eventsSeeder } from './events-seed.ts';
 import { menusSeeder } from './menus-seed.ts';
 import { priceHistorySeeder } from './price-history-seed.ts';
+import { recipeDaysSeeder } from './recipe-days-seed.ts';
 import { recipesSeeder } from './recipes-seed.ts';
 
 export type { DemoSeedContext, DemoSeeder } from './demo-seeder.ts';
@@ -17,4 +18,5 @@ export const demoSeeders: DemoSeeder[] = [
   menusSeeder,
   eventsSeeder,
   priceHistorySeeder,
+  recipeDaysSeeder,
 ];

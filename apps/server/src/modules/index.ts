@@ -13,6 +13,7 @@ import { kitchenSettingsRoutes } from './kitchen-settings/kitchen-settings.route
 import { menuItemsRoutes } from './menu-items/menu-items.routes.ts';
 import { menusRoutes } from './menus/menus.routes.ts';
 import { oidcRoutes } from './oidc/oidc.routes.ts';
+import { productionRoutes } from './production/production.routes.ts';
 import { purchasingRoutes } from './purchasing/purchasing.routes.ts';
 import { recipesRoutes } from './recipes/recipes.routes.ts';
 import { roomsRoutes } from './rooms/rooms.routes.ts';
@@ -39,6 +40,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   eventsRoutes,
   calendarFeedRoutes,
   purchasingRoutes,
+  productionRoutes,
   billingRoutes,
   oidcRoutes,
   feedbackRoutes,

@@ -96,4 +96,19 @@ describe('token service (HS256)', () => {
     const justBefore = createTokenService(SECRET, manualClock(new Date((now + 59) * 1000)));
     expect(await justBefore.verify(token)).toMatchObject({ ...user, tokenVersion: 0 });
   });
+
+  it('remembers a checked signature, never a verdict: a token verified before expires all the same', async () => {
+    const moving = manualClock(new Date((now + 59) * 1000));
+    const service = createTokenService(SECRET, moving);
+    const token = handMade({ alg: 'HS256' }, valid);
+    expect(await service.verify(token)).toMatchObject({ ...user, tokenVersion: 0 });
+    moving.set(new Date((now + 60) * 1000));
+    expect(await rejection(service.verify(token))).toBe('Your session has expired. Please sign in again.');
+    // A forged token is not let through by its genuine twin having been verified.
+    const [header, , signature] = token.split('.');
+    const promoted = `${header}.${b64({ ...valid, kitchenId: 4 })}.${signature}`;
+    expect(await rejection(service.verify(promoted))).toBe(
+      'Your session is not valid. Please sign in again.',
+    );
+  });
 });

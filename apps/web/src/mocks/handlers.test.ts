@@ -393,6 +393,31 @@ describe('the mocked API', () => {
       ],
       ['listIngredientPrices', () => ({ path: `/api/ingredients/${butter.id}/prices` }), 200],
       [
+        'getProductionPlan',
+        () => ({
+          path: '/api/production-plan',
+          query: {
+            startDate: range.startDate.slice(0, 10),
+            endDate: range.startDate.slice(0, 10),
+            timeZone: 'America/Chicago',
+          },
+        }),
+        200,
+      ],
+      [
+        'setProductionCheckOff',
+        () => ({
+          path: '/api/production-plan/check-offs',
+          body: {
+            date: range.startDate.slice(0, 10),
+            team: 'Banquets',
+            recipeId: recipe('Chicken Stock'),
+            done: true,
+          },
+        }),
+        200,
+      ],
+      [
         'getRecipeCostSince',
         () => ({
           path: `/api/recipes/${recipe('Blond Roux')}/cost-since`,

@@ -5,6 +5,7 @@ import { accountResolvers } from './resolvers/accounts';
 import { catalogueResolvers } from './resolvers/catalogue';
 import { eventsResolvers } from './resolvers/events';
 import { kitchenResolvers } from './resolvers/kitchen';
+import { productionResolvers } from './resolvers/production';
 import { purchasingResolvers } from './resolvers/purchasing';
 import { roomsResolvers } from './resolvers/rooms';
 import { teamResolvers } from './resolvers/team';
@@ -20,6 +21,7 @@ export const resolvers: Resolvers = {
   ...eventsResolvers,
   ...roomsResolvers,
   ...purchasingResolvers,
+  ...productionResolvers,
   ...teamResolvers,
 };
 

@@ -6,6 +6,7 @@ import { eventsApi } from './events.ts';
 import { feedbackApi } from './feedback.ts';
 import { kitchenApi } from './kitchen.ts';
 import type { ApiOperation, HttpMethod, ResponseBody, TextBody } from './operation.ts';
+import { productionApi } from './production.ts';
 import { purchasingApi } from './purchasing.ts';
 import { roomsApi } from './rooms.ts';
 import { systemApi } from './system.ts';
@@ -28,6 +29,7 @@ export const API_AREAS = [
   eventsApi,
   roomsApi,
   purchasingApi,
+  productionApi,
   teamApi,
 ];
 
@@ -42,6 +44,7 @@ export const API = {
   ...eventsApi,
   ...roomsApi,
   ...purchasingApi,
+  ...productionApi,
   ...teamApi,
 };
 

@@ -7,7 +7,9 @@ import type { TRecipeSaveRequest } from '../schemas/recipe.ts';
  * The demo kitchen's recipes (issue 6): a dozen recipes across categories, costed from the demo
  * catalogue (catalogue.ts, looked up by name), nested three deep — Chicken Stock is used by Chicken
  * Velouté, which is used by Roast Chicken with Velouté (and by the soup). One idea is left a work in
- * progress, so the list shows both validity icons.
+ * progress, so the list shows both validity icons. Stocks are made two days ahead, doughs and sauces
+ * one day ahead, plated dishes the day they are served: the coming week's production plan spreads
+ * over its days.
  */
 
 type Line = [quantity: number, units: TUnit, name: string];
@@ -17,6 +19,8 @@ export type DemoRecipe = {
   team?: TTeam;
   yield?: [quantity: number, units: TUnit];
   prepNotes?: string;
+  /** [lead time, shelf life] in days: made that many days before it is used, keeps that many days. */
+  days?: [leadTimeDays: number, shelfLifeDays: number];
   /** Ingredient lines: [quantity, units, demo ingredient name]. */
   lines: Line[];
   /** Sub-recipe lines: [quantity, units, name of a recipe listed before it]. */
@@ -27,6 +31,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
   {
     name: 'Chicken Stock',
     category: 'Sauces and Stocks',
+    days: [2, 4],
     team: 'Banquets',
     yield: [1, 'Gallon'],
     prepNotes:
@@ -43,6 +48,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
   {
     name: 'Blond Roux',
     category: 'Sauces and Stocks',
+    days: [1, 7],
     team: 'Banquets',
     yield: [1, 'Cup'],
     prepNotes:
@@ -55,6 +61,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
   {
     name: 'Chicken Velouté',
     category: 'Sauces and Stocks',
+    days: [1, 3],
     team: 'Banquets',
     yield: [2, 'Quart'],
     prepNotes:
@@ -71,6 +78,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
   {
     name: 'Roast Chicken with Velouté',
     category: 'Meats',
+    days: [0, 1],
     team: 'Banquets',
     yield: [8, 'Each'],
     prepNotes:
@@ -86,6 +94,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
   {
     name: 'Marinara Sauce',
     category: 'Sauces and Stocks',
+    days: [1, 5],
     team: 'Front of House',
     yield: [2, 'Quart'],
     prepNotes:
@@ -102,6 +111,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
   {
     name: 'Spaghetti Marinara',
     category: 'Pasta',
+    days: [0, 1],
     team: 'Front of House',
     yield: [6, 'Each'],
     prepNotes: 'Cook the spaghetti al dente, toss with the hot marinara, finish with parmigiano and parsley.',
@@ -115,6 +125,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
   {
     name: 'Lemon Vinaigrette',
     category: 'Dips and Spreads',
+    days: [1, 5],
     team: 'Front of House',
     yield: [2, 'Cup'],
     prepNotes: 'Juice the lemons, whisk with the mustard, honey and seasoning, then stream in the oil.',
@@ -130,6 +141,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
   {
     name: 'Spinach and Strawberry Salad',
     category: 'Salads',
+    days: [0, 1],
     team: 'Front of House',
     yield: [6, 'Each'],
     prepNotes: 'Toss the spinach with the vinaigrette; top with sliced strawberries and toasted walnuts.',
@@ -143,6 +155,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
   {
     name: 'Chocolate Chip Cookies',
     category: 'Cookies and Cakes',
+    days: [1, 5],
     team: 'Pastry',
     yield: [36, 'Each'],
     prepNotes:
@@ -162,6 +175,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
   {
     name: 'Dinner Rolls',
     category: 'Breads',
+    days: [1, 2],
     team: 'Pastry',
     yield: [24, 'Each'],
     prepNotes:
@@ -179,6 +193,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
   {
     name: 'Vanilla Whipped Cream',
     category: 'Icings and Fillings',
+    days: [0, 1],
     team: 'Pastry',
     yield: [2, 'Cup'],
     prepNotes: 'Whip the cold cream with the sugar and vanilla to soft peaks. Keep cold.',
@@ -191,6 +206,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
   {
     name: 'Apple Crisp',
     category: 'Cookies and Cakes',
+    days: [0, 2],
     team: 'Pastry',
     yield: [12, 'Each'],
     prepNotes:
@@ -207,6 +223,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
   {
     name: 'Black Bean Soup',
     category: 'Soups and Gravies',
+    days: [1, 4],
     team: 'Banquets',
     yield: [1, 'Gallon'],
     prepNotes:
@@ -225,6 +242,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
   {
     name: 'Shrimp Scampi',
     category: 'Pasta',
+    days: [0, 1],
     team: 'Front of House',
     lines: [
       [1, 'Pound', 'Shrimp 16/20, peeled'],
@@ -261,6 +279,8 @@ export function demoRecipeBody(
     yieldQuantity: demo.yield?.[0] ?? null,
     yieldUnits: demo.yield?.[1] ?? null,
     prepNotes: demo.prepNotes ?? null,
+    leadTimeDays: demo.days?.[0] ?? 0,
+    shelfLifeDays: demo.days?.[1] ?? null,
     recipeIngredients: refs(demo.lines, ingredientId, 'ingredient').map(({ id, ...line }) => ({
       ingredient: { id },
       ...line,

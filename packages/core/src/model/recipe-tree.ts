@@ -54,6 +54,10 @@ export type TRecipeNode = {
   id?: number | null;
   name: string;
   team?: string | null;
+  /** Made this many days before the day it is used (0: the same day). Missing: 0. */
+  leadTimeDays?: number | null;
+  /** Keeps this many days once made; null or missing: not known. */
+  shelfLifeDays?: number | null;
   category?: string | null;
   yieldQuantity?: number | null;
   yieldUnits?: string | null;

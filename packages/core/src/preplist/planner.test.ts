@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { conversionFactor } from '../conversions/convert.ts';
-import type { TIngredientData, TMenuItemNode } from '../model/recipe-tree.ts';
+import type { TIngredientData, TMenuItemNode, TRecipeNode } from '../model/recipe-tree.ts';
 import type { TPrepRecipe } from '../scaling/prep-recipe.ts';
 import { BUTTER, bechamel, EGG, FLOUR, gratin, MILK, SALT } from '../testing/kitchen.ts';
 import { planPreplist, type TPrepInputItem } from './planner.ts';
@@ -93,6 +93,76 @@ describe('planPreplist', () => {
       ['Unassigned', ['Starters']],
     ]);
     expect(list.errors).toEqual(['Soup › Béchamel: There were no available conversions']);
+  });
+
+  it('names a recipe once per team: one line for a dough used by a menu item and nested in a recipe', () => {
+    const dough: TRecipeNode = {
+      id: 90,
+      name: 'Sweet Dough',
+      team: 'Pastry',
+      yieldQuantity: 10,
+      yieldUnits: 'Pound',
+      recipeIngredients: [
+        { ingredient: FLOUR, yieldQuantity: 6, yieldUnits: 'Pound' },
+        { ingredient: BUTTER, yieldQuantity: 4, yieldUnits: 'Pound' },
+      ],
+      recipeSubRecipes: [],
+    };
+    const cookies: TRecipeNode = {
+      id: 91,
+      name: 'Butter Cookies',
+      team: 'Pastry',
+      yieldQuantity: 24,
+      yieldUnits: 'Each',
+      recipeIngredients: [{ ingredient: EGG, yieldQuantity: 2, yieldUnits: 'Each' }],
+      recipeSubRecipes: [{ recipe: dough, yieldQuantity: 3, yieldUnits: 'Pound' }],
+    };
+    const bites: TMenuItemNode = {
+      id: 1,
+      name: 'Shortbread Bites',
+      servings: 1,
+      menuItemRecipes: [{ recipe: dough, yieldQuantity: 0.25, yieldUnits: 'Pound' }],
+    };
+    const plate: TMenuItemNode = {
+      id: 2,
+      name: 'Cookie Plate',
+      servings: 1,
+      menuItemRecipes: [{ recipe: cookies, yieldQuantity: 1, yieldUnits: 'Each' }],
+    };
+    const list = planPreplist([
+      { menuItem: bites, prepQuantity: 300 },
+      { menuItem: plate, prepQuantity: 390 },
+    ]);
+    // Bites: 300 × 1/4 lb = 75 lb of dough. Plate: 390 Each cookies = 16.25 batches of 24 → dough
+    // 16.25 × 3 lb = 48.75 lb, eggs 16.25 × 2 = 32.5 → 33 Each. Dough, ONE line: 75 + 48.75 =
+    // 123.75 lb = 12.375 batches: flour 12.375 × 6 = 74.25 lb, butter 12.375 × 4 = 49.5 lb.
+    const [pastry] = list.teamPreplists;
+    const [bitesLine, plateLine] = pastry.preplistSections[0].preplistItems;
+    expect(bitesLine.prepRecipes.map((r) => [r.name, r.scaledYield, r.display?.text])).toEqual([
+      ['Sweet Dough', 123.75, '123.75 Pounds'],
+    ]);
+    const d = bitesLine.prepRecipes[0];
+    expect(d.recipeIngredients.map((l) => [l.name, l.quantity])).toEqual([
+      ['Flour', 74.25],
+      ['Butter', 49.5],
+    ]);
+    expect(d.uses?.map((u) => [u.name, u.menuItemId, u.recipeId, u.quantity, u.display?.text])).toEqual([
+      ['Shortbread Bites', 1, null, 75, '75 Pounds'],
+      ['Butter Cookies', null, 91, 48.75, '48.75 Pounds'],
+    ]);
+    const c = plateLine.prepRecipes[0];
+    expect([c.name, c.scaledYield, c.display?.text]).toEqual(['Butter Cookies', 390, '390 Each']);
+    expect(c.recipeIngredients[0]).toMatchObject({
+      name: 'Egg',
+      quantity: 32.5,
+      display: { text: '33 Each' },
+    });
+    // The dough is not named again under the cookies.
+    expect(c.prepRecipes).toEqual([]);
+    const named = (rs: TPrepRecipe[]): string[] => rs.flatMap((r) => [r.name, ...named(r.prepRecipes)]);
+    expect(
+      named(pastry.preplistSections.flatMap((sec) => sec.preplistItems.flatMap((i) => i.prepRecipes))),
+    ).toEqual(['Sweet Dough', 'Butter Cookies']);
   });
 
   it('property: the totals equal the sum of the printed lines', () => {

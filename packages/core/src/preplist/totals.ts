@@ -1,7 +1,8 @@
 import { conversionFactor } from '../conversions/convert.ts';
 import { ingredientCost } from '../costing/ingredient-cost.ts';
 import type { TIngredientData, TRecipeNode } from '../model/recipe-tree.ts';
-import { displayQuantity, type TDisplayQuantity } from '../scaling/display-quantity.ts';
+import type { TDisplayQuantity } from '../scaling/display-quantity.ts';
+import { cookMeasure } from '../units/cook-measure.ts';
 
 /** What to pull for one ingredient: the sum of every scaled line, in one unit. */
 export type TIngredientTotal = {
@@ -59,7 +60,7 @@ export class IngredientTotals {
         name: ingredient.name,
         quantity,
         units,
-        display: displayQuantity(quantity, units),
+        display: cookMeasure(quantity, units, ingredient),
         cost: costOf(ingredient, quantity, units),
       }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.units.localeCompare(b.units));

@@ -1,9 +1,23 @@
-import type { TRecipeNode } from '../model/recipe-tree.ts';
-import { displayQuantity, type TDisplayQuantity } from './display-quantity.ts';
+import type { TIngredientData, TRecipeNode } from '../model/recipe-tree.ts';
+import { cookMeasure } from '../units/cook-measure.ts';
+import type { TDisplayQuantity } from './display-quantity.ts';
 
 /** An ingredient line as printed (recipe print view, Scale popover, prep lists). */
 export type TPrepIngredient = {
   ingredientId: number | null;
+  name: string;
+  quantity: number | null;
+  units: string | null;
+  display: TDisplayQuantity | null;
+};
+
+/**
+ * What one use takes of a prep recipe on a prep list: a menu item (menuItemId) or the recipe it goes
+ * into (recipeId), by name, and the quantity in the prep recipe's units.
+ */
+export type TPrepUse = {
+  menuItemId: number | null;
+  recipeId: number | null;
   name: string;
   quantity: number | null;
   units: string | null;
@@ -24,16 +38,19 @@ export type TPrepRecipe = {
   prepNotes: string | null;
   prepRecipes: TPrepRecipe[];
   errors: string[];
+  /** On a prep list, where a recipe is named once per team: every use its quantity adds up. */
+  uses?: TPrepUse[];
 };
 
 function show(
   quantity: number | null | undefined,
   units: string | null | undefined,
+  ingredient: TIngredientData | null = null,
 ): TDisplayQuantity | null {
-  return typeof quantity === 'number' && units ? displayQuantity(quantity, units) : null;
+  return typeof quantity === 'number' && units ? cookMeasure(quantity, units, ingredient) : null;
 }
 
-/** Turns a scaled tree (scaleRecipe) into printable prep recipes with best units and fractions. */
+/** Turns a scaled tree (scaleRecipe) into printable prep recipes, quantities as a cook measures them. */
 export function toPrepRecipe(node: TRecipeNode, errors: string[] = []): TPrepRecipe {
   return {
     recipeId: node.id ?? null,
@@ -46,7 +63,7 @@ export function toPrepRecipe(node: TRecipeNode, errors: string[] = []): TPrepRec
       name: line.ingredient?.name ?? '',
       quantity: line.yieldQuantity ?? null,
       units: line.yieldUnits ?? null,
-      display: show(line.yieldQuantity, line.yieldUnits),
+      display: show(line.yieldQuantity, line.yieldUnits, line.ingredient),
     })),
     prepNotes: node.prepNotes ?? null,
     prepRecipes: node.recipeSubRecipes.flatMap((line) => (line.recipe ? [toPrepRecipe(line.recipe)] : [])),

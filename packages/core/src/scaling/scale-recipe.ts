@@ -27,19 +27,53 @@ export function scaleRecipe(root: TRecipeNode, factor: number): TScaleResult {
   return { recipe, factor, errors };
 }
 
-function scaleNode(node: TRecipeNode, factor: number, path: string[], errors: string[]): TRecipeNode {
+/** A sub-recipe line of a recipe scaled by a factor: what it asks for and the sub-recipe's own factor. */
+export type TScaledSubLine<L> = {
+  line: L;
+  /** The line's quantity × the parent's factor, in the line's units. */
+  quantity: number | null | undefined;
+  /** The sub-recipe's factor (one batch of it = 1), or why it cannot be worked out. */
+  used: ReturnType<typeof subRecipeFactor> | null;
+};
+
+/**
+ * One level of scaling (spec 9): every ingredient line × factor, and for each sub-recipe line the
+ * quantity the scaled parent asks for and the sub-recipe's own factor (conversion factor × quantity ÷
+ * the sub-recipe's yield). scaleRecipe applies it down the tree; the production plan applies it to
+ * one consolidated batch at a time.
+ */
+export function scaleLevel(
+  node: TRecipeNode,
+  factor: number,
+): {
+  recipeIngredients: TRecipeNode['recipeIngredients'];
+  subRecipes: TScaledSubLine<TRecipeNode['recipeSubRecipes'][number]>[];
+} {
   return {
-    ...node,
-    yieldQuantity: times(node.yieldQuantity, factor),
     recipeIngredients: node.recipeIngredients.map((line) => ({
       ...line,
       yieldQuantity: times(line.yieldQuantity, factor),
     })),
-    recipeSubRecipes: node.recipeSubRecipes.map((line) => {
+    subRecipes: node.recipeSubRecipes.map((line) => {
       const quantity = times(line.yieldQuantity, factor);
+      return {
+        line,
+        quantity,
+        used: line.recipe ? subRecipeFactor(line.recipe, quantity, line.yieldUnits) : null,
+      };
+    }),
+  };
+}
+
+function scaleNode(node: TRecipeNode, factor: number, path: string[], errors: string[]): TRecipeNode {
+  const level = scaleLevel(node, factor);
+  return {
+    ...node,
+    yieldQuantity: times(node.yieldQuantity, factor),
+    recipeIngredients: level.recipeIngredients,
+    recipeSubRecipes: level.subRecipes.map(({ line, quantity, used }) => {
       const sub = line.recipe;
-      if (!sub) return { ...line, yieldQuantity: quantity };
-      const used = subRecipeFactor(sub, quantity, line.yieldUnits);
+      if (!sub || !used) return { ...line, yieldQuantity: quantity };
       if (!used.ok) {
         errors.push(`${[...path, sub.name].join(' › ')}: ${used.message}`);
         return { ...line, yieldQuantity: quantity };

@@ -121,6 +121,24 @@ export function zRequiredCount(missing: string) {
 }
 
 /**
+ * A whole number of days from `min` to `max` (lead times, shelf lives); null, blank or absent allowed
+ * (the field's default or "not known").
+ */
+export function zDays(min: number, max: number, message: string) {
+  return z
+    .preprocess(
+      numberish,
+      z
+        .number({ error: message })
+        .int({ error: message })
+        .min(min, { error: message })
+        .max(max, { error: message })
+        .nullable(),
+    )
+    .optional();
+}
+
+/**
  * A referenced id in a body: a whole number from 1 (a string of digits is read as one). No upper
  * bound: an id no row can have is simply not found (404), as any other unknown id.
  */

@@ -61,6 +61,16 @@ export const ZPrepIngredient = z.object({
   display: ZDisplayQuantity.nullable(),
 });
 
+/** What one use (a menu item, or the recipe it goes into) takes of a prep recipe. */
+export const ZPrepUse = z.object({
+  menuItemId: z.number().int().nullable(),
+  recipeId: z.number().int().nullable(),
+  name: z.string(),
+  quantity: z.number().nullable(),
+  units: z.string().nullable(),
+  display: ZDisplayQuantity.nullable(),
+});
+
 /** Prep recipe (spec 3): name, scaledYield, scaledUnits, recipeIngredients, prepNotes, nested prepRecipes. */
 export const ZPrepRecipe: z.ZodType<TPrepRecipe> = z.object({
   recipeId: z.number().int().nullable(),
@@ -74,6 +84,8 @@ export const ZPrepRecipe: z.ZodType<TPrepRecipe> = z.object({
     return z.array(ZPrepRecipe);
   },
   errors: z.array(z.string()),
+  /** On a prep list (a recipe is named once per team): each use its quantity adds up. */
+  uses: z.array(ZPrepUse).optional(),
 });
 
 /** The answer of POST /api/preplist (201): teamPreplists (spec 3) plus the flat pull list (totals). */

@@ -8,11 +8,27 @@ import { ZActorFields } from './activity.ts';
 import { ZAllergenSummaryFields } from './allergens.ts';
 import { optionalText } from './blank.ts';
 import { entityRequest } from './entity-request.ts';
-import { withIssues, zCategoryQuery, zId, zLabel, zQuantity, zRef, zUnit, zVersion } from './fields.ts';
+import {
+  withIssues,
+  zCategoryQuery,
+  zDays,
+  zId,
+  zLabel,
+  zQuantity,
+  zRef,
+  zUnit,
+  zVersion,
+} from './fields.ts';
 import { ZPageQuery } from './page.ts';
 
 /** What a client may send on a line that no reply carries (spec 3's client-side key, its order). */
 export const LINE_CLIENT_KEYS = ['key', 'position'] as const;
+
+/** A recipe's lead time and shelf life, in whole days. */
+export const MIN_LEAD_TIME_DAYS = 0;
+export const MAX_LEAD_TIME_DAYS = 30;
+export const MIN_SHELF_LIFE_DAYS = 1;
+export const MAX_SHELF_LIFE_DAYS = 365;
 
 export const zTeam = () => zLabel(TEAMS, parseTeam, 'team');
 export const zRecipeCategory = () => zLabel(RECIPE_CATEGORY_LABELS, parseRecipeCategory, 'category');
@@ -128,6 +144,10 @@ export const ZRecipe = z.object({
   yieldQuantity: z.number().nullable(),
   yieldUnits: z.string().nullable(),
   prepNotes: z.string().nullable(),
+  /** Made this many days before the day it is used (0–30; the production plan). */
+  leadTimeDays: z.number().int(),
+  /** Keeps this many days once made (1–365); null: not known. */
+  shelfLifeDays: z.number().int().nullable(),
   recipeIngredients: z.array(ZRecipeIngredientLine),
   recipeSubRecipes: z.array(ZRecipeUseLine),
   valid: z.boolean(),
@@ -186,6 +206,9 @@ const recipeRequest = entityRequest(
     yieldQuantity: zQuantity(MSG.valueGreaterThanZero),
     yieldUnits: zUnit(),
     prepNotes: optionalText(20_000),
+    // Optional (spec 7's clients send neither): absent keeps what is stored (0 and not known when new).
+    leadTimeDays: zDays(MIN_LEAD_TIME_DAYS, MAX_LEAD_TIME_DAYS, MSG.leadTimeDaysRange),
+    shelfLifeDays: zDays(MIN_SHELF_LIFE_DAYS, MAX_SHELF_LIFE_DAYS, MSG.shelfLifeDaysRange),
     recipeIngredients: z.array(ZRecipeIngredientRequest).max(500).default([]),
     recipeSubRecipes: z.array(ZRecipeSubRecipeRequest).max(200).default([]),
   },

@@ -37,6 +37,10 @@ export const recipes = pgTable(
     yieldQuantity: decimal('yield_quantity'),
     yieldUnits: varchar('yield_units', { length: 20 }),
     prepNotes: text('prep_notes'),
+    /** Made this many days before the day it is used (the production plan): 0–30. */
+    leadTimeDays: integer('lead_time_days').notNull().default(0),
+    /** Keeps this many days once made (1–365); null: not known. */
+    shelfLifeDays: integer('shelf_life_days'),
     version: versionColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,6 +59,8 @@ export const recipes = pgTable(
     ),
     // Word-prefix search: name_key LIKE '% sau%'.
     index('recipes_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
+    check('recipes_lead_time_days_range', sql`${t.leadTimeDays} BETWEEN 0 AND 30`),
+    check('recipes_shelf_life_days_range', sql`${t.shelfLifeDays} BETWEEN 1 AND 365`),
   ],
 );
 

@@ -44,6 +44,8 @@ export function toRecipeResponse(row: RecipeRow, node: LoadedRecipe, figures: Re
     yieldQuantity: row.yieldQuantity,
     yieldUnits: row.yieldUnits,
     prepNotes: row.prepNotes,
+    leadTimeDays: row.leadTimeDays,
+    shelfLifeDays: row.shelfLifeDays,
     recipeIngredients: node.recipeIngredients.map((line) => ({
       id: line.id,
       ingredient: {

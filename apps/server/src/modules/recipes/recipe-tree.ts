@@ -54,6 +54,8 @@ export type LoadedRecipe = {
   yieldQuantity: number | null;
   yieldUnits: string | null;
   prepNotes: string | null;
+  leadTimeDays: number;
+  shelfLifeDays: number | null;
   recipeIngredients: LoadedIngredientLine[];
   recipeSubRecipes: LoadedSubRecipeLine[];
 };
@@ -77,6 +79,8 @@ export function recipeNode(
     yieldQuantity: row.yieldQuantity,
     yieldUnits: row.yieldUnits,
     prepNotes: row.prepNotes,
+    leadTimeDays: row.leadTimeDays,
+    shelfLifeDays: row.shelfLifeDays,
     recipeIngredients: [],
     recipeSubRecipes: [],
   };
@@ -143,6 +147,9 @@ export function draftNode(
       yieldQuantity: body.yieldQuantity ?? null,
       yieldUnits: body.yieldUnits ?? null,
       prepNotes: body.prepNotes ?? null,
+      // Absent: what is stored (the service writes only the fields sent); the plan does not read drafts.
+      leadTimeDays: body.leadTimeDays ?? 0,
+      shelfLifeDays: body.shelfLifeDays ?? null,
     },
     id,
   );

@@ -160,6 +160,9 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
           yieldQuantity: node.yieldQuantity,
           yieldUnits: node.yieldUnits,
           prepNotes: node.prepNotes,
+          // Absent (spec 7's clients) keeps the stored value; null is the default (0) or "not known".
+          ...(body.leadTimeDays === undefined ? {} : { leadTimeDays: body.leadTimeDays ?? 0 }),
+          ...(body.shelfLifeDays === undefined ? {} : { shelfLifeDays: body.shelfLifeDays }),
         };
         const now = clock.now();
         const row =

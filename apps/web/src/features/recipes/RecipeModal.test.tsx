@@ -130,6 +130,9 @@ describe('RecipeModal: validation and work in progress (spec 4, 5, 8)', { timeou
         yieldQuantity: null,
         yieldUnits: null,
         prepNotes: null,
+        // A new recipe: made the day it is used, shelf life not known.
+        leadTimeDays: 0,
+        shelfLifeDays: null,
         recipeIngredients: [],
         recipeSubRecipes: [],
       },
@@ -185,6 +188,34 @@ describe('RecipeModal: validation and work in progress (spec 4, 5, 8)', { timeou
     expect(body.recipeIngredients.map((l: { ingredient: { id: number } }) => l.ingredient.id)).toEqual([
       11, 12, 13,
     ]);
+  });
+});
+
+describe('RecipeModal: lead time and shelf life (the production plan)', { timeout: 30_000 }, () => {
+  it('shows them, refuses a lead time past 30 days, and sends both as whole days', async () => {
+    const server = kitchen({
+      'PUT /api/recipes/1': () => apiError(409, 'Conflict', 'Vinaigrette was changed by someone else.'),
+    });
+    const { user } = open(1);
+    const lead = await screen.findByLabelText(/^Lead Time \(days\)/);
+    expect((lead as HTMLInputElement).value).toBe('0');
+    expect((field('Shelf Life \\(days\\)') as HTMLInputElement).value).toBe('');
+
+    await user.clear(lead);
+    await user.type(lead, '31');
+    await user.click(within(modal()).getByRole('button', { name: 'Save Recipe' }));
+    const warning = await screen.findByRole('dialog', { name: /^Warning/ });
+    expect(within(warning).getByText(MSG.leadTimeDaysRange)).toBeTruthy();
+    await user.click(within(warning).getByRole('button', { name: 'Continue Editing' }));
+    expect(within(modal()).getByText(MSG.leadTimeDaysRange)).toBeTruthy();
+
+    await user.clear(lead);
+    await user.type(lead, '1');
+    await user.type(field('Shelf Life \\(days\\)'), '3');
+    await user.click(within(modal()).getByRole('button', { name: 'Save Recipe' }));
+    await screen.findByRole('dialog', { name: 'Error: The Recipe was not updated' });
+    const [body] = posted(server, 'PUT', '/api/recipes/1');
+    expect(body).toMatchObject({ leadTimeDays: 1, shelfLifeDays: 3 });
   });
 });
 

@@ -58,6 +58,9 @@ export type RecipeFormValues = {
   yieldQuantity: string;
   yieldUnits: string;
   prepNotes: string;
+  /** Whole days ('' when blank: 0 for the lead time, not known for the shelf life). */
+  leadTimeDays: string;
+  shelfLifeDays: string;
   recipeIngredients: IngredientLineValues[];
   recipeSubRecipes: SubRecipeLineValues[];
 };
@@ -86,6 +89,8 @@ export function newRecipeValues(initial: { name?: string; category?: string } = 
     yieldQuantity: '',
     yieldUnits: '',
     prepNotes: '',
+    leadTimeDays: '0',
+    shelfLifeDays: '',
     recipeIngredients: [],
     recipeSubRecipes: [],
   };
@@ -101,6 +106,8 @@ export function recipeToValues(recipe: TRecipe): RecipeFormValues {
     yieldQuantity: text(recipe.yieldQuantity),
     yieldUnits: text(recipe.yieldUnits),
     prepNotes: text(recipe.prepNotes),
+    leadTimeDays: text(recipe.leadTimeDays),
+    shelfLifeDays: text(recipe.shelfLifeDays),
     recipeIngredients: recipe.recipeIngredients.map((line) =>
       yieldLineValues(line, { ingredient: { id: line.ingredient.id, name: line.ingredient.name } }),
     ),
@@ -129,6 +136,8 @@ export function valuesToSaveBody(values: RecipeFormValues): TRecipeSaveRequestIn
     yieldQuantity: quantity(values.yieldQuantity),
     yieldUnits: orNull(values.yieldUnits),
     prepNotes: orNull(values.prepNotes),
+    leadTimeDays: quantity(values.leadTimeDays),
+    shelfLifeDays: quantity(values.shelfLifeDays),
     recipeIngredients: values.recipeIngredients
       .filter((line) => !isBlankIngredientLine(line))
       .map((line) =>
@@ -158,6 +167,8 @@ export function valuesToRecipeNode(
     yieldQuantity: numberOrNull(values.yieldQuantity),
     yieldUnits: orNull(values.yieldUnits),
     prepNotes: orNull(values.prepNotes),
+    leadTimeDays: numberOrNull(values.leadTimeDays),
+    shelfLifeDays: numberOrNull(values.shelfLifeDays),
     recipeIngredients: values.recipeIngredients.map((line) =>
       yieldLineNode(line, {
         ingredient: line.ingredient ? (ingredients.get(line.ingredient.id) ?? { ...line.ingredient }) : null,

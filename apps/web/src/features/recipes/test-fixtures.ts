@@ -68,6 +68,8 @@ export function recipeReply(overrides: Partial<TRecipe> & { id: number; name: st
     yieldQuantity: 1,
     yieldUnits: 'Cup',
     prepNotes: 'Whisk.',
+    leadTimeDays: 0,
+    shelfLifeDays: null,
     recipeIngredients: [],
     recipeSubRecipes: [],
     valid: true,

@@ -4,6 +4,7 @@ import type {
   TActivityChanges,
   TActivityEntityType,
   TAllergen,
+  TCheckOffMark,
   TConversion,
   TDietaryCount,
   TEventStatus,
@@ -58,6 +59,10 @@ export type MockRecipe = Stamp & {
   yieldQuantity: number | null;
   yieldUnits: string | null;
   prepNotes: string | null;
+  /** Made this many days before it is used (0–30). */
+  leadTimeDays: number;
+  /** Keeps this many days once made; null: not known. */
+  shelfLifeDays: number | null;
   recipeIngredients: Line<MockIngredient, 'ingredient'>[];
   recipeSubRecipes: Line<MockRecipe, 'recipe'>[];
 };
@@ -164,6 +169,8 @@ export type MockKitchen = {
   invitations: Map<number, MockInvitation>;
   /** Each member's secret calendar address (its token), by user id. */
   feeds: Map<number, { token: string; createdAt: Date }>;
+  /** Production batches marked done, by batch key (day:team:recipeId). */
+  checkOffs: Map<string, TCheckOffMark>;
   targetFoodCostPercent: number;
 };
 

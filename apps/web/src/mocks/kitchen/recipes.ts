@@ -48,6 +48,8 @@ export function toRecipe(recipe: MockRecipe): TRecipe {
     yieldQuantity: recipe.yieldQuantity,
     yieldUnits: recipe.yieldUnits,
     prepNotes: recipe.prepNotes,
+    leadTimeDays: recipe.leadTimeDays,
+    shelfLifeDays: recipe.shelfLifeDays,
     recipeIngredients: recipe.recipeIngredients.map((line) => ({
       id: line.id,
       ingredient: {
@@ -179,6 +181,9 @@ export function saveRecipe(by: MockActor, body: TRecipeSaveRequest, id?: number)
     yieldQuantity: body.yieldQuantity ?? null,
     yieldUnits: body.yieldUnits ?? null,
     prepNotes: body.prepNotes ?? null,
+    // Absent (spec 7's clients) keeps what is stored; null is the default (0) or "not known".
+    leadTimeDays: body.leadTimeDays === undefined ? (before?.leadTimeDays ?? 0) : (body.leadTimeDays ?? 0),
+    shelfLifeDays: body.shelfLifeDays === undefined ? (before?.shelfLifeDays ?? null) : body.shelfLifeDays,
     recipeIngredients: body.recipeIngredients.map((line) => ({
       id: nextId('recipeIngredient'),
       ingredient: kitchen.ingredients.get(line.ingredient?.id ?? 0) as MockIngredient,

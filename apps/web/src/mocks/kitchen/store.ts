@@ -61,6 +61,7 @@ export function emptyKitchen(id: number, name: string): MockKitchen {
     activity: [],
     invitations: new Map(),
     feeds: new Map(),
+    checkOffs: new Map(),
     targetFoodCostPercent: DEFAULT_TARGET_FOOD_COST_PERCENT,
   };
 }

@@ -22,7 +22,8 @@ export function quantityText(line: {
 
 /**
  * One prep recipe (spec 3): its scaled yield, ingredients with their kitchen-fraction quantities,
- * prep notes and, indented beneath, the sub-recipes it uses, each scaled to the batch it needs.
+ * prep notes and, indented beneath, the sub-recipes it uses, each scaled to the batch it needs. A
+ * recipe several uses share (a team's list names it once) says what each takes.
  * `large` is the station sheet: type readable at arm's length and a box to tick per line.
  */
 export function PrepRecipeView({
@@ -57,6 +58,16 @@ export function PrepRecipeView({
         {usedIn && (
           <Typography variant="body2" color="text.secondary" sx={{ fontSize: large ? '1rem' : undefined }}>
             Sub-recipe of {usedIn}
+          </Typography>
+        )}
+        {recipe.uses && recipe.uses.length > 1 && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            aria-label={`${recipe.name} uses`}
+            sx={{ fontSize: large ? '1rem' : undefined }}
+          >
+            One batch for {recipe.uses.map((u) => `${u.name} (${quantityText(u)})`).join(', ')}
           </Typography>
         )}
       </Box>

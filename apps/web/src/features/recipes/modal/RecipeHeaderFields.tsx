@@ -1,4 +1,12 @@
-import { RECIPE_CATEGORY_LABELS, TEAMS, YIELD_UNIT_CHOICES } from '@brigade/core';
+import {
+  MAX_LEAD_TIME_DAYS,
+  MAX_SHELF_LIFE_DAYS,
+  MIN_LEAD_TIME_DAYS,
+  MIN_SHELF_LIFE_DAYS,
+  RECIPE_CATEGORY_LABELS,
+  TEAMS,
+  YIELD_UNIT_CHOICES,
+} from '@brigade/core';
 import Lock from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -14,7 +22,7 @@ const LOCKED_TEXT =
   'Yield units are locked once saved: recipes and menu items using this one measure it in them.';
 
 /**
- * Name, category, prep team, yield and yield units. Yield units of a saved recipe are locked (spec 4)
+ * Name, category, prep team, yield and yield units, lead time and shelf life (the production plan). Yield units of a saved recipe are locked (spec 4)
  * until the cook unlocks them on purpose.
  */
 export function RecipeHeaderFields({
@@ -111,6 +119,24 @@ export function RecipeHeaderFields({
           </option>
         ))}
       </FormTextField>
+      <FormTextField
+        control={control}
+        name="leadTimeDays"
+        label="Lead Time (days)"
+        type="number"
+        helperText="Made this many days before it is used"
+        slotProps={{ htmlInput: { min: MIN_LEAD_TIME_DAYS, max: MAX_LEAD_TIME_DAYS, step: 1 } }}
+        sx={{ gridColumn: { sm: 'span 3' } }}
+      />
+      <FormTextField
+        control={control}
+        name="shelfLifeDays"
+        label="Shelf Life (days)"
+        type="number"
+        helperText="Keeps this many days once made; blank when not known"
+        slotProps={{ htmlInput: { min: MIN_SHELF_LIFE_DAYS, max: MAX_SHELF_LIFE_DAYS, step: 1 } }}
+        sx={{ gridColumn: { sm: 'span 3' } }}
+      />
     </Box>
   );
 }

@@ -1,0 +1,73 @@
+import {
+  addDays,
+  batchKey,
+  eventCountsForDemand,
+  markCheckOffs,
+  planDays,
+  planProduction,
+  RECIPE_MESSAGES,
+  type TEventStatus,
+  type TPlanEvent,
+  type TProductionCheckOff,
+  type TProductionCheckOffRequest,
+  type TProductionPlan,
+  type TProductionPlanQuery,
+} from '@brigade/core';
+import type { Executor } from '../../db/client.ts';
+import { inSnapshot } from '../../db/read-snapshot.ts';
+import { notFound } from '../../errors/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { eventsRepository } from '../events/events.repository.ts';
+import { assembleEvents } from '../trees/event-tree.ts';
+import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
+import { checkOffsRepository } from './check-offs.repository.ts';
+
+/**
+ * The production plan (core's planProduction) over the kitchen's events, read in one snapshot in a
+ * fixed number of queries whatever the size: the range (1), the events' trees (11), the check-offs
+ * of the plan's days (1).
+ */
+export function productionService({ db, clock }: { db: Executor; clock: Clock }) {
+  async function plan(kitchenId: number, query: TProductionPlanQuery): Promise<TProductionPlan> {
+    return inSnapshot(db, async (tx) => {
+      // Every zone is within a day of UTC: the UTC days around the range hold every local day of it.
+      const from = new Date(`${addDays(query.startDate, -1)}T00:00:00Z`);
+      const to = new Date(`${addDays(query.endDate, 2)}T00:00:00Z`);
+      const ids = (await eventsRepository(tx).range(kitchenId, from, to))
+        .filter((e) => eventCountsForDemand(e.status, query.includeTentative))
+        .map((e) => e.id);
+      const loaded = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, ids));
+      const events: TPlanEvent[] = [...loaded.values()].map(({ row, lines }) => ({
+        id: row.id,
+        title: row.title,
+        start: row.startAt,
+        status: row.status as TEventStatus,
+        guestCount: row.guestCount,
+        lines: lines.map((l) => ({ menuItem: l.sectionItem.menuItem, prepQuantity: l.prepQuantity })),
+      }));
+      const planned = planProduction(events, query);
+      const days = planDays(planned);
+      if (!days) return planned;
+      return markCheckOffs(planned, await checkOffsRepository(tx).between(kitchenId, days.first, days.last));
+    });
+  }
+
+  /** Marks a batch done by the member (or not done any more); another kitchen's recipe is not found. */
+  function checkOff(user: AuthUser, body: TProductionCheckOffRequest): Promise<TProductionCheckOff> {
+    return db.transaction(async (tx) => {
+      const repo = checkOffsRepository(tx);
+      if (!(await repo.recipeExists(user.kitchenId, body.recipeId))) throw notFound(RECIPE_MESSAGES.notFound);
+      const key = batchKey(body.date, body.team, body.recipeId);
+      if (!body.done) {
+        await repo.unmark(user.kitchenId, body.date, body.team, body.recipeId);
+        return { key, checkOff: null };
+      }
+      const mark = { by: (await repo.memberName(user.id)) ?? user.login, at: clock.now() };
+      await repo.mark(user.kitchenId, body.date, body.team, body.recipeId, mark);
+      return { key, checkOff: { by: mark.by, at: mark.at.toISOString() } };
+    });
+  }
+
+  return { plan, checkOff };
+}

@@ -1,0 +1,91 @@
+import { conversionFactor } from '../conversions/convert.ts';
+import { toUnit } from '../conversions/graph.ts';
+import { unitKind, unitLabel } from '../enums/units.ts';
+import type { TIngredientData } from '../model/recipe-tree.ts';
+import { displayQuantity, type TDisplayQuantity } from '../scaling/display-quantity.ts';
+import { STANDARD, standardFactor } from './factors.ts';
+
+/** Past this volume (in cups) a solid with a weight conversion is weighed rather than measured. */
+export const WEIGH_ABOVE_CUPS = 4;
+
+/**
+ * Words naming a liquid (any word of an ingredient's name, ignoring case): liquids are poured and
+ * measured by volume whatever the amount. A name with a word of SOLID_WORDS is not a liquid
+ * ("Cream Cheese", "Milk Powder").
+ */
+const LIQUID_WORDS = new Set([
+  'water',
+  'stock',
+  'broth',
+  'milk',
+  'buttermilk',
+  'cream',
+  'half-and-half',
+  'oil',
+  'juice',
+  'vinegar',
+  'wine',
+  'beer',
+  'sherry',
+  'brandy',
+  'rum',
+  'liqueur',
+  'vermouth',
+  'syrup',
+  'molasses',
+  'honey',
+  'sauce',
+  'extract',
+  'coffee',
+  'tea',
+  'soda',
+]);
+const SOLID_WORDS = new Set(['cheese', 'powder', 'powdered', 'dried', 'solids']);
+
+/** Whether an ingredient is a liquid by its name (rule above). */
+export function isLiquid(name: string): boolean {
+  const words = name
+    .toLowerCase()
+    .split(/[^a-z-]+/)
+    .filter(Boolean);
+  return words.some((w) => LIQUID_WORDS.has(w)) && !words.some((w) => SOLID_WORDS.has(w));
+}
+
+/** Floating point slack: 33.0000000001 Each is 33, not 34. */
+const SLACK = 1e-9;
+
+/**
+ * A quantity as a cook measures it — the one rule of every prep list, production plan, scaled recipe
+ * and print:
+ * - counted units (Each, Slice, Pinch) are rounded UP to whole ones: 32.5 Each eggs → 33 Each
+ *   (half an egg is not prepped);
+ * - a solid measured by volume that has a weight conversion is shown by weight once it passes
+ *   WEIGH_ABOVE_CUPS (in pounds from US volumes, grams from metric ones): 1 9/16 gallons of butter
+ *   (25 cups × 227 g = 5,675 g) → 12.51 lb;
+ * - liquids (isLiquid: water, stock, milk, cream, oil…) stay by volume, and so does everything else;
+ * then the quantity is shown as displayQuantity does (best unit; kitchen fractions, weights in decimals).
+ */
+export function cookMeasure(
+  quantity: number,
+  units: string,
+  ingredient?: Pick<TIngredientData, 'name' | 'conversions'> | null,
+): TDisplayQuantity {
+  const unit = toUnit(units);
+  if (!unit) return displayQuantity(quantity, units);
+  const kind = unitKind(unit);
+  if (kind === 'count' || kind === 'other') {
+    const whole = Math.max(0, Math.ceil(quantity - SLACK));
+    const label = unitLabel(unit, whole);
+    return { quantity: whole, units: unit, label, text: `${whole} ${label}` };
+  }
+  const std = STANDARD[unit];
+  if (ingredient && std?.family === 'volume' && !isLiquid(ingredient.name)) {
+    const cups = quantity * standardFactor(unit, 'Cup')!;
+    if (cups > WEIGH_ABOVE_CUPS * (1 + SLACK)) {
+      const weightUnit = std.system === 'us' ? 'Pound' : 'Gram';
+      const found = conversionFactor(unit, weightUnit, ingredient.conversions);
+      if (found.ok) return displayQuantity(quantity * found.factor, weightUnit);
+    }
+  }
+  return displayQuantity(quantity, units);
+}

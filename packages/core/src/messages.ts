@@ -76,6 +76,8 @@ export const MSG = {
   recipeMustHaveCategory: 'Recipe must have a category',
   yieldRequired: 'Please enter a yield',
   valueGreaterThanZero: 'Please enter a value greater than 0',
+  /** Trim yield (beyond the spec): the edible percent of what is bought. */
+  yieldPercentRange: 'Please enter a yield above 0 % and at most 100 %',
   yieldUnitsRequired: 'Yield Units are required',
   teamRequired: 'Team is required',
   /** A picker's value that is none of its choices (an API client's typo): which list to pick from. */

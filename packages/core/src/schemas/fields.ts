@@ -315,3 +315,16 @@ export const zEmail = zText({ error: MSG.emailRequired })
   .min(1, { error: MSG.emailRequired })
   .max(254, { error: MSG.emailInvalid })
   .pipe(z.email({ error: MSG.emailInvalid }));
+
+/**
+ * A trim yield in percent: above 0 and at most 100 (MSG.yieldPercentRange). Absent, null or blank is
+ * `fallback` (100 for a saved ingredient; undefined where the server proposes one, as for a copied food).
+ */
+export function zYieldPercent(fallback?: number) {
+  const percent = z
+    .number({ error: MSG.notANumber })
+    .gt(0, { error: MSG.yieldPercentRange })
+    .max(100, { error: MSG.yieldPercentRange });
+  const read = z.preprocess((v) => numberish(v) ?? undefined, percent.optional());
+  return fallback === undefined ? read : read.transform((v) => v ?? fallback);
+}

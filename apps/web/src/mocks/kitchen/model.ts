@@ -38,6 +38,8 @@ export type MockIngredient = Stamp & {
   costUnits: string | null;
   servingSize: number | null;
   servingUnits: string | null;
+  /** Trim yield, edible percent of what is bought. */
+  yieldPercent: number;
   vendor: MockVendor;
   foodFdcId: number | null;
   conversions: TConversion[];

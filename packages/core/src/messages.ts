@@ -131,6 +131,7 @@ export const MSG = {
   startAfterEnd: 'Start cannot be after end',
   bookingInPast: 'A booking cannot be created in the past',
   invalidDate: 'Please enter a valid date', // ours
+  dateOutOfRange: 'Please enter a date between the years 1900 and 2200', // ours (schemas/fields.ts DATE_RANGE)
   prepQuantityRequired: 'Please enter a prep quantity', // ours (spec 4: "a prep quantity (zero or more)")
   platingRequired: 'Please choose a plating style', // ours (spec 4: "and a plating style")
   cancelReasonRequired: 'Please say why the event was cancelled', // ours

@@ -2,7 +2,7 @@ import { conversionFactor } from '../conversions/convert.ts';
 import { effectiveCostAmount } from '../costing/ingredient-cost.ts';
 import { asPurchased } from '../costing/trim-yield.ts';
 import { roundConversion, roundMoney } from '../format/round.ts';
-import { spreadsheetText } from '../format/spreadsheet-text.ts';
+import { spreadsheetRows } from '../format/spreadsheet-text.ts';
 import type { TIngredientData } from '../model/recipe-tree.ts';
 
 /** An ingredient as purchasing sees it: its pack (cost for costAmount costUnits) and its vendor. */
@@ -119,13 +119,13 @@ function unpriced(ingredient: TPurchasable): string | null {
 
 /**
  * One vendor's order as the rows of its CSV file, for a spreadsheet: a header, the lines, the total.
- * Quantities to 6 decimals, money to 2; names (typed by users) never start a formula. Each side
- * writes them with its CSV library.
+ * Quantities to 6 decimals, money to 2; no text cell starts a formula (`spreadsheetRows`, over every
+ * cell: names and units are typed by users). Each side writes them with its CSV library.
  */
 export function vendorOrderRows(order: TVendorOrder): (string | number)[][] {
-  const vendor = spreadsheetText(order.vendor.name);
+  const vendor = order.vendor.name;
   const money = (n: number) => roundMoney(n).toFixed(2);
-  return [
+  return spreadsheetRows([
     [
       'Vendor',
       'Ingredient',
@@ -138,14 +138,14 @@ export function vendorOrderRows(order: TVendorOrder): (string | number)[][] {
     ],
     ...order.lines.map((l) => [
       vendor,
-      spreadsheetText(l.name),
+      l.name,
       roundConversion(l.quantity),
-      spreadsheetText(l.units),
+      l.units,
       roundConversion(l.packSize),
       l.packs,
       money(l.packCost),
       money(l.lineCost),
     ]),
     [vendor, 'Total', '', '', '', '', '', money(order.total)],
-  ];
+  ]);
 }

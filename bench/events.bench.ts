@@ -43,6 +43,7 @@ import {
 } from '@brigade/core';
 import { toEventListItem } from '../apps/server/src/modules/events/event-response.ts';
 import { eventsRepository } from '../apps/server/src/modules/events/events.repository.ts';
+import { listFoodCosts } from '../apps/server/src/modules/events/list-food-costs.ts';
 import { assembleSectionItems } from '../apps/server/src/modules/trees/event-tree.ts';
 import { kitchenTreeRepository } from '../apps/server/src/modules/trees/kitchen-tree.repository.ts';
 import { recordStatements, selects } from '../apps/server/src/test/statement-recorder.ts';
@@ -391,8 +392,10 @@ try {
     const m = months[phaseMonth++ % months.length];
     const rows = await eventsRepository(t.db).range(user.kitchenId, new Date(m.from), new Date(m.to));
     mark('sql');
+    const foodCosts = await listFoodCosts(t.db, user.kitchenId, rows);
+    mark('food costs');
     const now = new Date();
-    const items = rows.map((row) => toEventListItem(row, now));
+    const items = rows.map((row) => toEventListItem(row, foodCosts.get(row.id) ?? 0, now));
     mark('rows');
     const encoded = listEncoder.safeEncode(items);
     mark('encode');

@@ -23,7 +23,8 @@
  * run bench:floor` (PGlite, then PostgreSQL in a fresh schema dropped afterwards); BENCH_ONLY=pglite
  * or postgres; BENCH_ENDPOINTS=ingredients,menus (some endpoints only, by a part of their name).
  * BENCH_UNNAMED=true (PostgreSQL): Brigade with its statements unnamed too, as before issue 21.
- * BENCH_CPU_PROF=<folder>: V8 CPU profiles of the Brigade server processes.
+ * BENCH_CPU_PROF=<folder>: V8 CPU profiles of the Brigade server processes (and of the prepared floor's,
+ * in <folder>/prepared-floor), to compare where each spends its time.
  * Prints its figures, then one JSON line last.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -274,7 +275,12 @@ const startBrigade = (target: Target, dataDir: string, unnamed = false) =>
 const startFloor = (specFile: string, prepared: boolean) =>
   startProcess(
     prepared ? 'floor, prepared' : 'floor',
-    [fileURLToPath(new URL('./lib/floor-server.ts', import.meta.url))],
+    [
+      ...(process.env.BENCH_CPU_PROF && prepared
+        ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_CPU_PROF, 'prepared-floor')}`]
+        : []),
+      fileURLToPath(new URL('./lib/floor-server.ts', import.meta.url)),
+    ],
     { FLOOR_SPEC: specFile, FLOOR_PREPARED: String(prepared) },
   );
 

@@ -56,15 +56,14 @@ describe('demo events seeder', () => {
       `/api/events/${rows.find((r) => r.title === 'Harper–Lee Wedding')!.id}`,
     );
     expect(wedding.figures.costComplete).toBe(true);
-    // Quoted at the Winter Banquet's prices: soup $0.75 + roast chicken $4.75 + apple crisp $2.25.
-    expect(wedding.pricePerGuest).toBe(7.75);
-    // Costs a serving (menus-seed.test.ts works the chicken by hand): the food cost per guest is the
-    // sum of the three, and against $7.75 a guest it is a chef's 28–33 %, as each dish is.
+    // Quoted the wedding's package: $115 a guest (a banquet's $65–120), its lines at the menu's prices.
+    expect(wedding.pricePerGuest).toBe(115);
+    expect(wedding.banquetEventMenuSectionItems.map((l) => l.price)).toEqual([9, 38, 12]);
+    // Costs a serving (menus-seed.test.ts works the chicken by hand, $1.397933): the food cost per
+    // guest is the sum of the three, set against the $115 package.
     const perGuest = wedding.banquetEventMenuSectionItems.reduce((sum, l) => sum + l.costPerServing, 0);
     expect(wedding.figures.foodCostPerGuest).toBeCloseTo(perGuest, 9);
-    expect(wedding.figures.foodCostPercent).toBeCloseTo((perGuest / 7.75) * 100, 6);
-    expect(wedding.figures.foodCostPercent).toBeGreaterThanOrEqual(28);
-    expect(wedding.figures.foodCostPercent).toBeLessThanOrEqual(33);
+    expect(wedding.figures.foodCostPercent).toBeCloseTo((perGuest / 115) * 100, 6);
     // The Apple Crisp has walnuts: the two guests with a tree-nut allergy are warned for it.
     expect(wedding.allergenWarnings).toContainEqual(
       expect.objectContaining({ menuItemName: 'Apple Crisp', allergen: 'TREE_NUTS', guests: 2 }),

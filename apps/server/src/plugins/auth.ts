@@ -56,6 +56,7 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
     requiredClaims: ['sub', 'exp', 'iss'],
     ignoreExpiration: true,
   });
+  const verified = verifiedTokens();
   return {
     async sign(user, rememberMe = false) {
       const signer = createSigner({
@@ -69,13 +70,16 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       return signer({ login: user.login, kitchenId: user.kitchenId, tv: user.tokenVersion ?? 0 });
     },
     async verify(token) {
-      let payload: Record<string, unknown>;
-      try {
-        payload = decode(token);
-      } catch {
-        throw unauthorized(SESSION_MESSAGES.invalidToken);
+      let payload = verified.get(token);
+      if (!payload) {
+        try {
+          payload = decode(token) as Record<string, unknown>;
+        } catch {
+          throw unauthorized(SESSION_MESSAGES.invalidToken);
+        }
+        verified.add(token, payload);
       }
-      const { sub, exp, login, kitchenId, tv = 0 } = payload;
+      const { sub, exp, iat, login, kitchenId, tv = 0 } = payload;
       const id = Number(sub);
       if (
         typeof sub !== 'string' ||
@@ -87,8 +91,42 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       ) {
         throw unauthorized(SESSION_MESSAGES.invalidToken);
       }
-      if (exp * 1000 <= clock.now().getTime()) throw unauthorized(EXPIRED_TOKEN);
+      const nowMs = clock.now().getTime();
+      if (exp * 1000 <= nowMs) throw unauthorized(EXPIRED_TOKEN);
+      if (!withinLongestSession(exp, iat, nowMs)) throw unauthorized(SESSION_MESSAGES.invalidToken);
       return { id, login, kitchenId, tokenVersion: tv as number, expiresAt: exp * 1000 };
+    },
+  };
+}
+
+/** A session lasts at most this long: remember me's 30 days. */
+export const LONGEST_SESSION_SECONDS = REMEMBER_ME_TTL_SECONDS;
+
+/**
+ * A token's lifetime is at most the longest session, even with the right signature (a token signed
+ * for 10 years, by a leaked secret's holder or a bug, is refused): it says when it was issued (iat),
+ * its exp is at most LONGEST_SESSION_SECONDS after that, and no further from now either (an iat set in
+ * the future buys nothing).
+ */
+function withinLongestSession(exp: number, iat: unknown, nowMs: number): boolean {
+  if (typeof iat !== 'number' || !Number.isFinite(iat)) return false;
+  return exp - iat <= LONGEST_SESSION_SECONDS && exp * 1000 - nowMs <= LONGEST_SESSION_SECONDS * 1000;
+}
+
+/**
+ * The payloads of the last 1,000 tokens whose signature checked out, by token: a session sends the
+ * same token on every call, and checking its signature again would give the same answer. Only the
+ * signature is remembered: expiry is checked on every call (verify), and the stored user read on
+ * every request (currentUser), so a sign-out or a removed member still ends the token at once.
+ */
+function verifiedTokens(max = 1000) {
+  const payloads = new Map<string, Record<string, unknown>>();
+  return {
+    get: (token: string) => payloads.get(token),
+    add(token: string, payload: Record<string, unknown>) {
+      payloads.set(token, payload);
+      // A Map keeps insertion order: the first key is the oldest.
+      if (payloads.size > max) payloads.delete(payloads.keys().next().value as string);
     },
   };
 }

@@ -84,7 +84,36 @@ const buildHelmet = (directives: typeof CSP_DIRECTIVES, extra: CspSources[] = []
       policy: extra.some((e) => e.sendsOrigin) ? 'strict-origin-when-cross-origin' : 'no-referrer',
     },
   });
-const helmetHeaders = buildHelmet(CSP_DIRECTIVES);
+/**
+ * What a helmet middleware does to a reply, recorded once on a stub and replayed per request: its
+ * headers depend on its configuration only (no nonce), so running its dozen middlewares on every
+ * request would redo the same work.
+ */
+type HeaderSetter = (res: ServerResponse) => void;
+function recorded(middleware: ReturnType<typeof helmet>): HeaderSetter {
+  const set = new Map<string, string>();
+  const removed = new Set<string>();
+  const stub = {
+    setHeader: (name: string, value: unknown) => {
+      set.set(name.toLowerCase(), String(value));
+      removed.delete(name.toLowerCase());
+    },
+    removeHeader: (name: string) => {
+      set.delete(name.toLowerCase());
+      removed.add(name.toLowerCase());
+    },
+  };
+  middleware({ url: '/' } as IncomingMessage, stub as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  const headers = [...set];
+  const removals = [...removed];
+  return (res) => {
+    for (const name of removals) res.removeHeader(name);
+    for (const [name, value] of headers) res.setHeader(name, value);
+  };
+}
+const helmetHeaders = recorded(buildHelmet(CSP_DIRECTIVES));
 
 export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -95,9 +124,7 @@ export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/
  * synchronously.
  */
 export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, headers = helmetHeaders): void {
-  headers(req, res, (err?: unknown) => {
-    if (err) throw err;
-  });
+  headers(res);
   if (isApiUrl(req.url ?? '')) res.setHeader('cache-control', 'no-store');
 }
 
@@ -117,7 +144,7 @@ export const SECURITY_HEADER_LINES: string = (() => {
 
 /** `extra`: the origins of the configured third parties (Stripe, an OpenID Connect button). */
 export async function registerSecurity(app: FastifyInstance, extra: CspSources[] = []): Promise<void> {
-  const headers = extra.length > 0 ? buildHelmet(cspDirectives(extra), extra) : helmetHeaders;
+  const headers = extra.length > 0 ? recorded(buildHelmet(cspDirectives(extra), extra)) : helmetHeaders;
   // On the root instance, not in an encapsulated plugin: the hook applies to every route.
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request.raw, reply.raw, headers);

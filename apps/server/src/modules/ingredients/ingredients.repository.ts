@@ -2,6 +2,7 @@ import type { TAllergen, TConversion, TIngredientListItem, TIngredientNutrient }
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isoFromJsonTimestamp } from '../../db/json-timestamp.ts';
+import { renderedSql } from '../../db/rendered-statement.ts';
 import {
   conversions,
   foods,
@@ -11,8 +12,8 @@ import {
   recipes,
   vendors,
 } from '../../db/schema/index.ts';
-import { rows as queryRows } from '../../foods/foods-db.ts';
-import { byName, matchesWords, nameKey } from './name-search.ts';
+import { jsonArrayOf } from '../recipes/recipe-graph.repository.ts';
+import { byName, matchesWords, nameKey, wordPattern } from './name-search.ts';
 
 /** The stored fields of an ingredient, as written by a save. */
 export type IngredientFields = {
@@ -24,6 +25,7 @@ export type IngredientFields = {
   costUnits: string | null;
   servingSize: number | null;
   servingUnits: string | null;
+  yieldPercent: number;
   foodFdcId: number | null;
   /** undefined on an update: keep the stored review (a client that does not send them loses nothing). */
   allergens: TAllergen[] | null | undefined;
@@ -59,6 +61,7 @@ const detailColumns = {
   costUnits: ingredients.costUnits,
   servingSize: ingredients.servingSize,
   servingUnits: ingredients.servingUnits,
+  yieldPercent: ingredients.yieldPercent,
   allergens: ingredients.allergens,
   valid: ingredients.valid,
   errorMessages: ingredients.errorMessages,
@@ -94,7 +97,7 @@ const LIST_ROW_JSON = sql`json_build_array(${ingredients.id}, ${ingredients.name
   ${ingredients.cost}, ${ingredients.costAmount}, ${ingredients.costUnits}, ${ingredients.servingSize},
   ${ingredients.servingUnits}, ${vendors.id}, ${vendors.name}, ${ingredients.foodFdcId}, ${ingredients.valid},
   ${ingredients.errorMessages}, ${ingredients.createdAt}, ${ingredients.updatedAt}, ${ingredients.conversionCount},
-  ${ingredients.nutrientCount}, ${ingredients.allergens})`;
+  ${ingredients.nutrientCount}, ${ingredients.allergens}, ${ingredients.yieldPercent})`;
 type ListRow = [
   id: number,
   name: string,
@@ -114,6 +117,7 @@ type ListRow = [
   conversionCount: number,
   nutrientCount: number,
   allergens: TAllergen[] | null,
+  yieldPercent: number,
 ];
 
 function toListItem(row: ListRow): TIngredientListItem {
@@ -128,6 +132,7 @@ function toListItem(row: ListRow): TIngredientListItem {
     costUnits,
     servingSize,
     servingUnits,
+    yieldPercent: row[18],
     vendor: { id: vendorId, name: vendorName },
     food: foodFdcId === null ? null : { fdcId: foodFdcId },
     valid,
@@ -145,21 +150,66 @@ export type IngredientDetailRow = NonNullable<
 >;
 
 /**
+ * The list's two statements (a page, its count) for one shape of filter — how many search words,
+ * whether a category or a vendor is set — rendered once (db/rendered-statement.ts), the values as
+ * placeholders: the page is every screen's first read, and rendering its SQL cost more than running it.
+ * At most 11 × 2 × 2 shapes (searchWords keeps 10 words).
+ */
+type Statement = (db: Executor, values: Record<string, unknown>) => Promise<{ rows: unknown[] }>;
+type ListStatements = { page: Statement; count: Statement };
+const listStatementsByShape = new Map<string, ListStatements>();
+
+function listStatements(filter: IngredientListFilter): ListStatements {
+  const hasCategory = filter.category !== undefined;
+  const hasVendor = filter.vendorId !== undefined;
+  const shape = `${filter.words.length}:${hasCategory}:${hasVendor}`;
+  let statements = listStatementsByShape.get(shape);
+  if (!statements) {
+    const where = and(
+      eq(ingredients.kitchenId, sql.placeholder('kitchenId')),
+      matchesWords(
+        ingredients.nameKey,
+        filter.words.map((_word, i) => sql.placeholder(`word${i}`)),
+      ),
+      hasCategory ? eq(ingredients.category, sql.placeholder('category')) : undefined,
+      hasVendor ? eq(ingredients.vendorId, sql.placeholder('vendorId')) : undefined,
+    );
+    const order = byName(ingredients.nameKey, ingredients.id);
+    statements = {
+      // The page's ids are found first (walking the (kitchen_id, name_key) index), then only those
+      // rows are read: a deep page does not read and join the rows it skips. The page comes back as
+      // one JSON value built by the database: on PGlite, decoding 300 rows × 17 columns of the wire
+      // protocol costs several times the query itself.
+      page: renderedSql(
+        sql`SELECT coalesce(json_agg(${LIST_ROW_JSON} ORDER BY ${order}), '[]'::json) AS page
+          FROM ${ingredients} JOIN ${vendors} ON ${vendors.id} = ${ingredients.vendorId}
+          WHERE ${ingredients.id} = ANY(ARRAY(
+            SELECT ${ingredients.id} FROM ${ingredients} WHERE ${where} ORDER BY ${order}
+            LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}))`,
+      ) as Statement,
+      count: renderedSql(sql`SELECT count(*)::int AS total FROM ${ingredients} WHERE ${where}`) as Statement,
+    };
+    listStatementsByShape.set(shape, statements);
+  }
+  return statements;
+}
+
+/** The placeholders' values of a list filter (listStatements). */
+function listValues(kitchenId: number, filter: IngredientListFilter): Record<string, unknown> {
+  const values: Record<string, unknown> = { kitchenId, category: filter.category, vendorId: filter.vendorId };
+  filter.words.forEach((word, i) => {
+    values[`word${i}`] = wordPattern(word);
+  });
+  return values;
+}
+
+/**
  * SQL of ingredients, their conversions and nutrient facts. Every call is scoped by the caller's
  * kitchen; takes the db or a transaction.
  */
 export function ingredientsRepository(db: Executor) {
   const inKitchen = (kitchenId: number, ...more: (SQL | undefined)[]) =>
     and(eq(ingredients.kitchenId, kitchenId), ...more);
-
-  function filterOf(kitchenId: number, filter: IngredientListFilter) {
-    return inKitchen(
-      kitchenId,
-      matchesWords(ingredients.nameKey, filter.words),
-      filter.category === undefined ? undefined : eq(ingredients.category, filter.category),
-      filter.vendorId === undefined ? undefined : eq(ingredients.vendorId, filter.vendorId),
-    );
-  }
 
   /** The ingredient's columns: its fields, folded name and child counts, always written together. */
   function stored({ fields, conversionList, nutrientList }: IngredientRows) {
@@ -194,30 +244,15 @@ export function ingredientsRepository(db: Executor) {
      * protocol costs several times the query itself.
      */
     async list(kitchenId: number, filter: IngredientListFilter, offset: number, limit: number) {
-      const where = filterOf(kitchenId, filter);
-      const pageIds = db
-        .select({ id: ingredients.id })
-        .from(ingredients)
-        .where(where)
-        .orderBy(byName(ingredients.nameKey, ingredients.id))
-        .limit(limit)
-        .offset(offset);
-      const [{ page }] = await queryRows<{ page: ListRow[] }>(
-        db,
-        sql`SELECT coalesce(json_agg(${LIST_ROW_JSON} ORDER BY ${byName(ingredients.nameKey, ingredients.id)}), '[]'::json)
-            AS page
-          FROM ${ingredients} JOIN ${vendors} ON ${vendors.id} = ${ingredients.vendorId}
-          WHERE ${ingredients.id} = ANY(ARRAY(${pageIds}))`,
-      );
+      const statements = listStatements(filter);
+      const values = listValues(kitchenId, filter);
+      const page = jsonArrayOf<ListRow>(await statements.page(db, { ...values, offset, limit }));
       const content = page.map(toListItem);
       // A short page tells the total without counting (unless it is past the end).
       if (content.length < limit && (content.length > 0 || offset === 0)) {
         return { rows: content, total: offset + content.length };
       }
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(ingredients)
-        .where(where);
+      const [{ total }] = (await statements.count(db, values)).rows as { total: number }[];
       return { rows: content, total };
     },
 

@@ -1,5 +1,5 @@
 import { foldName, nameKey } from '@brigade/core';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -23,12 +23,18 @@ export function searchWords(searchText: string | undefined): string[] {
   return folded === '' ? [] : folded.split(' ').slice(0, 10);
 }
 
-/** The SQL condition "every word starts a word of the name", or undefined when there is nothing to match. */
-export function matchesWords(nameKeyColumn: PgColumn, words: string[]): SQL | undefined {
+/** The LIKE pattern of one folded word: it starts a word of the name (name keys begin with a space). */
+export const wordPattern = (word: string) => `% ${word}%`;
+
+/**
+ * The SQL condition "every word starts a word of the name", or undefined when there is nothing to
+ * match. Each word is a folded word, or a placeholder whose value is its `wordPattern`.
+ */
+export function matchesWords(nameKeyColumn: PgColumn, words: (string | Placeholder)[]): SQL | undefined {
   if (words.length === 0) return undefined;
   // Folded words hold letters and digits only: no LIKE wildcard or escape can reach the pattern.
   return sql.join(
-    words.map((word) => sql`${nameKeyColumn} LIKE ${`% ${word}%`}`),
+    words.map((word) => sql`${nameKeyColumn} LIKE ${typeof word === 'string' ? wordPattern(word) : word}`),
     sql` AND `,
   );
 }

@@ -16,7 +16,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CalendarEventProps } from './calendar-events';
 import { CALENDAR_CLASSES, calendarSx } from './calendar-styles';
 import { EventChip } from './EventChip';
@@ -122,7 +122,20 @@ export const EventCalendar = memo(function EventCalendar({
   const box = useRef<HTMLDivElement>(null);
   const shown = useRef<{ key: string; start: Date; end: Date; scrolled: boolean } | null>(null);
   const touch = useTouchTap(onOpenEvent);
-  const [measured, setMeasured] = useState(false);
+  // A new view is shown once FullCalendar has measured it (two frames after it mounts): drawn before,
+  // it moved as its time column widened. The flag is written on the element itself: a state change
+  // would redraw the calendar, and a custom view mounts again on every redraw.
+  const showOnceMeasured = useCallback((info: { el: HTMLElement }) => {
+    // The calendar's box (its ref is not set yet when the first view mounts).
+    const calendarBox = info.el.closest<HTMLElement>('[data-measured]');
+    if (!calendarBox) return;
+    calendarBox.dataset.measured = 'false';
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        calendarBox.dataset.measured = 'true';
+      }),
+    );
+  }, []);
   // Where the pointer was when a drag began: a sideways drag onto another day keeps the time.
   const dragFrom = useRef<number | null>(null);
 
@@ -222,7 +235,7 @@ export const EventCalendar = memo(function EventCalendar({
   );
 
   return (
-    <Box ref={box} sx={calendarSx} data-measured={measured} {...touch.handlers}>
+    <Box ref={box} sx={calendarSx} data-measured="false" {...touch.handlers}>
       <RoomDayContext.Provider value={roomDay}>
         <FullCalendar
           ref={calendar}
@@ -247,11 +260,7 @@ export const EventCalendar = memo(function EventCalendar({
           listItemEventTitleClass={CALENDAR_CLASSES.rowEventTitle}
           columnEventAfterClass={CALENDAR_CLASSES.resizer}
           viewClass={CALENDAR_CLASSES.view}
-          // Shown once FullCalendar has measured it (two frames after it mounts): no layout shift.
-          viewDidMount={() => {
-            setMeasured(false);
-            requestAnimationFrame(() => requestAnimationFrame(() => setMeasured(true)));
-          }}
+          viewDidMount={showOnceMeasured}
           eventContent={EventChip}
           eventDidMount={(info) => {
             info.el.dataset.eventId = info.event.id;

@@ -148,14 +148,15 @@ test('view an event prep list per team, print a station sheet and the BEO', asyn
   await expect(beo.beo.getByLabel('BEO number')).toHaveText(
     `BEO-${String(eventId).padStart(6, '0')}Revision 2`,
   );
-  const day = new Intl.DateTimeFormat('en-US', {
+  const inWords = new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
-  }).format(tomorrowAt(18));
-  // The guarantee is due 3 days before the event unless the planner says otherwise.
-  const guaranteeDue = new Date(tomorrowAt(18).getTime() - 3 * 86_400_000).toLocaleDateString('en-CA');
+  });
+  const day = inWords.format(tomorrowAt(18));
+  // The guarantee is due 3 days before the event unless the planner says otherwise, written in words.
+  const guaranteeDue = inWords.format(new Date(tomorrowAt(18).getTime() - 3 * 86_400_000));
   expect(await beo.facts('Event')).toEqual([
     `Date: ${day}`,
     'Time: 6:00 PM – 10:00 PM',

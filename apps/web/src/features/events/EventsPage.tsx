@@ -15,7 +15,7 @@ import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
 import { orderGuidePath } from '../purchasing/order-guide/selection';
 import { useCan } from '../team/use-can';
-import { eventRangeQuery, roomsQuery, useMoveEvent } from './api';
+import { eventRangeQuery, useMoveEvent } from './api';
 import { movedRange, toCalendarEvents } from './calendar/calendar-events';
 import { EventCalendar, type EventMove } from './calendar/EventCalendar';
 import { moveText } from './calendar/event-moves';
@@ -75,7 +75,6 @@ export function EventsPage() {
     [events.data, shown],
   );
   const calendarEvents = useMemo(() => toCalendarEvents(shownRows), [shownRows]);
-  const rooms = useQuery(roomsQuery).data;
   const move = useMoveEvent();
   const can = useCan();
 
@@ -187,7 +186,6 @@ export function EventsPage() {
         onSelectSlot={can('createEvent') ? openSlot : undefined}
         onOpenEvent={openEvent}
         onMoveEvent={can('moveEvent') ? moveEvent : undefined}
-        rooms={rooms}
       />
       <Suspense fallback={null}>
         {dialog && (

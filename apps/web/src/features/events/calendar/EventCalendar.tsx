@@ -16,7 +16,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CalendarEventProps } from './calendar-events';
 import { CALENDAR_CLASSES, calendarSx } from './calendar-styles';
 import { EventChip } from './EventChip';
@@ -80,11 +80,7 @@ export type EventCalendarProps = {
    * where they are (a role that may only read them, issue 20).
    */
   onMoveEvent?: (move: EventMove) => void;
-  /** The kitchen's rooms: the columns of the Rooms view. */
-  rooms?: readonly { id: number; name: string; capacity: number | null }[];
 };
-
-const NO_ROOMS: EventCalendarProps['rooms'] = [];
 
 /** A drag that ends within this many pixels of its start height is sideways: it keeps the time. */
 const SIDEWAYS_PX = 10;
@@ -120,13 +116,26 @@ export const EventCalendar = memo(function EventCalendar({
   onSelectSlot,
   onOpenEvent,
   onMoveEvent,
-  rooms = NO_ROOMS,
 }: EventCalendarProps) {
   const narrow = useMediaQuery('(max-width:600px)');
   const calendar = useRef<CalendarRef>(null);
   const box = useRef<HTMLDivElement>(null);
   const shown = useRef<{ key: string; start: Date; end: Date; scrolled: boolean } | null>(null);
   const touch = useTouchTap(onOpenEvent);
+  // A new view is shown once FullCalendar has measured it (two frames after it mounts): drawn before,
+  // it moved as its time column widened. The flag is written on the element itself: a state change
+  // would redraw the calendar, and a custom view mounts again on every redraw.
+  const showOnceMeasured = useCallback((info: { el: HTMLElement }) => {
+    // The calendar's box (its ref is not set yet when the first view mounts).
+    const calendarBox = info.el.closest<HTMLElement>('[data-measured]');
+    if (!calendarBox) return;
+    calendarBox.dataset.measured = 'false';
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        calendarBox.dataset.measured = 'true';
+      }),
+    );
+  }, []);
   // Where the pointer was when a drag began: a sideways drag onto another day keeps the time.
   const dragFrom = useRef<number | null>(null);
 
@@ -214,7 +223,6 @@ export const EventCalendar = memo(function EventCalendar({
   const roomDay = useMemo(
     () => ({
       events,
-      rooms,
       ...bounds,
       scrollTime: openingScrollTime(
         timedWithin(events, new Date(0), new Date(8.64e15)),
@@ -223,11 +231,11 @@ export const EventCalendar = memo(function EventCalendar({
       ),
       onOpenEvent,
     }),
-    [events, rooms, bounds, onOpenEvent],
+    [events, bounds, onOpenEvent],
   );
 
   return (
-    <Box ref={box} sx={calendarSx} {...touch.handlers}>
+    <Box ref={box} sx={calendarSx} data-measured="false" {...touch.handlers}>
       <RoomDayContext.Provider value={roomDay}>
         <FullCalendar
           ref={calendar}
@@ -251,6 +259,8 @@ export const EventCalendar = memo(function EventCalendar({
           listItemEventInnerClass={CALENDAR_CLASSES.rowEventInner}
           listItemEventTitleClass={CALENDAR_CLASSES.rowEventTitle}
           columnEventAfterClass={CALENDAR_CLASSES.resizer}
+          viewClass={CALENDAR_CLASSES.view}
+          viewDidMount={showOnceMeasured}
           eventContent={EventChip}
           eventDidMount={(info) => {
             info.el.dataset.eventId = info.event.id;

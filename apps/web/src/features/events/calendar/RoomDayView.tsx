@@ -1,7 +1,10 @@
+import type { TRoom } from '@brigade/core';
 import type { EventInput } from '@fullcalendar/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
+import { roomsQuery } from '../api';
 import { CALENDAR_CLASSES, TOUCH_TARGET_PX } from './calendar-styles';
 import { EventTitle } from './EventChip';
 import { statusClass } from './event-status';
@@ -10,7 +13,6 @@ import { type PlacedEvent, placeRoomDay, roomColumns } from './room-day-layout';
 /** What the room day view draws from, given by the calendar around it (FullCalendar draws the view). */
 export type RoomDaySource = {
   events: readonly EventInput[];
-  rooms: readonly { id: number; name: string; capacity: number | null }[];
   /** The time grid's first and last time ('06:00:00', '26:00:00'), as the other views have it. */
   slotMinTime: string;
   slotMaxTime: string;
@@ -20,6 +22,8 @@ export type RoomDaySource = {
 };
 
 export const RoomDayContext = createContext<RoomDaySource | null>(null);
+
+const NO_ROOMS: TRoom[] = [];
 
 /** A half hour is one row, as tall as a finger needs. */
 const ROW_PX = TOUCH_TARGET_PX;
@@ -83,9 +87,11 @@ function EventBlock({ event, onOpen }: { event: PlacedEvent; onOpen: (id: number
  */
 export function RoomDayView({ day }: { day: Date }) {
   const source = useContext(RoomDayContext);
+  // Read when the view is first shown: the other views need no rooms.
+  const rooms = useQuery(roomsQuery).data ?? NO_ROOMS;
   const scroller = useRef<HTMLDivElement>(null);
   const dayKey = day.toDateString();
-  const columns = useMemo(() => roomColumns(source?.rooms ?? []), [source?.rooms]);
+  const columns = useMemo(() => roomColumns(rooms), [rooms]);
   const firstMinute = minutesOf(source?.slotMinTime ?? '06:00:00');
   const lastMinute = minutesOf(source?.slotMaxTime ?? '24:00:00');
   const gridStart = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 0, firstMinute);

@@ -88,7 +88,7 @@ export function RangePicker({
                 variant={current ? 'contained' : 'outlined'}
                 aria-pressed={current}
                 onClick={() => onChange(shortcut.range)}
-                sx={{ minHeight: 40 }}
+                sx={{ minHeight: 44 }}
               >
                 {shortcut.label}
               </Button>

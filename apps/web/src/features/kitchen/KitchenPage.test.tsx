@@ -22,7 +22,6 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
       ['Recipes', '/portal/chef/recipes'],
       ['Menu Items', '/portal/chef/menuItems'],
       ['Menus', '/portal/chef/menus'],
-      ['Production', '/portal/events/production'],
     ]);
   });
 

@@ -73,7 +73,12 @@ export function DaySheetPrintPage() {
           sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 2 }}
         >
           <Box component="header">
-            <Typography id={titleId} variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+            <Typography
+              id={titleId}
+              variant="h4"
+              component="h1"
+              sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+            >
               {`${target.team} — ${longDayText(target.date)}`}
             </Typography>
             <Typography>{`Day sheet: ${batches.length} batch${batches.length === 1 ? '' : 'es'} to make`}</Typography>

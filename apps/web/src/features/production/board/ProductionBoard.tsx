@@ -114,38 +114,41 @@ function TeamGroup({
   const done = team.batches.filter((b) => b.checkOff).length;
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
         <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mr: 'auto' }}>
           {team.team}
           <Typography component="span" variant="body2" color="text.secondary">
             {` · ${done} of ${team.batches.length} done`}
           </Typography>
         </Typography>
-        <Button
-          component="a"
-          size="small"
-          startIcon={<Print />}
-          href={daySheetPath(selection, target)}
-          target="_blank"
-          // The sheet's tab needs this tab's session (sessionStorage), copied only to a tab that keeps its opener.
-          rel="opener"
-          aria-label={`Print the ${team.team} day sheet for ${dayText(date)}`}
-          sx={{ minHeight: 44 }}
-        >
-          Day sheet
-        </Button>
-        <Button
-          component="a"
-          size="small"
-          startIcon={<LabelOutlined />}
-          href={labelsPath(selection, target, 'sheet')}
-          target="_blank"
-          rel="opener"
-          aria-label={`Print the ${team.team} labels for ${dayText(date)}`}
-          sx={{ minHeight: 44 }}
-        >
-          Labels
-        </Button>
+        {/* The team's prints stay together, wrapping under its name when the column is narrow. */}
+        <Box sx={{ display: 'flex', gap: 0.5 }}>
+          <Button
+            component="a"
+            size="small"
+            startIcon={<Print />}
+            href={daySheetPath(selection, target)}
+            target="_blank"
+            // The sheet's tab needs this tab's session (sessionStorage), copied only to a tab that keeps its opener.
+            rel="opener"
+            aria-label={`Print the ${team.team} day sheet for ${dayText(date)}`}
+            sx={{ minHeight: 44 }}
+          >
+            Day sheet
+          </Button>
+          <Button
+            component="a"
+            size="small"
+            startIcon={<LabelOutlined />}
+            href={labelsPath(selection, target, 'sheet')}
+            target="_blank"
+            rel="opener"
+            aria-label={`Print the ${team.team} labels for ${dayText(date)}`}
+            sx={{ minHeight: 44 }}
+          >
+            Labels
+          </Button>
+        </Box>
       </Box>
       {team.batches.map((batch) => (
         <BatchCard

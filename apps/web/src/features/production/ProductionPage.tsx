@@ -1,11 +1,8 @@
 import { type TBatch, TEAMS } from '@brigade/core';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -14,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ErrorList, QueryFrame } from '../../components/QueryFrame';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
 import { getUsername } from '../../lib/session';
@@ -48,7 +46,6 @@ export function ProductionPage() {
   const checkOff = useCheckOff(getUsername() ?? 'You');
   const snackbar = useSnackbar();
   const select = (next: ProductionSelection) => setParams(productionParams(next));
-  const data = plan.data;
   const teams: string[] = [...TEAMS];
   if (selection.team && !teams.includes(selection.team)) teams.push(selection.team);
 
@@ -120,43 +117,37 @@ export function ProductionPage() {
         </Box>
       )}
 
-      {refused ? null : plan.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Working out the production plan" />
-        </Box>
-      ) : plan.isError && !data ? (
-        <Alert severity="error">{errorMessage(plan.error)}</Alert>
-      ) : data ? (
-        <Box
-          aria-busy={plan.isPlaceholderData}
-          sx={{ display: 'grid', gap: 2, minWidth: 0, opacity: plan.isPlaceholderData ? 0.55 : 1 }}
+      {refused ? null : (
+        <QueryFrame
+          query={plan}
+          loading="Working out the production plan"
+          updating="Updating the production plan"
         >
-          {plan.isFetching && <LinearProgress aria-label="Updating the production plan" />}
-          {plan.isError && <Alert severity="error">{errorMessage(plan.error)}</Alert>}
-          {data.errors.length > 0 && (
-            <Alert severity="error">
-              <AlertTitle>Not planned: these recipe lines could not be worked out</AlertTitle>
-              <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                {data.errors.map((error) => (
-                  <li key={error}>{error}</li>
-                ))}
-              </Box>
-            </Alert>
+          {(data) => (
+            <>
+              <ErrorList
+                title="Not planned: these recipe lines could not be worked out"
+                errors={data.errors}
+              />
+              <EventsCovered
+                events={data.events}
+                noneText="No event in these days: there is nothing to make."
+              />
+              {data.days.length > 0 ? (
+                <ProductionBoard plan={data} selection={selection} onCheckOff={onCheckOff} />
+              ) : (
+                data.events.length > 0 && (
+                  <Typography color="text.secondary">
+                    {selection.team
+                      ? `The ${selection.team} team has nothing to make for these events.`
+                      : 'These events have nothing to make.'}
+                  </Typography>
+                )
+              )}
+            </>
           )}
-          <EventsCovered events={data.events} noneText="No event in these days: there is nothing to make." />
-          {data.days.length > 0 ? (
-            <ProductionBoard plan={data} selection={selection} onCheckOff={onCheckOff} />
-          ) : (
-            data.events.length > 0 && (
-              <Typography color="text.secondary">
-                {selection.team
-                  ? `The ${selection.team} team has nothing to make for these events.`
-                  : 'These events have nothing to make.'}
-              </Typography>
-            )
-          )}
-        </Box>
-      ) : null}
+        </QueryFrame>
+      )}
     </Box>
   );
 }

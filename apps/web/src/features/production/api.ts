@@ -1,5 +1,7 @@
 import {
   batchKey,
+  markCheckOffs,
+  type TCheckOffMark,
   type TProductionCheckOff,
   type TProductionCheckOffRequest,
   type TProductionPlan,
@@ -29,22 +31,19 @@ export function productionPlanQuery(selection: ProductionSelection) {
   });
 }
 
-/** The plan with one batch's check-off replaced (every day and team where its key is). */
+/** The plan with one batch's check-off replaced (core's markCheckOffs, with every other mark kept). */
 export function withCheckOff(
   plan: TProductionPlan,
   key: string,
   checkOff: TProductionCheckOff['checkOff'],
 ): TProductionPlan {
-  return {
-    ...plan,
-    days: plan.days.map((day) => ({
-      ...day,
-      teams: day.teams.map((team) => ({
-        ...team,
-        batches: team.batches.map((batch) => (batch.key === key ? { ...batch, checkOff } : batch)),
-      })),
-    })),
-  };
+  const marks = new Map<string, TCheckOffMark>();
+  for (const day of plan.days)
+    for (const team of day.teams)
+      for (const batch of team.batches) if (batch.checkOff) marks.set(batch.key, batch.checkOff);
+  if (checkOff) marks.set(key, checkOff);
+  else marks.delete(key);
+  return markCheckOffs(plan, marks);
 }
 
 type Snapshot = [readonly unknown[], TProductionPlan | undefined][];

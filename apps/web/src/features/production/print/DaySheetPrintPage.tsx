@@ -14,6 +14,7 @@ import { allergensText, checkOffText, purposeText } from '../batch-text';
 import { BatchLines } from '../board/BatchCard';
 import { dayText, labelsPath, longDayText, rangeText } from '../selection';
 import { useDayBatches } from './use-day-batches';
+import '../../purchasing/print/order-sheet.css';
 import './day-sheet.css';
 
 const printedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -37,7 +38,7 @@ export function DaySheetPrintPage() {
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', display: 'grid', gap: 2 }}>
       <Box
-        className="day-sheet-toolbar"
+        className="order-sheet-toolbar"
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}
       >
         <Button component={RouterLink} to={back}>
@@ -69,7 +70,7 @@ export function DaySheetPrintPage() {
           component="article"
           aria-labelledby={titleId}
           variant="outlined"
-          className="day-sheet-paper"
+          className="order-sheet-paper order-sheet"
           sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 2 }}
         >
           <Box component="header">

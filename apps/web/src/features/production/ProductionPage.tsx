@@ -1,20 +1,19 @@
 import { type TBatch, TEAMS } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorList, QueryFrame } from '../../components/QueryFrame';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
 import { getUsername } from '../../lib/session';
+import { EventsSubpageHeader } from '../events/EventsSubpageHeader';
 import { EventsCovered } from '../purchasing/order-guide/EventsCovered';
 import { RangePicker } from '../purchasing/order-guide/RangePicker';
 import { useActiveKitchen, useCan } from '../team/use-can';
@@ -62,22 +61,10 @@ export function ProductionPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box>
-        <Breadcrumbs aria-label="Breadcrumbs" sx={{ mb: 1 }}>
-          <Link component={RouterLink} to="/portal/events" underline="hover" color="inherit">
-            Events
-          </Link>
-          <Typography color="text.primary" aria-current="page">
-            Production
-          </Typography>
-        </Breadcrumbs>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          Production
-        </Typography>
-        <Typography color="text.secondary">
-          {`What to make, day by day and team by team, for the events of ${rangeText(selection.range)}.`}
-        </Typography>
-      </Box>
+      <EventsSubpageHeader
+        title="Production"
+        description={`What to make, day by day and team by team, for the events of ${rangeText(selection.range)}.`}
+      />
 
       {refused ? (
         <Alert severity="info">Your role in this kitchen does not show the production plan.</Alert>

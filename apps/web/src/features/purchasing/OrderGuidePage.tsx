@@ -1,15 +1,14 @@
 import { formatMoney } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorList, QueryFrame } from '../../components/QueryFrame';
+import { EventsSubpageHeader } from '../events/EventsSubpageHeader';
 import { useActiveKitchen, useCan } from '../team/use-can';
 import { orderGuideQuery } from './api';
 import { EventsCovered } from './order-guide/EventsCovered';
@@ -48,24 +47,14 @@ export function OrderGuidePage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 1100 }}>
-      <Box>
-        <Breadcrumbs aria-label="Breadcrumbs" sx={{ mb: 1 }}>
-          <Link component={RouterLink} to="/portal/events" underline="hover" color="inherit">
-            Events
-          </Link>
-          <Typography color="text.primary" aria-current="page">
-            Order Guide
-          </Typography>
-        </Breadcrumbs>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          Order Guide
-        </Typography>
-        <Typography color="text.secondary">
-          {selection.eventIds
+      <EventsSubpageHeader
+        title="Order Guide"
+        description={
+          selection.eventIds
             ? `What the ${selectionText(selection)} need, by vendor, in whole packs.`
-            : `What the events of ${selectionText(selection)} need, by vendor, in whole packs.`}
-        </Typography>
-      </Box>
+            : `What the events of ${selectionText(selection)} need, by vendor, in whole packs.`
+        }
+      />
 
       {refused ? (
         <Alert severity="info">Only the kitchen's chefs and its owner see the order guide.</Alert>

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../app/query-client';
+import { call } from '../../../lib/api-client';
+import { setSession } from '../../../lib/session';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { dayOf } from '../../purchasing/order-guide/selection';
@@ -9,11 +11,28 @@ const SIGNED_IN = { signedInAs: 'chef@example.com' };
 
 afterEach(() => queryClient.clear());
 
-// The demo's wedding is today: its Apple Crisp (no lead time) is made today by Pastry.
-const today = dayOf(new Date());
+/**
+ * The local day of the demo's wedding (seeded today at 17:00 UTC, or at the next hour once that has
+ * passed): its Apple Crisp (no lead time) is made that day by Pastry. Read from the mocked API.
+ */
+async function weddingDay(): Promise<string> {
+  const now = new Date();
+  const plan = await call('getProductionPlan', {
+    query: {
+      startDate: dayOf(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1)),
+      endDate: dayOf(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 2)),
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    },
+  });
+  const wedding = plan.events.find((e) => e.title === 'Harper–Lee Wedding');
+  if (!wedding) throw new Error('the demo has no wedding these days');
+  return dayOf(new Date(wedding.start));
+}
 
 describe('Production prints (the mocked demo kitchen)', { timeout: 30_000 }, () => {
   it('prints one team’s day sheet: a box, the recipe, how much, when, what for and its lines', async () => {
+    setSession('test-token', SIGNED_IN.signedInAs);
+    const today = await weddingDay();
     const server = fakeApi({});
     renderApp(`/portal/events/production/print?date=${today}&team=Pastry`, SIGNED_IN);
     const sheet = await screen.findByRole('table', { name: /^Pastry — / }, { timeout: 10_000 });
@@ -32,6 +51,8 @@ describe('Production prints (the mocked demo kitchen)', { timeout: 30_000 }, () 
   });
 
   it('prints the same batches as container labels, on a letter sheet, n copies of each', async () => {
+    setSession('test-token', SIGNED_IN.signedInAs);
+    const today = await weddingDay();
     fakeApi({});
     renderApp(`/portal/events/production/labels?date=${today}&team=Pastry&layout=sheet&copies=2`, SIGNED_IN);
     const labels = await screen.findByRole('region', { name: 'Labels' }, { timeout: 10_000 });

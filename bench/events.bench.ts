@@ -37,18 +37,18 @@ import {
   type TBanquetEvent,
   type TBanquetEventListItem,
   TEAMS,
-  type TMenu,
-  type TMenuItem,
   type TPreplistResponse,
   ZBanquetEventListItem,
   ZPreplistResponse,
 } from '@brigade/core';
 import { toEventListItem } from '../apps/server/src/modules/events/event-response.ts';
-import { type EventFields, eventsRepository } from '../apps/server/src/modules/events/events.repository.ts';
+import { eventsRepository } from '../apps/server/src/modules/events/events.repository.ts';
+import { listFoodCosts } from '../apps/server/src/modules/events/list-food-costs.ts';
 import { assembleSectionItems } from '../apps/server/src/modules/trees/event-tree.ts';
 import { kitchenTreeRepository } from '../apps/server/src/modules/trees/kitchen-tree.repository.ts';
 import { recordStatements, selects } from '../apps/server/src/test/statement-recorder.ts';
 import { createTestApp, type TestApp, type TestUser } from '../apps/server/src/test/test-app.ts';
+import { type BenchEvent, insertEvents, seedMenu, send } from './lib/banquet-kitchen.ts';
 import { closedLoop } from './lib/closed-loop.ts';
 import { percentile } from './lib/open-loop.ts';
 
@@ -78,125 +78,12 @@ const HOUR = 3600 * 1000;
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-// ---------------------------------------------------------------------------------------------------
-// Seeding, through the routes (app.inject).
-
-async function send<T>(t: TestApp, user: TestUser, method: 'GET' | 'POST', url: string, body?: unknown) {
-  const res = await t.app.inject({ method, url, headers: user.headers, payload: body as object });
-  if (res.statusCode >= 300)
-    throw new Error(`${method} ${url} → ${res.statusCode} ${res.body.slice(0, 300)}`);
-  return res.json() as T;
-}
-
-const NUTRIENTS = [
-  ['Energy', 'kcal'],
-  ['Protein', 'g'],
-  ['Total lipid (fat)', 'g'],
-  ['Carbohydrate', 'g'],
-  ['Sodium, Na', 'mg'],
-  ['Sugars, total', 'g'],
-] as const;
-
-/** The complete menu's section items (60, each a distinct menu item) with their prices. */
-async function seedMenu(t: TestApp, user: TestUser) {
-  const post = <T = { id: number }>(url: string, body: unknown) => send<T>(t, user, 'POST', url, body);
-  const vendor = (await post('/api/vendors', { name: 'Bench Provisions' })).id;
-
-  // Priced by weight, with volume and count conversions to grams: every recipe line below converts.
-  const ingredientIds: number[] = [];
-  for (let i = 0; i < INGREDIENTS; i++) {
-    const made = await post('/api/ingredients', {
-      name: `Bench Ingredient ${i}`,
-      category: 'Miscellaneous Ingredients',
-      vendor: { id: vendor },
-      cost: 2 + (i % 17),
-      costAmount: 1 + (i % 5),
-      costUnits: ['Pound', 'Kilogram', 'Ounce'][i % 3],
-      servingSize: 100,
-      servingUnits: 'Gram',
-      allergens: [],
-      conversions: [
-        { quantityStart: 1, unitsStart: 'Cup', quantityEnd: 100 + i, unitsEnd: 'Gram' },
-        { quantityStart: 1, unitsStart: 'Each', quantityEnd: 40 + (i % 30), unitsEnd: 'Gram' },
-      ],
-      // A few nutrients, as a real catalogue has (the prep list does not need them, but reads them).
-      ingredientNutrients: NUTRIENTS.map(([nutrient, units], n) => ({
-        nutrient,
-        amount: 1 + ((i + n) % 9),
-        units,
-      })),
-    });
-    ingredientIds.push(made.id);
-  }
-
-  // Chains of 4 levels (level 1 at the bottom; each level uses the one below as a sub-recipe and 5
-  // ingredient lines of its own), one team per chain in turn.
-  const units = ['Cup', 'Each', 'Gram', 'Ounce', 'Tablespoon'];
-  const tops: number[] = [];
-  for (let chain = 0; chain < CHAINS; chain++) {
-    let below: number | undefined;
-    for (let level = 1; level <= LEVELS; level++) {
-      const first = (chain * 7 + level * 11) % INGREDIENTS;
-      below = (
-        await post('/api/recipes', {
-          name: `Bench Chain ${chain} Level ${level}`,
-          team: TEAMS[chain % TEAMS.length],
-          category: 'Sauces and Stocks',
-          yieldQuantity: 4,
-          yieldUnits: 'Quart',
-          prepNotes: 'Bench.',
-          recipeIngredients: Array.from({ length: INGREDIENT_LINES }, (_, i) => ({
-            ingredient: { id: ingredientIds[(first + i * 3) % INGREDIENTS] },
-            yieldQuantity: 1 + ((i + chain) % 4),
-            yieldUnits: units[i % units.length],
-          })),
-          recipeSubRecipes:
-            below === undefined ? [] : [{ recipe: { id: below }, yieldQuantity: 1, yieldUnits: 'Quart' }],
-        })
-      ).id;
-    }
-    tops.push(below!);
-  }
-
-  // 60 menu items of 2–3 recipe lines on distinct chains.
-  const menuItemIds: number[] = [];
-  for (let i = 0; i < SECTIONS * ITEMS_PER_SECTION; i++) {
-    const item = await post<TMenuItem>('/api/menuItems', {
-      name: `Bench Plate ${String(i).padStart(2, '0')}`,
-      servings: 4 + (i % 5),
-      servingSize: '8 oz',
-      description: `Bench plate ${i}.`,
-      platingNotes: 'Warm plate.',
-      courseType: ['Appetizer', 'Entrée', 'Dessert'][i % 3],
-      menuItemRecipes: Array.from({ length: 2 + (i % 2) }, (_, l) => ({
-        recipe: { id: tops[(i + l * 5) % CHAINS] },
-        yieldQuantity: 1 + ((i + l) % 3),
-        yieldUnits: ['Cup', 'Pint', 'Fluid Ounce'][l % 3],
-      })),
-    });
-    if (!item.valid || item.cost.errors.length > 0) {
-      throw new Error(`bench menu item ${i} is not complete: ${JSON.stringify(item.errorMessages)}`);
-    }
-    menuItemIds.push(item.id);
-  }
-
-  const menu = await post<TMenu>('/api/menus', {
-    name: 'Bench Banquet Menu',
-    season: 'Winter',
-    year: 2026,
-    menuSections: Array.from({ length: SECTIONS }, (_, s) => ({
-      name: `Section ${s + 1}`,
-      menuSectionItems: Array.from({ length: ITEMS_PER_SECTION }, (_, k) => ({
-        menuItem: { id: menuItemIds[s * ITEMS_PER_SECTION + k] },
-        price: 18 + ((s * ITEMS_PER_SECTION + k) % 13),
-      })),
-    })),
-  });
-  return menu.menuSections.flatMap((s) => s.menuSectionItems.map((x) => ({ id: x.id, price: x.price })));
-}
-
 /** Event i: ~2.7 a day over two years from tomorrow (UTC), 3–5 hours long, 2–4 distinct menu lines. */
-function eventPlan(i: number, base: number, sectionItems: { id: number; price: number | null }[]) {
+function eventPlan(
+  i: number,
+  base: number,
+  sectionItems: { id: number; price: number | null }[],
+): BenchEvent {
   const start = base + Math.floor((i * DAYS) / EVENTS) * DAY + (8 + (i % 10)) * HOUR;
   const guestCount = 40 + ((i * 37) % 300);
   const lines = Array.from(
@@ -219,7 +106,7 @@ function eventPlan(i: number, base: number, sectionItems: { id: number; price: n
   };
 }
 
-type Plan = ReturnType<typeof eventPlan>;
+type Plan = BenchEvent;
 
 const eventBody = (p: Plan) => ({
   title: p.title,
@@ -236,33 +123,6 @@ const eventBody = (p: Plan) => ({
     price: l.price,
   })),
 });
-
-/** The same rows POST /api/events writes, by the repository it uses, in one transaction. */
-async function insertEvents(t: TestApp, user: TestUser, plans: Plan[]) {
-  await t.db.transaction(async (tx) => {
-    const repo = eventsRepository(tx);
-    const now = new Date();
-    for (const p of plans) {
-      const fields: EventFields = {
-        title: p.title,
-        startAt: p.start,
-        endAt: p.end,
-        allDay: false,
-        resource: null,
-        guestCount: p.guestCount,
-        location: p.location,
-        guaranteedCount: null,
-        clientName: p.clientName,
-        clientPhone: null,
-        notes: null,
-        pricePerGuest: null,
-        dietaryCounts: [],
-      };
-      const row = await repo.insert(user.kitchenId, fields, user.login, now);
-      await repo.replaceItems(user.kitchenId, row.id, p.lines, false);
-    }
-  });
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Measuring.
@@ -335,7 +195,14 @@ try {
   const user = await t.createUser();
   const neighbour = await t.createUser();
   const setupStart = performance.now();
-  const sectionItems = await seedMenu(t, user);
+  const sectionItems = await seedMenu(t, user, {
+    ingredients: INGREDIENTS,
+    chains: CHAINS,
+    levels: LEVELS,
+    ingredientLines: INGREDIENT_LINES,
+    sections: SECTIONS,
+    itemsPerSection: ITEMS_PER_SECTION,
+  });
   const menuSeconds = round((performance.now() - setupStart) / 1000, 1);
 
   // Events from tomorrow, 00:00 UTC: none ends in the past.
@@ -436,7 +303,8 @@ try {
   if (
     prep.errors.length > 0 ||
     prep.teamPreplists.length !== TEAMS.length ||
-    prepRecipes !== 60 * 2.5 * LEVELS
+    // A team's list names each recipe once: every level of every chain, once.
+    prepRecipes !== CHAINS * LEVELS
   ) {
     throw new Error(
       `the bench prep list is not what it should be: ${prep.errors[0] ?? `${prepRecipes} recipes`}`,
@@ -524,8 +392,10 @@ try {
     const m = months[phaseMonth++ % months.length];
     const rows = await eventsRepository(t.db).range(user.kitchenId, new Date(m.from), new Date(m.to));
     mark('sql');
+    const foodCosts = await listFoodCosts(t.db, user.kitchenId, rows);
+    mark('food costs');
     const now = new Date();
-    const items = rows.map((row) => toEventListItem(row, now));
+    const items = rows.map((row) => toEventListItem(row, foodCosts.get(row.id) ?? 0, now));
     mark('rows');
     const encoded = listEncoder.safeEncode(items);
     mark('encode');

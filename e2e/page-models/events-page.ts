@@ -51,9 +51,13 @@ export class EventsPage {
     return this.main.locator(`[role="cell"][data-date="${isoDay(date)}"]`);
   }
 
-  /** An event on the calendar: a button named by its time and title. */
+  /**
+   * An event on the calendar: a button named by its time, title and status, and a guarantee that is
+   * due ('6:30 PM Hartley Wedding, Tentative, Guarantee due in 2 days').
+   */
   event(title: string): Locator {
-    return this.main.getByRole('button', { name: new RegExp(`${escapeRegExp(title)}$`) });
+    // The status is read after a comma (a screen reader's name may put a space before it).
+    return this.main.getByRole('button', { name: new RegExp(`${escapeRegExp(title)} ?, `) });
   }
 
   /**

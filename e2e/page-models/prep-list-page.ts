@@ -24,10 +24,10 @@ export class EventsCalendarPage {
    * title alone for a member who may only read events, issue 20).
    */
   async open(title: string, { readOnly = false } = {}): Promise<EventDialogModel> {
-    // An event is a button named by its time and title; one crossing midnight shows twice.
+    // An event is a button named by its time, title and status; one crossing midnight shows twice.
     await this.page
       .getByRole('main')
-      .getByRole('button', { name: new RegExp(`${title}$`) })
+      .getByRole('button', { name: new RegExp(`${title} ?, `) })
       .first()
       .click();
     const dialog = new EventDialogModel(this.page, readOnly ? title : `Edit ${title}`);

@@ -331,6 +331,10 @@ export type AccountLimits = {
   signInRequestsPerMinute: number;
   /** Requests per minute from one address to the routes that send e-mail (register, reset init). */
   mailRequestsPerMinute: number;
+  /** Account e-mails (activation, reset, invitation) to one address per hour; beyond, none is sent. */
+  mailsPerAddressPerHour: number;
+  /** Forgot-password look-ups of addresses without an account, per client address per hour. */
+  unknownEmailLookupsPerHour: number;
 };
 
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
@@ -338,6 +342,8 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   failuresPerLoginAndAddress: 5,
   signInRequestsPerMinute: 60,
   mailRequestsPerMinute: 20,
+  mailsPerAddressPerHour: 3,
+  unknownEmailLookupsPerHour: 10,
 };
 
 export class ConfigError extends Error {

@@ -94,6 +94,13 @@ describe('the server process on one DATA_DIR', () => {
     expect(second.lines.join('\n')).toContain(
       `Another Brigade server (pid ${first.child.pid}) is already using DATA_DIR ${dataDir}.`,
     );
+    // With DATABASE_URL too: DATA_DIR holds the generated secrets and the outbox whatever the database.
+    const onPostgres = startProcess(dataDir, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
+    started.push(onPostgres);
+    expect(await onPostgres.exited).toBe(1);
+    expect(onPostgres.lines.join('\n')).toContain(
+      `Another Brigade server (pid ${first.child.pid}) is already using DATA_DIR ${dataDir}.`,
+    );
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
 
     // A killed server leaves its lock behind; the next start takes it over.

@@ -34,7 +34,9 @@ export async function startServer(
   let database: Database | undefined;
   let built: FastifyInstance | undefined;
   try {
-    if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
+    // In every mode: besides the embedded database, DATA_DIR holds the generated secrets, the outbox
+    // and the demo password, which two servers would write over each other (data-dir-lock.ts).
+    lock = acquireDataDirLock(config.dataDir);
     // Open the database while the application's modules load: PGlite compiles its WebAssembly off
     // the main thread, so the two can overlap.
     const opening = config.databaseUrl

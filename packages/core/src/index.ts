@@ -16,6 +16,7 @@ export * from './completeness/menu-item.ts';
 export * from './completeness/recipe.ts';
 // Units and conversions
 export * from './conversions/convert.ts';
+export * from './conversions/disagreements.ts';
 export * from './conversions/graph.ts';
 export * from './conversions/usda-portions.ts';
 // Costing and pricing
@@ -33,6 +34,7 @@ export * from './costing/pack-price.ts';
 export * from './costing/pricing.ts';
 export * from './costing/recipe-cost.ts';
 export * from './costing/recipe-status.ts';
+export * from './costing/trim-yield.ts';
 // The demo kitchen's data: the server's demo seeder writes it, the web's mocked API serves it
 export * from './demo/catalogue.ts';
 export * from './demo/events.ts';
@@ -44,9 +46,10 @@ export * from './enums/index.ts';
 // Typed errors
 export * from './errors/conversion-error.ts';
 export * from './errors/recipe-graph-error.ts';
-// Events: guarantees and room bookings
+// Events: guarantees, room bookings and the calendar's totals
 export * from './events/guarantees.ts';
 export * from './events/room-bookings.ts';
+export * from './events/totals.ts';
 // Display formatting
 export * from './format/display.ts';
 export * from './format/name-key.ts';

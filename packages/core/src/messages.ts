@@ -76,6 +76,8 @@ export const MSG = {
   recipeMustHaveCategory: 'Recipe must have a category',
   yieldRequired: 'Please enter a yield',
   valueGreaterThanZero: 'Please enter a value greater than 0',
+  /** Trim yield (beyond the spec): the edible percent of what is bought. */
+  yieldPercentRange: 'Please enter a yield above 0 % and at most 100 %',
   yieldUnitsRequired: 'Yield Units are required',
   teamRequired: 'Team is required',
   /** A picker's value that is none of its choices (an API client's typo): which list to pick from. */
@@ -129,6 +131,7 @@ export const MSG = {
   startAfterEnd: 'Start cannot be after end',
   bookingInPast: 'A booking cannot be created in the past',
   invalidDate: 'Please enter a valid date', // ours
+  dateOutOfRange: 'Please enter a date between the years 1900 and 2200', // ours (schemas/fields.ts DATE_RANGE)
   prepQuantityRequired: 'Please enter a prep quantity', // ours (spec 4: "a prep quantity (zero or more)")
   platingRequired: 'Please choose a plating style', // ours (spec 4: "and a plating style")
   cancelReasonRequired: 'Please say why the event was cancelled', // ours

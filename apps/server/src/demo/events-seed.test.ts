@@ -3,16 +3,18 @@ import {
   type TBanquetEvent,
   type TBanquetEventListItem,
   type TPreplistResponse,
+  type TProductionPlan,
 } from '@brigade/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.ts';
+import { recipes, users } from '../db/schema/index.ts';
 import { manualClock } from '../lib/clock.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { catalogueSeeder } from './catalogue-seed.ts';
 import { ensureDemoAccount } from './demo-account.ts';
 import { eventsSeeder } from './events-seed.ts';
 import { menusSeeder } from './menus-seed.ts';
+import { recipeDaysSeeder } from './recipe-days-seed.ts';
 import { recipesSeeder } from './recipes-seed.ts';
 
 describe('demo events seeder', () => {
@@ -54,15 +56,14 @@ describe('demo events seeder', () => {
       `/api/events/${rows.find((r) => r.title === 'Harper–Lee Wedding')!.id}`,
     );
     expect(wedding.figures.costComplete).toBe(true);
-    // Quoted at the Winter Banquet's prices: soup $0.75 + roast chicken $4.75 + apple crisp $2.25.
-    expect(wedding.pricePerGuest).toBe(7.75);
-    // Costs a serving (menus-seed.test.ts works the chicken by hand): the food cost per guest is the
-    // sum of the three, and against $7.75 a guest it is a chef's 28–33 %, as each dish is.
+    // Quoted the wedding's package: $115 a guest (a banquet's $65–120), its lines at the menu's prices.
+    expect(wedding.pricePerGuest).toBe(115);
+    expect(wedding.banquetEventMenuSectionItems.map((l) => l.price)).toEqual([9, 38, 12]);
+    // Costs a serving (menus-seed.test.ts works the chicken by hand, $1.397933): the food cost per
+    // guest is the sum of the three, set against the $115 package.
     const perGuest = wedding.banquetEventMenuSectionItems.reduce((sum, l) => sum + l.costPerServing, 0);
     expect(wedding.figures.foodCostPerGuest).toBeCloseTo(perGuest, 9);
-    expect(wedding.figures.foodCostPercent).toBeCloseTo((perGuest / 7.75) * 100, 6);
-    expect(wedding.figures.foodCostPercent).toBeGreaterThanOrEqual(28);
-    expect(wedding.figures.foodCostPercent).toBeLessThanOrEqual(33);
+    expect(wedding.figures.foodCostPercent).toBeCloseTo((perGuest / 115) * 100, 6);
     // The Apple Crisp has walnuts: the two guests with a tree-nut allergy are warned for it.
     expect(wedding.allergenWarnings).toContainEqual(
       expect.objectContaining({ menuItemName: 'Apple Crisp', allergen: 'TREE_NUTS', guests: 2 }),
@@ -141,6 +142,56 @@ describe('the demo’s coming week', () => {
       '2026-12-03',
     ];
     expect(await week('2026-11-26T00:00:00Z', '2026-12-03T23:59:59Z')).toEqual(seededWeek((n) => nov[n]));
+  });
+
+  it('plans the week’s production over its days: stocks two days ahead, sauces one', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/production-plan?startDate=2026-11-26&endDate=2026-12-03',
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const plan: TProductionPlan = res.json();
+    expect(plan.errors).toEqual([]);
+    expect(plan.days.length).toBeGreaterThanOrEqual(6);
+    const batch = (date: string, name: string) =>
+      plan.days
+        .find((d) => d.date === date)
+        ?.teams.flatMap((tm) => tm.batches)
+        .find((b) => b.recipe.name === name);
+    // The wedding (the 26th) serves the roast chicken that day; its velouté is made the day before,
+    // the velouté's stock two days before that, with the black bean soup's stock (made the 25th).
+    expect(batch('2026-11-26', 'Roast Chicken with Velouté')).toBeDefined();
+    expect(batch('2026-11-25', 'Chicken Velouté')).toMatchObject({ serviceDate: '2026-11-26' });
+    const stock = batch('2026-11-23', 'Chicken Stock');
+    expect(stock?.uses.map((u) => u.parentRecipe?.name).sort()).toEqual([
+      'Black Bean Soup',
+      'Chicken Velouté',
+    ]);
+    expect(stock).toMatchObject({ serviceDate: '2026-11-26', useBy: '2026-11-27', warnings: [] });
+  });
+
+  it('gives a demo kitchen seeded before lead times the demo’s, unless the chef set one', async () => {
+    const [demo] = await t.db.select().from(users).where(eq(users.login, 'demo'));
+    const set = (name: string, leadTimeDays: number, shelfLifeDays: number | null) =>
+      t.db
+        .update(recipes)
+        .set({ leadTimeDays, shelfLifeDays })
+        .where(and(eq(recipes.kitchenId, demo.kitchenId), eq(recipes.name, name)));
+    await set('Chicken Stock', 0, null);
+    await set('Blond Roux', 5, null);
+    await ensureDemoAccount(t.db, t.dataDir, t.app.log, [...seeders, recipeDaysSeeder], clock);
+    const days = await t.db
+      .select({ name: recipes.name, lead: recipes.leadTimeDays, shelf: recipes.shelfLifeDays })
+      .from(recipes)
+      .where(
+        and(eq(recipes.kitchenId, demo.kitchenId), inArray(recipes.name, ['Chicken Stock', 'Blond Roux'])),
+      )
+      .orderBy(recipes.name);
+    expect(days).toEqual([
+      { name: 'Blond Roux', lead: 5, shelf: null },
+      { name: 'Chicken Stock', lead: 2, shelf: 4 },
+    ]);
   });
 
   it('tops the week up at a later start when it has no event, and only then', async () => {

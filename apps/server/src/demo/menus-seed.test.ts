@@ -61,35 +61,44 @@ describe('demo menus seeder', () => {
       `/api/menus/${page.content.find((m) => m.name === 'Winter Banquet')!.id}`,
     );
     expect(winter.valid).toBe(true);
-    expect(winter.menuSections.map((s) => s.name)).toEqual(['Starters', 'Mains', 'Desserts']);
+    expect(winter.menuSections.map((s) => s.name)).toEqual([
+      "Hors d'oeuvres",
+      'Starters',
+      'Mains',
+      'Desserts',
+    ]);
   });
 
-  it('prices every costed dish at a 28–33 % food cost, inside its suggested range, as a menu price', async () => {
+  it('prices like a banquet: hors d’oeuvres $3–6 a piece, plated entrées $28–48, as menu prices', async () => {
     const items = await get<TPage<TMenuItemListItem>>('/api/menuItems');
     const menus = await get<TPage<TMenuListItem>>('/api/menus');
     let priced = 0;
     for (const { id } of menus.content) {
       const menu = await get<TMenu>(`/api/menus/${id}`);
-      for (const line of menu.menuSections.flatMap((s) => s.menuSectionItems)) {
-        const name = `${menu.name}: ${line.menuItem.name}`;
-        const price = line.price!;
-        // A menu price: whole cents in nickels ($0.60, $4.75, $14.50).
-        expect(Math.round(price * 100) % 5, name).toBe(0);
-        const item = items.content.find((i) => i.id === line.menuItem.id)!;
-        if (!item.costComplete) continue; // the scampi: no yield, so no cost to price from
-        expect(price, name).toBeGreaterThanOrEqual(item.suggestedPrice.low);
-        expect(price, name).toBeLessThanOrEqual(item.suggestedPrice.high);
-        expect(line.foodCostPercent!, name).toBeGreaterThanOrEqual(28);
-        expect(line.foodCostPercent!, name).toBeLessThanOrEqual(33);
-        priced += 1;
+      for (const section of menu.menuSections) {
+        for (const line of section.menuSectionItems) {
+          const name = `${menu.name}: ${line.menuItem.name}`;
+          const price = line.price!;
+          // A menu price: whole cents in nickels ($3.50, $4.50, $38).
+          expect(Math.round(price * 100) % 5, name).toBe(0);
+          const [low, high] =
+            section.name === "Hors d'oeuvres" ? [3, 6] : section.name === 'Mains' ? [28, 48] : [4, 14];
+          expect(price, name).toBeGreaterThanOrEqual(low);
+          expect(price, name).toBeLessThanOrEqual(high);
+          const item = items.content.find((i) => i.id === line.menuItem.id)!;
+          if (!item.costComplete) continue; // the scampi: no yield, so no cost
+          // Wholesale-costed recipes at banquet prices: well under a chef's 30 % target.
+          expect(line.foodCostPercent!, name).toBeLessThan(30);
+          priced += 1;
+        }
       }
     }
-    expect(priced).toBe(10); // 7 Winter Banquet lines + 3 of the 4 Spring Lunch lines
-    // The Spring Lunch averages the three dishes it can cost — salad $1.267567 at $4.25 = 29.825 %,
-    // pasta and salad $2.148190 at $7 = 30.688 %, cookies $0.553179 at $1.95 = 28.368 % → 29.627 % —
-    // not the scampi's "0 %" as well (which would make it 22.2 %).
+    expect(priced).toBe(13); // 10 Winter Banquet lines + 3 of the 4 Spring Lunch lines
+    // The Spring Lunch averages the three dishes it can cost — salad $1.267567 at $14 = 9.05405 %,
+    // pasta and salad $2.148190 at $32 = 6.71309 %, cookies $0.553179 at $8 = 6.91474 % → 7.56063 % —
+    // not the scampi's "0 %" as well.
     const lunch = menus.content.find((m) => m.name === 'Spring Lunch')!;
-    expect(lunch.averageFoodCostPercent).toBeCloseTo(29.627, 2);
+    expect(lunch.averageFoodCostPercent).toBeCloseTo(7.56063, 2);
 
     // By hand, from the demo catalogue: Roast Chicken with Velouté (yield 8) =
     //   8 breasts × 227 g at $90/40 lb ($2.25/lb): 1816 g = 4.003597 lb → $9.008093
@@ -100,14 +109,14 @@ describe('demo menus seeder', () => {
     //       celery $0.223402, thyme $0.042329, pepper $0.141977 → $2.754274 ÷ 2 = $1.377137)
     //     + ½ Cup roux (half the cup: butter 113.5 g $0.875780 + flour 62.5 g $0.055116 → $0.465448)
     //     = $3.049927 ÷ 2 = $1.524964
-    //   total $11.183466 ÷ 8 = $1.397933 a serving → suggested $4.24 (÷ 0.33) to $4.99 (÷ 0.28).
+    //   total $11.183466 ÷ 8 = $1.397933 a serving, sold at $38: 1.397933 ÷ 38 = 3.679 %.
     const winterId = menus.content.find((m) => m.name === 'Winter Banquet')!.id;
     const winter = await get<TMenu>(`/api/menus/${winterId}`);
-    const chicken = winter.menuSections[1].menuSectionItems[0];
+    const chicken = winter.menuSections[2].menuSectionItems[0];
     expect(chicken.menuItem.name).toBe('Roast Chicken with Velouté');
     expect(chicken.costPerServing).toBeCloseTo(1.397933, 5);
-    expect(chicken.price).toBe(4.75);
-    expect(chicken.foodCostPercent).toBeCloseTo((1.397933 / 4.75) * 100, 3); // 29.43 %
+    expect(chicken.price).toBe(38);
+    expect(chicken.foodCostPercent).toBeCloseTo(3.679, 3);
     // The Apple Crisp recipe holds its own whipped cream (1½ Cups for 12): the menu item is that
     // recipe alone, not a second helping of cream on top.
     const crisp = items.content.find((i) => i.name === 'Apple Crisp')!;

@@ -32,7 +32,9 @@ describe('buildTables', () => {
     write(
       'FOOD_DES.txt.gz',
       '~01001~^~0100~^~Butter, salted~^~BUTTER,WITH SALT~^^^~Y~^^0^^6.38^4.27^8.79^3.87\r\n' +
-        '~01188~^~0100~^~KRAFT CHEEZ WHIZ~^~KRAFT CHEEZ WHIZ~^^~Kraft Foods, Inc.~^^^0^^^^^',
+        '~01188~^~0100~^~KRAFT CHEEZ WHIZ~^~KRAFT CHEEZ WHIZ~^^~Kraft Foods, Inc.~^^^0^^^^^\r\n' +
+        // Onions: Refuse (the 9th field) 10 % "Stem ends, sprouts and defects"
+        '~11282~^~1100~^~Onions, raw~^~ONIONS,RAW~^^^~Y~^~Stem ends, sprouts and defects~^10^~Allium cepa~^6.25^2.78^8.37^3.84',
     );
     write(
       'NUTR_DEF.txt.gz',
@@ -43,8 +45,9 @@ describe('buildTables', () => {
     expect(buildTables(dir)).toEqual({
       foodGroups: [['0100', 'Dairy and Egg Products']],
       foods: [
-        ['1001', '0100', 'Butter, salted', ''],
-        ['1188', '0100', 'KRAFT CHEEZ WHIZ', 'Kraft Foods, Inc.'],
+        ['1001', '0100', 'Butter, salted', '', '0'],
+        ['1188', '0100', 'KRAFT CHEEZ WHIZ', 'Kraft Foods, Inc.', '0'],
+        ['11282', '1100', 'Onions, raw', '', '10'],
       ],
       nutrients: [
         ['203', 'g', 'Protein', '2', '600'],

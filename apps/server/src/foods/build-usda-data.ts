@@ -46,6 +46,7 @@ export function buildTables(sourceDir: string): Record<UsdaTable, string[][]> {
       f[1],
       clean(f[2], f[0]),
       clean(f[5] ?? '', f[0]),
+      f[8] ? num(f[8], `Refuse ${f[0]}`) : '',
     ]),
     nutrients: read('NUTR_DEF.txt.gz').map((n) => [
       num(n[0], 'Nutr_No'),

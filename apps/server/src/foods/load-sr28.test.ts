@@ -134,6 +134,28 @@ describe('ensureUsdaLoaded on a small SR28-shaped folder', () => {
     expect(state).toEqual({ state: 'done', food_count: 3 });
   });
 
+  it("keeps each food's refuse %, and fills it in once on a database loaded without it", async () => {
+    await ensureUsdaLoaded(t.db, quiet, fixture());
+    const refuse = () => rows(t.db, sql`SELECT fdc_id, refuse_percent FROM foods ORDER BY fdc_id`);
+    // butter 0 %, the branded cheese none given, the salmon 45 % (the fixture's figure)
+    const loaded = [
+      { fdc_id: 1001, refuse_percent: 0 },
+      { fdc_id: 1188, refuse_percent: null },
+      { fdc_id: 15076, refuse_percent: 45 },
+    ];
+    expect(await refuse()).toEqual(loaded);
+    // a database loaded before the column existed: no refuse, no marker
+    await t.db.execute(sql`UPDATE foods SET refuse_percent = NULL`);
+    await t.db.execute(sql`DELETE FROM food_loads WHERE source = 'sr28-refuse'`);
+    expect(await ensureUsdaLoaded(t.db, quiet, fixture())).toMatchObject({ loaded: false, foods: 0 });
+    expect(await refuse()).toEqual(loaded);
+    const [state] = await rows(
+      t.db,
+      sql`SELECT state, food_count FROM food_loads WHERE source = 'sr28-refuse'`,
+    );
+    expect(state).toEqual({ state: 'done', food_count: 2 });
+  });
+
   it('does nothing when already loaded, even from another folder', async () => {
     await ensureUsdaLoaded(t.db, quiet, fixture());
     const other = fixture({

@@ -7,6 +7,8 @@ import { searchRank, searchTexts } from './search-terms.ts';
 import { readUsdaTable, USDA_DATA_DIR } from './usda-files.ts';
 
 const SOURCE = 'sr28';
+/** Marks a database whose SR28 foods carry their refuse % (loaded with it, or filled in since). */
+const REFUSE_SOURCE = 'sr28-refuse';
 /** pg_advisory_xact_lock key: two servers starting at once on one PostgreSQL load SR28 once. */
 const LOAD_LOCK = 72_450_028;
 const FOOD_BATCH = 2_000;
@@ -16,9 +18,45 @@ const VALUES_KEY = 'food_nutrients_fdc_id_nutrient_id_pk';
 
 export type UsdaLoadResult = { loaded: boolean; foods: number; ms: number };
 
-async function isLoaded(db: Executor): Promise<boolean> {
-  const [row] = await rows<{ state: string }>(db, sql`SELECT state FROM food_loads WHERE source = ${SOURCE}`);
+async function isLoaded(db: Executor, source = SOURCE): Promise<boolean> {
+  const [row] = await rows<{ state: string }>(db, sql`SELECT state FROM food_loads WHERE source = ${source}`);
   return row?.state === 'done';
+}
+
+async function markDone(tx: Executor, source: string, count: number): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO food_loads (source, state, food_count, started_at, finished_at)
+    VALUES (${source}, 'done', ${count}, now(), now())
+    ON CONFLICT (source) DO UPDATE SET state = 'done', food_count = excluded.food_count, finished_at = now()`);
+}
+
+/** SR28's refuse column: a percent, or null when the food has none. */
+const refuseOf = (text: string | undefined) => (text ? Number(text) : null);
+
+/**
+ * A database loaded before foods carried their refuse % gets it once from data/usda/foods.tsv.gz
+ * (one UPDATE per batch), then is marked so later starts cost one indexed read.
+ */
+async function ensureRefuse(db: Db, dir: string): Promise<void> {
+  if (await isLoaded(db, REFUSE_SOURCE)) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOAD_LOCK})`);
+    if (await isLoaded(tx, REFUSE_SOURCE)) return;
+    const batch = new ColumnBatch({ id: 'int', refuse: 'real' });
+    const update = () =>
+      tx.execute(sql`
+        UPDATE foods f SET refuse_percent = v.refuse FROM ${batch.take()}
+        WHERE f.ndb_number = v.id AND f.refuse_percent IS DISTINCT FROM v.refuse`);
+    let count = 0;
+    for await (const [ndb, , , , refuse] of readUsdaTable('foods', dir)) {
+      if (refuseOf(refuse) === null) continue;
+      batch.push({ id: Number(ndb), refuse: refuseOf(refuse) });
+      count++;
+      if (batch.size === FOOD_BATCH) await update();
+    }
+    if (batch.size > 0) await update();
+    await markDone(tx, REFUSE_SOURCE, count);
+  });
 }
 
 /**
@@ -32,17 +70,18 @@ export async function ensureUsdaLoaded(
   dir = USDA_DATA_DIR,
 ): Promise<UsdaLoadResult> {
   const started = performance.now();
-  if (await isLoaded(db)) return { loaded: false, foods: 0, ms: performance.now() - started };
+  if (await isLoaded(db)) {
+    await ensureRefuse(db, dir);
+    return { loaded: false, foods: 0, ms: performance.now() - started };
+  }
   log.info('USDA SR28: loading the food database (first start)…');
   const foods = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOAD_LOCK})`);
     if (await isLoaded(tx)) return 0;
     const count = await loadAll(tx, log, dir, started);
     await rebuildSearchIndex(tx);
-    await tx.execute(sql`
-      INSERT INTO food_loads (source, state, food_count, started_at, finished_at)
-      VALUES (${SOURCE}, 'done', ${count}, now(), now())
-      ON CONFLICT (source) DO UPDATE SET state = 'done', food_count = excluded.food_count, finished_at = now()`);
+    await markDone(tx, SOURCE, count);
+    await markDone(tx, REFUSE_SOURCE, count);
     return count;
   });
   // VACUUM marks the search index's pages all-visible (searches then read only its btree) and ANALYZE
@@ -83,6 +122,7 @@ async function loadAll(tx: Executor, log: ProgressLog, dir: string, started: num
     description: 'text',
     manufacturer: 'text',
     category: 'text',
+    refuse: 'real',
     rank: 'real',
     name_text: 'text',
     lead_text: 'text',
@@ -90,13 +130,13 @@ async function loadAll(tx: Executor, log: ProgressLog, dir: string, started: num
   const insertFoods = () =>
     tx.execute(sql`
       INSERT INTO foods (fdc_id, ndb_number, description, data_type, brand_owner, category_name,
-                         search_rank, name_words, lead_words)
-      SELECT id, id, description, 'sr_legacy_food', manufacturer, category, rank,
+                         refuse_percent, search_rank, name_words, lead_words)
+      SELECT id, id, description, 'sr_legacy_food', manufacturer, category, refuse, rank,
              tsvector_to_array(to_tsvector('english', name_text)),
              tsvector_to_array(to_tsvector('english', lead_text))
       FROM ${foods.take()} ON CONFLICT DO NOTHING`);
   let foodTotal = 0;
-  for await (const [ndb, group, description, manufacturer] of readUsdaTable('foods', dir)) {
+  for await (const [ndb, group, description, manufacturer, refuse] of readUsdaTable('foods', dir)) {
     const id = Number(ndb);
     const category = groups.get(group) ?? null;
     const rank = searchRank({
@@ -111,6 +151,7 @@ async function loadAll(tx: Executor, log: ProgressLog, dir: string, started: num
       description,
       manufacturer: manufacturer || null,
       category,
+      refuse: refuseOf(refuse),
       rank,
       name_text: nameText,
       lead_text: leadText,

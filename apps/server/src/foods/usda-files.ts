@@ -11,7 +11,7 @@ export const USDA_DATA_DIR = fileURLToPath(new URL('../../../../data/usda/', imp
 
 export const USDA_FILES = {
   foodGroups: { file: 'food_groups.tsv.gz', columns: ['code', 'description'] },
-  foods: { file: 'foods.tsv.gz', columns: ['ndb_no', 'group', 'description', 'manufacturer'] },
+  foods: { file: 'foods.tsv.gz', columns: ['ndb_no', 'group', 'description', 'manufacturer', 'refuse'] },
   nutrients: { file: 'nutrients.tsv.gz', columns: ['nutr_no', 'unit', 'name', 'decimals', 'sr_order'] },
   foodNutrients: { file: 'food_nutrients.tsv.gz', columns: ['ndb_no', 'nutr_no', 'value'] },
   foodPortions: {

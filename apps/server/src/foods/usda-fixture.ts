@@ -15,16 +15,16 @@ export function writeUsdaFixture(tables: Record<UsdaTable, string[][]>): { dir: 
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Three foods in SR28's shape: butter, a class-headed fish and a branded cheese. */
+/** Three foods in SR28's shape: butter, a class-headed fish (45 % refuse here) and a branded cheese. */
 export const SMALL_SR28: Record<UsdaTable, string[][]> = {
   foodGroups: [
     ['0100', 'Dairy and Egg Products'],
     ['1500', 'Finfish and Shellfish Products'],
   ],
   foods: [
-    ['1001', '0100', 'Butter, salted', ''],
-    ['15076', '1500', 'Fish, salmon, Atlantic, wild, raw', ''],
-    ['1188', '0100', 'KRAFT CHEEZ WHIZ Pasteurized Process Cheese Sauce', 'Kraft Foods, Inc.'],
+    ['1001', '0100', 'Butter, salted', '', '0'],
+    ['15076', '1500', 'Fish, salmon, Atlantic, wild, raw', '', '45'],
+    ['1188', '0100', 'KRAFT CHEEZ WHIZ Pasteurized Process Cheese Sauce', 'Kraft Foods, Inc.', ''],
   ],
   nutrients: [
     ['203', 'g', 'Protein', '2', '600'],

@@ -19,4 +19,9 @@ describe('csvFile', () => {
     expect(csvFile(rows)).toBe('"two\nlines","a\rb","c\r\nd",plain\r\n');
     expect(parse(csvFile(rows))).toEqual(rows);
   });
+
+  it('writes no text cell a spreadsheet would run, whoever built the rows; numbers stay numbers', () => {
+    const rows = [['=HYPERLINK("x")', '+1', '@SUM(A1)', '\r=1', '-2+3', -3, '-3.00']];
+    expect(csvFile(rows)).toBe(`"'=HYPERLINK(""x"")",'+1,'@SUM(A1),"'\r=1",'-2+3,-3,-3.00\r\n`);
+  });
 });

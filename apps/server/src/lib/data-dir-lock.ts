@@ -3,8 +3,10 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
 /**
- * PGlite does not lock its folder, and two processes on one DATA_DIR silently lose writes. The server
- * therefore holds a lock on DATA_DIR that the operating system releases with the process: an
+ * One server per DATA_DIR, whatever the database. PGlite does not lock its folder, and two processes on
+ * one embedded database silently lose writes; with DATABASE_URL the folder still holds what each server
+ * writes for itself (the secrets generated at first start, the outbox, the demo password), which two
+ * servers would generate twice and write over each other. The server therefore holds a lock on DATA_DIR that the operating system releases with the process: an
  * exclusive SQLite lock (fcntl/POSIX locks on Linux and macOS, LockFileEx on Windows) on
  * DATA_DIR/server.lock.db, held while the server runs. A killed server (kill -9, a crash, a power cut)
  * holds nothing any more, so the next start never mistakes a leftover file, or a pid that now belongs
@@ -17,7 +19,7 @@ export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number | undefined) {
     super(
       `Another Brigade server${pid === undefined ? '' : ` (pid ${pid})`} is already using DATA_DIR ${dataDir}. ` +
-        'Stop it first, or start this one with another DATA_DIR (two servers on one embedded database lose data).',
+        'Stop it first, or start this one with another DATA_DIR (each server needs its own).',
     );
     this.name = 'DataDirLockedError';
     this.pid = pid;

@@ -89,6 +89,22 @@ describe('token service (HS256)', () => {
     }
   });
 
+  it('refuses a token that lives longer than the longest session (30 days), signed with the real secret', async () => {
+    const tenYears = { ...valid, exp: now + 10 * 365 * 24 * 60 * 60 };
+    expect(await rejection(tokens.verify(handMade({ alg: 'HS256' }, tenYears)))).toBe(
+      'Your session is not valid. Please sign in again.',
+    );
+    // Without iat, or with an iat moved forward to make the lifetime look short.
+    const { iat: _iat, ...noIat } = valid;
+    await rejection(tokens.verify(handMade({ alg: 'HS256' }, noIat)));
+    const lateIat = { ...tenYears, iat: tenYears.exp - 60 };
+    await rejection(tokens.verify(handMade({ alg: 'HS256' }, lateIat)));
+    // 30 days to the second is a remembered session; one second more is not.
+    const month = { ...valid, exp: now + REMEMBER_ME_TTL_SECONDS };
+    expect(await tokens.verify(handMade({ alg: 'HS256' }, month))).toMatchObject(user);
+    await rejection(tokens.verify(handMade({ alg: 'HS256' }, { ...month, exp: month.exp + 1 })));
+  });
+
   it('says the session expired once exp is reached on the app clock', async () => {
     const token = handMade({ alg: 'HS256' }, valid);
     const later = createTokenService(SECRET, manualClock(new Date((now + 60) * 1000)));

@@ -79,7 +79,7 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         }
         verified.add(token, payload);
       }
-      const { sub, exp, login, kitchenId, tv = 0 } = payload;
+      const { sub, exp, iat, login, kitchenId, tv = 0 } = payload;
       const id = Number(sub);
       if (
         typeof sub !== 'string' ||
@@ -91,10 +91,26 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       ) {
         throw unauthorized(SESSION_MESSAGES.invalidToken);
       }
-      if (exp * 1000 <= clock.now().getTime()) throw unauthorized(EXPIRED_TOKEN);
+      const nowMs = clock.now().getTime();
+      if (exp * 1000 <= nowMs) throw unauthorized(EXPIRED_TOKEN);
+      if (!withinLongestSession(exp, iat, nowMs)) throw unauthorized(SESSION_MESSAGES.invalidToken);
       return { id, login, kitchenId, tokenVersion: tv as number, expiresAt: exp * 1000 };
     },
   };
+}
+
+/** A session lasts at most this long: remember me's 30 days. */
+export const LONGEST_SESSION_SECONDS = REMEMBER_ME_TTL_SECONDS;
+
+/**
+ * A token's lifetime is at most the longest session, even with the right signature (a token signed
+ * for 10 years, by a leaked secret's holder or a bug, is refused): it says when it was issued (iat),
+ * its exp is at most LONGEST_SESSION_SECONDS after that, and no further from now either (an iat set in
+ * the future buys nothing).
+ */
+function withinLongestSession(exp: number, iat: unknown, nowMs: number): boolean {
+  if (typeof iat !== 'number' || !Number.isFinite(iat)) return false;
+  return exp - iat <= LONGEST_SESSION_SECONDS && exp * 1000 - nowMs <= LONGEST_SESSION_SECONDS * 1000;
 }
 
 /**

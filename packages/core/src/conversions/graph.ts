@@ -18,13 +18,17 @@ export type TFactor =
 /**
  * Graph nodes: all volume units are one node and all weight units another (standard factors join
  * them exactly), Each, Pinch and Slice are a node each. Edges come only from the ingredient's
- * conversions, usable both ways. So a breadth-first search over at most 5 nodes finds the shortest
- * chain, e.g. Each → Gram → Cup with "1 Each = 50 g" and "1 Cup = 125 g".
+ * conversions, usable both ways; a path crosses as few nodes as it can (e.g. Each → Gram → Cup with
+ * "1 Each = 50 g" and "1 Cup = 125 g", unless a direct Each → Cup conversion exists).
+ *
+ * One rule picks the conversion used to cross from one node to the next, whatever order the
+ * conversions were entered in: the one whose own unit is the quantity's unit (a cup of sugar uses
+ * "1 Cup = 200 g", a teaspoon "1 tsp = 4.2 g"); failing that, the one whose unit is nearest in size
+ * to it (a tablespoon, 3 tsp, is nearer a teaspoon than a cup, 48 tsp: it uses "1 tsp = 4.2 g").
+ * Ties go to the conversion whose other unit is nearest the unit asked for, then to the smaller factor.
  */
 type TNode = 'volume' | 'weight' | TUnit;
 type TEdge = { to: TNode; fromUnit: TUnit; toUnit: TUnit; factor: number };
-/** `path`: the units crossed, edge by edge (without the query's own from and to). */
-type TRoute = { factor: number; anchorTo: TUnit; path: TUnit[] };
 
 function nodeOf(unit: TUnit): TNode {
   return standardFamily(unit) ?? unit;
@@ -88,12 +92,6 @@ export class ConversionGraph {
   readonly hasConversions: boolean;
   readonly hasBrokenConversions: boolean;
   private readonly edges = new Map<TNode, TEdge[]>();
-  /**
-   * Shortest route from a unit to every node reachable from it, computed on first use. Keyed by the
-   * unit itself (not its node), so an answer never depends on which unit was asked first: graphs are
-   * shared between requests (see `byContent`).
-   */
-  private readonly routes = new Map<TUnit, Map<TNode, TRoute>>();
   /** Answers by (from, to): a kitchen asks the same few pairs over and over. */
   private readonly answers = new Map<TUnit, Map<TUnit, TFactor>>();
 
@@ -131,31 +129,64 @@ export class ConversionGraph {
     else this.edges.set(from, [edge]);
   }
 
-  /** Breadth-first search from `anchor`'s node: the first (shortest) route found to each node. */
-  private routesFrom(anchor: TUnit): Map<TNode, TRoute> {
-    let found = this.routes.get(anchor);
-    if (found) return found;
-    const start = nodeOf(anchor);
-    found = new Map([[start, { factor: 1, anchorTo: anchor, path: [] }]]);
+  /** Hops from `start` to `target` on the shortest node paths: every one of them (at most 5 nodes). */
+  private shortestNodePaths(start: TNode, target: TNode): TNode[][] {
+    const hops = new Map<TNode, number>([[start, 0]]);
     const queue: TNode[] = [start];
-    for (let i = 0; i < queue.length; i++) {
-      const node = queue[i];
-      const route = found.get(node)!;
-      for (const edge of this.edges.get(node) ?? []) {
-        if (found.has(edge.to)) continue;
-        // walk inside the current node from where we arrived to the edge's start unit, then cross it
-        const inside = standardFactor(route.anchorTo, edge.fromUnit)!;
-        const path = [...route.path, edge.fromUnit, edge.toUnit];
-        found.set(edge.to, {
-          factor: route.factor * inside * edge.factor,
-          anchorTo: edge.toUnit,
-          path,
-        });
-        queue.push(edge.to);
+    for (let i = 0; i < queue.length; i++)
+      for (const edge of this.edges.get(queue[i]) ?? [])
+        if (!hops.has(edge.to)) {
+          hops.set(edge.to, hops.get(queue[i])! + 1);
+          queue.push(edge.to);
+        }
+    const length = hops.get(target);
+    if (length === undefined) return [];
+    const paths: TNode[][] = [];
+    const walk = (path: TNode[]) => {
+      const last = path[path.length - 1];
+      if (last === target) {
+        paths.push(path);
+        return;
       }
+      const next = new Set<TNode>();
+      for (const edge of this.edges.get(last) ?? []) if (hops.get(edge.to) === path.length) next.add(edge.to);
+      for (const node of next) walk([...path, node]);
+    };
+    walk([start]);
+    return paths;
+  }
+
+  /** The route along one node path, each hop crossed by the conversion the rule picks. */
+  private routeAlong(nodes: TNode[], from: TUnit, to: TUnit): TRoute {
+    let at = from;
+    let factor = 1;
+    let distance = 0;
+    let last = 0;
+    const path: TUnit[] = [from];
+    for (let i = 1; i < nodes.length; i++) {
+      const final = i === nodes.length - 1;
+      let best: { edge: TEdge; near: number; far: number; factor: number } | undefined;
+      for (const edge of this.edges.get(nodes[i - 1]) ?? []) {
+        if (edge.to !== nodes[i]) continue;
+        const candidate = {
+          edge,
+          near: sizeDistance(edge.fromUnit, at),
+          far: final ? sizeDistance(edge.toUnit, to) : 0,
+          factor: standardFactor(at, edge.fromUnit)! * edge.factor,
+        };
+        if (!best || better(candidate, best)) best = candidate;
+      }
+      // a node path comes from the edges, so every hop has one
+      const chosen = best!;
+      factor *= chosen.factor;
+      distance += chosen.near;
+      last = chosen.far;
+      path.push(chosen.edge.fromUnit, chosen.edge.toUnit);
+      at = chosen.edge.toUnit;
     }
-    this.routes.set(anchor, found);
-    return found;
+    factor *= standardFactor(at, to)!;
+    path.push(to);
+    return { factor, distance, last, path: dedupe(path) };
   }
 
   /** How many `to` make one `from` for this ingredient (the answer is shared: do not mutate it). */
@@ -178,15 +209,41 @@ export class ConversionGraph {
     if (direct !== undefined)
       return { ok: true, factor: direct, path: Object.freeze(from === to ? [from] : [from, to]) };
     if (!this.hasConversions) return { ok: false, code: 'NO_CONVERSIONS' };
-    const route = this.routesFrom(from).get(nodeOf(to));
-    if (!route) return { ok: false, code: this.hasBrokenConversions ? 'NULL_VALUES' : 'NO_PATH' };
-    const leave = standardFactor(route.anchorTo, to)!;
-    return {
-      ok: true,
-      factor: route.factor * leave,
-      path: Object.freeze(dedupe([from, ...route.path, to])),
-    };
+    let best: TRoute | undefined;
+    for (const nodes of this.shortestNodePaths(nodeOf(from), nodeOf(to))) {
+      const route = this.routeAlong(nodes, from, to);
+      if (!best || betterRoute(route, best)) best = route;
+    }
+    if (!best) return { ok: false, code: this.hasBrokenConversions ? 'NULL_VALUES' : 'NO_PATH' };
+    return { ok: true, factor: best.factor, path: Object.freeze(best.path) };
   }
+}
+
+/** A route: its factor, the units walked, and how far (in size) its conversions were from the units they met. */
+type TRoute = { factor: number; distance: number; last: number; path: TUnit[] };
+
+/** Distances this close are equal (they are logarithms of exact ratios computed two ways). */
+const SAME = 1e-9;
+
+/**
+ * How far apart two units of one node are in size: |ln(ratio)|, so a tablespoon is as far from a
+ * teaspoon (×3) as a cup from a third of a cup. 0 for the same unit (and for Each, Pinch, Slice).
+ */
+function sizeDistance(a: TUnit, b: TUnit): number {
+  return Math.abs(Math.log(standardFactor(a, b)!));
+}
+
+function better(a: { near: number; far: number; factor: number }, b: typeof a): boolean {
+  if (Math.abs(a.near - b.near) > SAME) return a.near < b.near;
+  if (Math.abs(a.far - b.far) > SAME) return a.far < b.far;
+  return a.factor < b.factor;
+}
+
+function betterRoute(a: TRoute, b: TRoute): boolean {
+  if (Math.abs(a.distance - b.distance) > SAME) return a.distance < b.distance;
+  if (Math.abs(a.last - b.last) > SAME) return a.last < b.last;
+  if (a.factor !== b.factor) return a.factor < b.factor;
+  return a.path.join() < b.path.join();
 }
 
 function dedupe(path: TUnit[]): TUnit[] {

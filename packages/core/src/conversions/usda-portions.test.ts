@@ -21,6 +21,7 @@ const BUTTER: TFood = {
   brandName: null,
   subBrandName: null,
   categoryName: 'Dairy and Egg Products',
+  refusePercent: 0,
   foodPortions: [
     G100,
     portion(1, 'pat (1" sq, 1/3" high)', 5),

@@ -58,3 +58,27 @@ export function allergenWarnings(
     dietaryCounts,
   );
 }
+
+/**
+ * The food cost of many event menus (each at its prep quantities, as `eventFigures` counts it), each
+ * menu item costed once across them all: the calendar's list of a month of events shares a handful
+ * of menu items.
+ */
+export function eventsFoodCost<K>(
+  events: ReadonlyArray<{ key: K; lines: ReadonlyArray<TEventMenuLine> }>,
+): Map<K, number> {
+  const perServing = new Map<TMenuItemNode, number>();
+  const costs = new Map<K, number>();
+  for (const { key, lines } of events) {
+    const costed = lines.map(({ menuItem, prepQuantity }) => {
+      let cost = perServing.get(menuItem);
+      if (cost === undefined) {
+        cost = menuItemCost(menuItem).perServing;
+        perServing.set(menuItem, cost);
+      }
+      return { costPerServing: cost, prepQuantity };
+    });
+    costs.set(key, eventFiguresOfCosts(costed, null, null).foodCost);
+  }
+  return costs;
+}

@@ -1,6 +1,7 @@
 import { conversionFactor } from '../conversions/convert.ts';
 import { MSG } from '../messages.ts';
 import type { TIngredientData } from '../model/recipe-tree.ts';
+import { asPurchased } from './trim-yield.ts';
 
 /** Spec 9: a cost amount of zero, missing or negative counts as 1. */
 export function effectiveCostAmount(costAmount: number | null | undefined): number {
@@ -17,7 +18,8 @@ export type TCostResult = { ok: true; cost: number } | { ok: false; message: str
 
 /**
  * The cost of `quantity` `units` of an ingredient (spec 9): the quantity converted into the cost
- * units (standard factors, then the ingredient's conversions) times the cost per unit.
+ * units (standard factors, then the ingredient's conversions) times the cost per unit. The quantity
+ * is edible (a recipe line); what is paid for is as bought: edible ÷ the trim yield.
  * Example: 4 Cup of flour, 1 Cup = 125 g, $20 per 50 Pound →
  *   4 × 125 g = 500 g = 500 ÷ 453.59237 lb = 1.10231 lb; × ($20 ÷ 50) = $0.4409 → shown $0.44.
  * A line that cannot be costed answers its reason (a spec 5 conversion text or a missing field).
@@ -34,5 +36,5 @@ export function ingredientCost(
     return { ok: false, message: MSG.cannotConvertNull };
   const found = conversionFactor(units, ingredient.costUnits, ingredient.conversions);
   if (!found.ok) return { ok: false, message: found.error.message };
-  return { ok: true, cost: quantity * found.factor * perUnit };
+  return { ok: true, cost: asPurchased(quantity, ingredient.yieldPercent) * found.factor * perUnit };
 }

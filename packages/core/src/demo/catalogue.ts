@@ -1,3 +1,4 @@
+import { FULL_YIELD_PERCENT } from '../costing/trim-yield.ts';
 import type { TAllergen } from '../enums/allergens.ts';
 import type { TIngredientCategory } from '../enums/ingredient-categories.ts';
 import type { TUnit } from '../enums/units.ts';
@@ -157,6 +158,8 @@ export function demoIngredientBody(demo: DemoIngredient, vendorId: number): TIng
     costUnits: demo.costUnits,
     servingSize: demo.serving[0],
     servingUnits: demo.serving[1],
+    // Bought as used: the demo's costs are figures its tests work out by hand.
+    yieldPercent: FULL_YIELD_PERCENT,
     conversions: demo.conversions.map(([quantityStart, unitsStart, quantityEnd, unitsEnd]) => ({
       quantityStart,
       unitsStart,

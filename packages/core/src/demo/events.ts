@@ -34,6 +34,8 @@ export type DemoEvent = {
   notes?: string;
   /** Absent: DEFINITE. */
   status?: TEventStatus;
+  /** The per-guest package quoted; absent: its menu's package (MENU_PACKAGES). */
+  pricePerGuest?: number;
 };
 
 const WINTER: [string, TPlatingStyle][] = [
@@ -48,9 +50,17 @@ const BUFFET: [string, TPlatingStyle][] = [
   ['Cookie Plate', 'Buffet'],
 ];
 const RECEPTION: [string, TPlatingStyle][] = [
-  ['Bread Basket', 'Passed'],
-  ['Cookie Plate', 'Passed'],
+  ['Chicken Velouté Shooter', 'Passed'],
+  ['Black Bean Soup Shooter', 'Passed'],
+  ['Mini Apple Crisp', 'Passed'],
 ];
+
+/** What a guest is quoted for each menu, as a banquet sells it: a per-guest package of $65–120. */
+const MENU_PACKAGES = new Map<readonly [string, TPlatingStyle][], number>([
+  [WINTER, 95],
+  [BUFFET, 72],
+  [RECEPTION, 65],
+]);
 
 /**
  * A dozen events from the day the demo is seeded over the weeks after it — today and every few days of
@@ -73,6 +83,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     ],
     menu: WINTER,
     notes: 'Head table of 12. Cake cutting at 9 pm.',
+    pricePerGuest: 115,
   },
   {
     // A hold in the same room at the same time as the wedding: the calendar shows the clash.
@@ -227,8 +238,8 @@ export function demoSectionItems(choices: TEventMenuChoices): Map<string, DemoSe
 }
 
 /**
- * The save body of a demo event, `inDays` after the day of `now` (UTC midnight), quoted at the menu's
- * prices (so the BEO's food cost per guest is the menu's 28–33 %), guaranteed for 95 % of the guests,
+ * The save body of a demo event, `inDays` after the day of `now` (UTC midnight), quoted its package
+ * per guest (its lines at the menu's prices), guaranteed for 95 % of the guests,
  * in its room when `roomIds` has it. An event of today whose hours are already over starts at the next
  * full hour instead (a booking may not end in the past). A menu item not on a complete menu is left
  * out (`onMissing` hears of it).
@@ -247,7 +258,7 @@ export function demoEventBody(
       ? [{ menuSectionItem: { id: item.id }, plating, prepQuantity: demo.guests, price: item.price }]
       : [];
   });
-  const pricePerGuest = lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
+  const pricePerGuest = demo.pricePerGuest ?? MENU_PACKAGES.get(demo.menu) ?? null;
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   const planned = today + demo.inDays * DAY_MS + demo.hour * 3600_000;
   const length = demo.hours * 3600_000;
@@ -264,7 +275,7 @@ export function demoEventBody(
     location: demo.location,
     clientName: demo.client?.[0] ?? null,
     clientPhone: demo.client?.[1] ?? null,
-    pricePerGuest: lines.length > 0 ? Math.round(pricePerGuest * 100) / 100 : null,
+    pricePerGuest: lines.length > 0 ? pricePerGuest : null,
     guaranteedCount: Math.round(demo.guests * 0.95),
     notes: demo.notes ?? null,
     dietaryCounts: (demo.dietary ?? []).map(([label, count, allergen]) => ({

@@ -97,6 +97,31 @@ export const DEMO_MENU_ITEMS: DemoMenuItem[] = [
       [1, 'Each', 'Spinach and Strawberry Salad'],
     ],
   },
+  // Hors d'oeuvres: passed on a tray, priced a piece.
+  {
+    name: 'Chicken Velouté Shooter',
+    courseType: 'Appetizer',
+    description: 'A sip of chicken velouté in a shot glass.',
+    servingSize: '2 fl oz',
+    platingNotes: 'Shot glasses on a tray; a thyme leaf on each.',
+    recipes: [[0.25, 'Cup', 'Chicken Velouté']],
+  },
+  {
+    name: 'Black Bean Soup Shooter',
+    courseType: 'Appetizer',
+    description: 'Black bean soup in a shot glass.',
+    servingSize: '2 fl oz',
+    platingNotes: 'Shot glasses on a tray; a drop of olive oil on each.',
+    recipes: [[0.25, 'Cup', 'Black Bean Soup']],
+  },
+  {
+    name: 'Mini Apple Crisp',
+    courseType: 'Dessert',
+    description: 'A bite of apple crisp with whipped cream.',
+    servingSize: '1 bite',
+    platingNotes: 'Quarter squares on spoons.',
+    recipes: [[0.25, 'Each', 'Apple Crisp']],
+  },
   {
     // Its recipe is still a work in progress (no yield): the menu item shows why.
     name: 'Shrimp Scampi',
@@ -115,13 +140,11 @@ export type DemoMenu = {
 };
 
 /**
- * Section prices as a chef sets them: each at a 28–33 % food cost, i.e. inside the menu item's
- * suggested price range (spec 9: cost ÷ 0.33 to cost ÷ 0.28), rounded to a menu price (quarters, or
- * nickels below a dollar where no quarter falls in the range). The demo recipes are costed from
- * wholesale pack prices, so a plate costs a dollar or two: e.g. the roast chicken costs $1.40 a
- * serving (8 breasts at $2.25/lb, oil, seasoning and a quart of velouté, ÷ 8), suggested $4.24–$4.99,
- * priced $4.75 (29.4 %). The scampi's recipe has no yield yet, so it has no cost: its price is what
- * six 16/20 shrimp (150 g at $12/lb, $3.97) with garlic, butter and lemon would ask.
+ * Section prices as a banquet sells them: hors d'oeuvres $3–6 a piece, starters and desserts $4–14,
+ * plated entrées $28–48. The demo recipes are costed from wholesale pack prices, so a plate costs a
+ * dollar or two: e.g. the roast chicken costs $1.40 a serving (8 breasts at $2.25/lb, oil, seasoning
+ * and a quart of velouté, ÷ 8) and sells at $38 (a 3.7 % food cost). The scampi's recipe has no yield
+ * yet, so it has no cost. Events are quoted a per-guest package instead (events.ts).
  */
 export const DEMO_MENUS: DemoMenu[] = [
   {
@@ -129,25 +152,33 @@ export const DEMO_MENUS: DemoMenu[] = [
     season: 'Winter',
     sections: [
       [
+        "Hors d'oeuvres",
+        [
+          ['Chicken Velouté Shooter', 4.5],
+          ['Black Bean Soup Shooter', 3.5],
+          ['Mini Apple Crisp', 3],
+        ],
+      ],
+      [
         'Starters',
         [
-          ['Black Bean Soup', 0.75],
-          ['Cream of Chicken', 1.25],
-          ['Bread Basket', 0.6],
+          ['Black Bean Soup', 9],
+          ['Cream of Chicken', 10],
+          ['Bread Basket', 4],
         ],
       ],
       [
         'Mains',
         [
-          ['Roast Chicken with Velouté', 4.75],
-          ['Spaghetti Marinara', 3],
+          ['Roast Chicken with Velouté', 38],
+          ['Spaghetti Marinara', 28],
         ],
       ],
       [
         'Desserts',
         [
-          ['Apple Crisp', 2.25],
-          ['Cookie Plate', 1.75],
+          ['Apple Crisp', 12],
+          ['Cookie Plate', 9],
         ],
       ],
     ],
@@ -156,15 +187,15 @@ export const DEMO_MENUS: DemoMenu[] = [
     name: 'Spring Lunch',
     season: 'Spring',
     sections: [
-      ['Salads', [['Spinach and Strawberry Salad', 4.25]]],
+      ['Salads', [['Spinach and Strawberry Salad', 14]]],
       [
         'Mains',
         [
-          ['Pasta and Salad', 7],
-          ['Shrimp Scampi', 14.5],
+          ['Pasta and Salad', 32],
+          ['Shrimp Scampi', 42],
         ],
       ],
-      ['Sweets', [['Cookie Plate', 1.95]]],
+      ['Sweets', [['Cookie Plate', 8]]],
     ],
   },
 ];

@@ -27,3 +27,8 @@ export function formatConversion(value: number): string {
 export function formatPercent(value: number): string {
   return `${roundTo(value, 2).toFixed(2)}%`;
 }
+
+/** A figure some of whose parts are unknown is a lower bound: '≥ 96.75 g' (never a missing part counted as zero). */
+export function atLeast(text: string, partial: boolean): string {
+  return partial ? `≥ ${text}` : text;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spreadsheetText } from './spreadsheet-text.ts';
+import { spreadsheetRows, spreadsheetText } from './spreadsheet-text.ts';
 
 describe('spreadsheetText', () => {
   it('puts a single quote before a text a spreadsheet would run as a formula', () => {
@@ -15,5 +15,28 @@ describe('spreadsheetText', () => {
     for (const text of ['Milk', 'Salt = NaCl', 'Half-and-half', "'quoted", '', ' =1']) {
       expect(spreadsheetText(text)).toBe(text);
     }
+  });
+
+  it('leaves a figure written as text a figure: a negative amount is no formula', () => {
+    for (const figure of ['-3', '-3.50', '12', '0.25']) expect(spreadsheetText(figure)).toBe(figure);
+    for (const formula of ['-3+1', '-3.5.1', '-A1', '+3', '-', '-3 ']) {
+      expect(spreadsheetText(formula)).toBe(`'${formula}`);
+    }
+  });
+});
+
+describe('spreadsheetRows', () => {
+  it('guards every text cell of every row, header and totals too, and leaves numbers as they are', () => {
+    expect(
+      spreadsheetRows([
+        ['=Vendor', '@Units'],
+        ['-2+3', -3],
+        ['\t=1', '-4.00'],
+      ]),
+    ).toEqual([
+      ["'=Vendor", "'@Units"],
+      ["'-2+3", -3],
+      ["'\t=1", '-4.00'],
+    ]);
   });
 });

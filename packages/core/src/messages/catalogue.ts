@@ -28,3 +28,15 @@ export const INGREDIENT_MESSAGES = {
     );
   },
 } as const;
+
+/**
+ * Two of an ingredient's conversions that disagree (beyond the spec): each conversion, and what it
+ * makes of the other's quantity, e.g. '1 Cup = 200 Gram and 1 Teaspoon = 5 Gram disagree by 20.00%:
+ * by the first, 1 Teaspoon = 4.166667 Gram; by the second, 1 Cup = 240 Gram. Costing uses the one
+ * whose unit the recipe line is in.'
+ */
+export const CONVERSION_MESSAGES = {
+  disagree: (first: string, second: string, percent: string, firstMakes: string, secondMakes: string) =>
+    `${first} and ${second} disagree by ${percent}: by the first, ${firstMakes}; by the second, ${secondMakes}. ` +
+    'A quantity uses the conversion of its own unit, else the one whose unit is nearest in size.',
+} as const;

@@ -19,6 +19,8 @@ export type TIngredientData = {
   /** 0, missing or negative counts as 1 (spec 9). */
   costAmount?: number | null;
   costUnits?: string | null;
+  /** Trim yield, the edible percent of what is bought (costing/trim-yield.ts); missing counts as 100. */
+  yieldPercent?: number | null;
   /** The nutrients are given per `servingSize` `servingUnits`. */
   servingSize?: number | null;
   servingUnits?: string | null;

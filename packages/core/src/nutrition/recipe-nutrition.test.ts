@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TRecipeNode } from '../model/recipe-tree.ts';
-import { BUTTER, bechamel, roux } from '../testing/kitchen.ts';
+import { BUTTER, bechamel, FLOUR, roux } from '../testing/kitchen.ts';
 import { nutritionPerPortion, recipeNutrition } from './recipe-nutrition.ts';
 
 describe('recipe nutrition', () => {
@@ -33,6 +33,71 @@ describe('recipe nutrition', () => {
     // a portion of 1 Cup = 1/4 of the quart batch: energy 279.894130
     const cup = nutritionPerPortion(bechamel(), n, 1, 'Cup');
     expect(cup.ok && cup.nutrients[0].amount).toBeCloseTo(279.89413, 5);
+  });
+
+  it('never counts missing data as zero: it names the lines each total lacks (a lower bound)', () => {
+    // Butter Cookies: only the sugar has data (100 g serving: 387 kcal, 0 g fat). 100 g of sugar →
+    // 387 kcal and 0 g fat, while butter and flour add nothing: both totals are lower bounds.
+    const sugar = {
+      id: 90,
+      name: 'Granulated Sugar',
+      servingSize: 100,
+      servingUnits: 'Gram',
+      ingredientNutrients: [
+        { nutrient: 'Energy', amount: 387, units: 'kcal' },
+        { nutrient: 'Total lipid (fat)', amount: 0, units: 'g' },
+      ],
+    };
+    const butterless = { ...BUTTER, ingredientNutrients: [] };
+    const flourless = { ...FLOUR, ingredientNutrients: [] };
+    const cookies: TRecipeNode = {
+      ...roux(),
+      name: 'Butter Cookies',
+      recipeIngredients: [
+        { id: 1, ingredient: sugar, yieldQuantity: 100, yieldUnits: 'Gram' },
+        { id: 2, ingredient: butterless, yieldQuantity: 8, yieldUnits: 'Ounce' },
+        { id: 3, ingredient: flourless, yieldQuantity: 2, yieldUnits: 'Cup' },
+      ],
+      recipeSubRecipes: [],
+    };
+    const n = recipeNutrition(cookies);
+    expect(n.totals).toEqual([
+      { nutrient: 'Energy', amount: 387, units: 'kcal' },
+      { nutrient: 'Total lipid (fat)', amount: 0, units: 'g' },
+    ]);
+    expect(n.missing).toEqual([
+      { nutrient: 'Energy', lines: ['Butter', 'Flour'] },
+      { nutrient: 'Total lipid (fat)', lines: ['Butter', 'Flour'] },
+    ]);
+    expect(recipeNutrition(roux()).missing).toEqual([
+      { nutrient: 'Energy', lines: [] },
+      { nutrient: 'Total lipid (fat)', lines: ['Flour'] },
+      { nutrient: 'Sodium, Na', lines: ['Flour'] },
+      { nutrient: 'Protein', lines: ['Butter'] },
+    ]);
+  });
+
+  it('names the lines a sub-recipe lacks through its path, and a line it could not count', () => {
+    // béchamel = milk (energy, protein, sodium) + salt (no data) + roux (butter: energy, fat, sodium;
+    // flour: energy, protein)
+    const n = recipeNutrition(bechamel());
+    const lacking = Object.fromEntries(n.missing.map((m) => [m.nutrient, m.lines]));
+    expect(lacking).toEqual({
+      Energy: ['Salt'],
+      Protein: ['Salt', 'Roux › Butter'],
+      'Sodium, Na': ['Salt', 'Roux › Flour'],
+      'Total lipid (fat)': ['Milk', 'Salt', 'Roux › Flour'],
+    });
+    // a roux line in a unit its yield cannot take: none of its lines counts
+    const b = bechamel();
+    const uncounted = { ...b, recipeSubRecipes: [{ ...b.recipeSubRecipes[0], yieldUnits: 'Each' }] };
+    const u = recipeNutrition(uncounted);
+    expect(u.missing.find((m) => m.nutrient === 'Energy')?.lines).toEqual([
+      'Salt',
+      'Roux › Butter',
+      'Roux › Flour',
+    ]);
+    expect(u.errors.map((e) => e.name)).toEqual(['Roux']);
   });
 
   it('reports a line it cannot place on the serving size', () => {

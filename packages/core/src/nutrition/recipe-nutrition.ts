@@ -13,7 +13,21 @@ export type TRecipeNutritionResult = {
   /** totals ÷ yield quantity (per one yield unit); null without a yield quantity. */
   perYieldUnit: TNutrientAmount[] | null;
   errors: TNutritionError[];
+  /**
+   * For each entry of totals (same order), the lines that add nothing to it: an ingredient without a
+   * value for that nutrient, or a line that could not be counted. Named as the errors are ("Butter",
+   * or "Shortbread Dough › Butter" inside a sub-recipe). A total with such lines is a lower bound:
+   * missing data is never counted as zero.
+   */
+  missing: TNutrientGap[];
 };
+export type TNutrientGap = { nutrient: string; lines: string[] };
+
+/** A line of the tree (by its name through sub-recipes) and the nutrients it adds. */
+type TLineData = { name: string; adds: ReadonlySet<string> };
+const NOTHING: ReadonlySet<string> = new Set();
+/** The lines behind each computed result, for the sub-recipes of the recipes that use them. */
+const linesOf = new WeakMap<TRecipeNutritionResult, TLineData[]>();
 
 /** Sums nutrient amounts by name (and unit family); insertion order kept. */
 class NutrientSum {
@@ -74,19 +88,29 @@ function nutritionOf(
   const sum = new NutrientSum();
   const errors: TNutritionError[] = [];
   const path = [node.name];
+  const lines: TLineData[] = [];
 
   node.recipeIngredients.forEach((line, i) => {
     const ingredient = line.ingredient;
-    const nutrients = ingredient?.ingredientNutrients ?? [];
-    if (!ingredient || nutrients.length === 0) return;
+    if (!ingredient) return;
+    const nutrients = ingredient.ingredientNutrients ?? [];
+    if (nutrients.length === 0) {
+      lines.push({ name: ingredient.name, adds: NOTHING });
+      return;
+    }
     const used = ingredientServings(ingredient, line.yieldQuantity, line.yieldUnits);
     if (!used.ok) {
       errors.push({ line: i, name: ingredient.name, message: used.message, recipePath: path });
+      lines.push({ name: ingredient.name, adds: NOTHING });
       return;
     }
+    const adds = new Set<string>();
     for (const n of nutrients) {
-      if (typeof n.amount === 'number') sum.add(n.nutrient, n.amount * used.servings, n.units ?? '');
+      if (typeof n.amount !== 'number') continue;
+      sum.add(n.nutrient, n.amount * used.servings, n.units ?? '');
+      adds.add(n.nutrient);
     }
+    lines.push({ name: ingredient.name, adds });
   });
 
   node.recipeSubRecipes.forEach((line, i) => {
@@ -94,12 +118,13 @@ function nutritionOf(
     if (!sub) return;
     const inner = nutritionOf(sub, memo);
     for (const e of inner.errors) errors.push({ ...e, recipePath: [node.name, ...e.recipePath] });
-    if (inner.totals.length === 0) return;
-    const used = subRecipeFactor(sub, line.yieldQuantity, line.yieldUnits);
-    if (!used.ok) {
-      errors.push({ line: i, name: sub.name, message: used.message, recipePath: path });
-      return;
-    }
+    const innerLines = linesOf.get(inner) ?? [];
+    const used = inner.totals.length === 0 ? null : subRecipeFactor(sub, line.yieldQuantity, line.yieldUnits);
+    if (used && !used.ok) errors.push({ line: i, name: sub.name, message: used.message, recipePath: path });
+    const counted = used?.ok === true;
+    for (const l of innerLines)
+      lines.push({ name: `${sub.name} › ${l.name}`, adds: counted ? l.adds : NOTHING });
+    if (!counted) return;
     for (const n of inner.totals) sum.add(n.nutrient, n.amount * used.factor, n.units);
   });
 
@@ -107,7 +132,12 @@ function nutritionOf(
   const y = node.yieldQuantity;
   const perYieldUnit =
     typeof y === 'number' && y > 0 ? totals.map((n) => ({ ...n, amount: n.amount / y })) : null;
-  const result = { totals, perYieldUnit, errors };
+  const missing = totals.map((n) => ({
+    nutrient: n.nutrient,
+    lines: [...new Set(lines.filter((l) => !l.adds.has(n.nutrient)).map((l) => l.name))],
+  }));
+  const result = { totals, perYieldUnit, errors, missing };
+  linesOf.set(result, lines);
   memo.set(node, result);
   return result;
 }

@@ -34,16 +34,29 @@ export function localDay(at: Date | string, timeZone: string): string {
 }
 
 const DAY_MS = 86_400_000;
-const toEpochDay = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/** A day as a whole number (days since 1970-01-01), to count with: '1970-01-02' → 1. */
+export const dayNumber = (day: string): number => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+
+const dayTexts = new Map<number, string>();
+/** The day of a day number, written YYYY-MM-DD (remembered: plans write the same few days over and over). */
+export function dayText(n: number): string {
+  let text = dayTexts.get(n);
+  if (text === undefined) {
+    text = new Date(n * DAY_MS).toISOString().slice(0, 10);
+    if (dayTexts.size < 100_000) dayTexts.set(n, text);
+  }
+  return text;
+}
 
 /** A day plus `days` (negative: before): addDays('2026-03-01', -1) → '2026-02-28'. */
 export function addDays(day: string, days: number): string {
-  return new Date((toEpochDay(day) + days) * DAY_MS).toISOString().slice(0, 10);
+  return dayText(dayNumber(day) + days);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is before). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round(toEpochDay(to) - toEpochDay(from));
+  return dayNumber(to) - dayNumber(from);
 }
 
 /** Whether a text is a real calendar day written YYYY-MM-DD (2026-02-30 is not). */

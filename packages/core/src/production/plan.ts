@@ -16,7 +16,7 @@ import {
   type TProductionPlanQuery,
 } from '../schemas/production-plan.ts';
 import { cookMeasure as measure } from '../units/cook-measure.ts';
-import { addDays, daysBetween, localDay } from './days.ts';
+import { dayNumber, dayText, localDay } from './days.ts';
 
 /** An event as the plan reads it: when it starts, its status, and its menu lines. */
 export type TPlanEvent = {
@@ -41,12 +41,36 @@ type UseAcc = {
   menuItem: Ref | null;
   parentRecipe: Ref | null;
   factor: number;
-  /** The event's service day. */
-  serviceDate: string;
+  /** The event's service day (a day number, days.ts). */
+  serviceDay: number;
   /** The day the use needs it: the service day, or the day its parent recipe is made. */
-  neededBy: string;
+  neededBy: number;
 };
-type BatchAcc = { recipe: TRecipeNode; day: string; uses: Map<string, UseAcc> };
+type BatchAcc = { recipe: TRecipeNode; day: number; uses: Map<string, UseAcc> };
+
+/**
+ * subRecipeFactor of a line (a menu item's recipe line or a sub-recipe line) for a quantity of it:
+ * the factor is the quantity × the line's factor for one unit (conversion ÷ yield), worked out once
+ * per line object (a month's plan asks each line thousands of times).
+ */
+type PerUnit = { of: [unknown, unknown, unknown]; used: ReturnType<typeof subRecipeFactor> };
+const perUnit = new WeakMap<object, PerUnit>();
+function lineFactor(
+  recipe: TRecipeNode,
+  line: { yieldUnits?: string | null },
+  quantity: number | null,
+): ReturnType<typeof subRecipeFactor> {
+  if (quantity === null || !Number.isFinite(quantity))
+    return subRecipeFactor(recipe, quantity, line.yieldUnits);
+  // Remembered with what it was worked out from: a line or recipe edited in place is worked out again.
+  const of: PerUnit['of'] = [line.yieldUnits, recipe.yieldQuantity, recipe.yieldUnits];
+  let known = perUnit.get(line);
+  if (!known || known.of.some((v, i) => v !== of[i])) {
+    known = { of, used: subRecipeFactor(recipe, 1, line.yieldUnits) };
+    perUnit.set(line, known);
+  }
+  return known.used.ok ? { ok: true, factor: quantity * known.used.factor } : known.used;
+}
 
 /** Whole days, 0 when missing or not a whole number of days ≥ 0. */
 const leadTimeOf = (r: TRecipeNode) =>
@@ -79,11 +103,12 @@ export function planProduction(
 ): TProductionPlan {
   const { startDate, endDate, timeZone } = query;
   const counted = events
-    .map((event) => ({ event, day: localDay(event.start, timeZone) }))
+    .map((event) => ({ event, date: localDay(event.start, timeZone) }))
     .filter(
-      ({ event, day }) =>
-        eventCountsForDemand(event.status, query.includeTentative) && day >= startDate && day <= endDate,
+      ({ event, date }) =>
+        eventCountsForDemand(event.status, query.includeTentative) && date >= startDate && date <= endDate,
     )
+    .map(({ event, date }) => ({ event, day: dayNumber(date) }))
     .sort(
       (a, b) =>
         new Date(a.event.start).getTime() - new Date(b.event.start).getTime() || a.event.id - b.event.id,
@@ -99,14 +124,15 @@ export function planProduction(
     }
     return id;
   };
-  const batches = new Map<TRecipeNode, Map<string, BatchAcc>>();
-  const addUse = (recipe: TRecipeNode, day: string, useKey: string, use: UseAcc) => {
-    const byDay = getOrAdd(batches, recipe, () => new Map<string, BatchAcc>());
+  // By recipe id (a recipe loaded twice is still one recipe), else by node.
+  const batches = new Map<unknown, Map<number, BatchAcc>>();
+  const addUse = (recipe: TRecipeNode, day: number, useKey: string, use: UseAcc) => {
+    const byDay = getOrAdd(batches, recipeKey(recipe), () => new Map<number, BatchAcc>());
     const batch = getOrAdd(byDay, day, () => ({ recipe, day, uses: new Map<string, UseAcc>() }));
     const known = batch.uses.get(useKey);
     if (known) {
       known.factor += use.factor;
-      known.neededBy = latestDay([known.neededBy, use.neededBy]);
+      known.neededBy = Math.max(known.neededBy, use.neededBy);
     } else batch.uses.set(useKey, use);
   };
 
@@ -125,7 +151,7 @@ export function planProduction(
           typeof recipeLine.yieldQuantity === 'number'
             ? (orders / servings) * recipeLine.yieldQuantity
             : null;
-        const used = subRecipeFactor(recipe, wanted, recipeLine.yieldUnits);
+        const used = lineFactor(recipe, recipeLine, wanted);
         if (!used.ok) {
           errors.add(`${menuItem.name} › ${recipe.name}: ${used.message}`);
           continue;
@@ -133,13 +159,13 @@ export function planProduction(
         if (!(used.factor > 0)) continue;
         roots.add(recipe);
         const menuItemRef = { id: menuItem.id ?? 0, name: menuItem.name };
-        addUse(recipe, addDays(day, -leadTimeOf(recipe)), `${event.id}:m${menuItemRef.id}:${menuItem.name}`, {
+        addUse(recipe, day - leadTimeOf(recipe), `${event.id}:m${menuItem.id ?? menuItem.name}`, {
           event: ref,
           eventOrder,
           menuItem: menuItemRef,
           parentRecipe: null,
           factor: used.factor,
-          serviceDate: day,
+          serviceDay: day,
           neededBy: day,
         });
       }
@@ -151,7 +177,7 @@ export function planProduction(
   const out: { team: string; batch: TBatch }[] = [];
   const allergens = new Map<TRecipeNode, string[]>();
   for (const recipe of order) {
-    const byDay = batches.get(recipe);
+    const byDay = batches.get(recipeKey(recipe));
     if (!byDay) continue;
     const id = idOf(recipe);
     const ref = { id, name: recipe.name };
@@ -174,19 +200,19 @@ export function planProduction(
         if (!subRecipe) continue;
         for (const e of byEvent.values()) {
           const quantity = typeof sub.yieldQuantity === 'number' ? sub.yieldQuantity * e.factor : null;
-          const used = subRecipeFactor(subRecipe, quantity, sub.yieldUnits);
+          const used = lineFactor(subRecipe, sub, quantity);
           if (!used.ok) {
             errors.add(`${recipe.name} › ${subRecipe.name}: ${used.message}`);
             continue;
           }
           if (!(used.factor > 0)) continue;
-          addUse(subRecipe, addDays(batch.day, -leadTimeOf(subRecipe)), `${e.event.id}:r${id}`, {
+          addUse(subRecipe, batch.day - leadTimeOf(subRecipe), `${e.event.id}:r${id}`, {
             event: e.event,
             eventOrder: e.eventOrder,
             menuItem: null,
             parentRecipe: ref,
             factor: used.factor,
-            serviceDate: e.serviceDate,
+            serviceDay: e.serviceDay,
             neededBy: batch.day,
           });
         }
@@ -248,19 +274,19 @@ function toBatch(
   const quantity = factor * yieldQuantity;
   const level = scaleLevel(recipe, factor);
   const shelfLife = shelfLifeOf(recipe);
-  const lastNeed = latestDay([day, ...uses.map((u) => u.neededBy)]);
-  const wait = daysBetween(day, lastNeed);
+  const wait = uses.reduce((last, u) => Math.max(last, u.neededBy), day) - day;
   const allergens = getOrAdd(allergenMemo, recipe, () => recipeAllergens(recipe).allergens);
   const team = teamOf(recipe);
-  const key = batchKey(day, team, ref.id);
+  const date = dayText(day);
+  const key = batchKey(date, team, ref.id);
   return {
     key,
     recipe: { ...ref, leadTimeDays: leadTimeOf(recipe), shelfLifeDays: shelfLife },
     quantity,
     units,
     display: measure(quantity, units),
-    serviceDate: earliestDay(uses.map((u) => u.serviceDate)),
-    useBy: shelfLife === null ? null : addDays(day, shelfLife),
+    serviceDate: dayText(uses.reduce((first, u) => Math.min(first, u.serviceDay), uses[0].serviceDay)),
+    useBy: shelfLife === null ? null : dayText(day + shelfLife),
     warnings:
       shelfLife !== null && wait > shelfLife ? [PRODUCTION_MESSAGES.keptTooLong(wait, shelfLife)] : [],
     uses: uses.map(
@@ -331,17 +357,15 @@ export function planDays(plan: TProductionPlan): { first: string; last: string }
     : { first: plan.days[0].date, last: plan.days[plan.days.length - 1].date };
 }
 
-// Days written YYYY-MM-DD order as text.
-const earliestDay = (days: string[]) => [...days].sort()[0];
-const latestDay = (days: string[]) => [...days].sort().at(-1) as string;
+const recipeKey = (r: TRecipeNode): unknown => r.id ?? r;
 
 /** Every recipe under these roots, each before the sub-recipes it uses (a DAG's topological order). */
 function parentsFirst(roots: Iterable<TRecipeNode>): TRecipeNode[] {
-  const seen = new Set<TRecipeNode>();
+  const seen = new Set<unknown>();
   const post: TRecipeNode[] = [];
   const visit = (node: TRecipeNode) => {
-    if (seen.has(node)) return;
-    seen.add(node);
+    if (seen.has(recipeKey(node))) return;
+    seen.add(recipeKey(node));
     for (const line of node.recipeSubRecipes) if (line.recipe) visit(line.recipe);
     post.push(node);
   };

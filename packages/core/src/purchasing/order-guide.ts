@@ -1,13 +1,14 @@
 import { conversionFactor } from '../conversions/convert.ts';
 import { effectiveCostAmount } from '../costing/ingredient-cost.ts';
+import { asPurchased } from '../costing/trim-yield.ts';
 import { roundConversion, roundMoney } from '../format/round.ts';
-import { spreadsheetText } from '../format/spreadsheet-text.ts';
+import { spreadsheetRows } from '../format/spreadsheet-text.ts';
 import type { TIngredientData } from '../model/recipe-tree.ts';
 
 /** An ingredient as purchasing sees it: its pack (cost for costAmount costUnits) and its vendor. */
 export type TPurchasable = TIngredientData & { id: number; vendor: { id: number; name: string } };
 
-/** What the events need of one ingredient (a prep list total: core's IngredientTotals). */
+/** What the events need of one ingredient, edible (a prep list total: core's IngredientTotals). */
 export type TNeed = { ingredient: TPurchasable; quantity: number; units: string };
 
 export type TOrderLine = {
@@ -42,8 +43,9 @@ export type TOrderGuide = { vendors: TVendorOrder[]; unorderable: TUnorderable[]
 const PACK_EPSILON = 1e-9;
 
 /**
- * The order guide (issue 18): every need converted into its ingredient's cost units, grouped by
- * vendor, rounded up to whole packs (the ingredient's cost amount and cost units are its pack), with
+ * The order guide (issue 18): every need (edible) bought as-purchased (÷ the ingredient's trim
+ * yield), converted into its cost units, grouped by vendor, rounded up to whole packs (the
+ * ingredient's cost amount and cost units are its pack), with
  * the pack cost, the line cost, each vendor's total and the grand total. Needs of one ingredient in
  * several units are added once converted. A need that cannot be converted or has no price is listed
  * apart, naming what is missing — never dropped. Vendors and lines by name.
@@ -69,7 +71,8 @@ export function orderGuide(needs: ReadonlyArray<TNeed>): TOrderGuide {
       continue;
     }
     const entry = summed.get(ingredient.id);
-    const quantity = need.quantity * found.factor;
+    // bought as-purchased: the edible need ÷ the trim yield
+    const quantity = asPurchased(need.quantity, ingredient.yieldPercent) * found.factor;
     if (entry) entry.quantity += quantity;
     else summed.set(ingredient.id, { ingredient, quantity });
   }
@@ -116,13 +119,13 @@ function unpriced(ingredient: TPurchasable): string | null {
 
 /**
  * One vendor's order as the rows of its CSV file, for a spreadsheet: a header, the lines, the total.
- * Quantities to 6 decimals, money to 2; names (typed by users) never start a formula. Each side
- * writes them with its CSV library.
+ * Quantities to 6 decimals, money to 2; no text cell starts a formula (`spreadsheetRows`, over every
+ * cell: names and units are typed by users). Each side writes them with its CSV library.
  */
 export function vendorOrderRows(order: TVendorOrder): (string | number)[][] {
-  const vendor = spreadsheetText(order.vendor.name);
+  const vendor = order.vendor.name;
   const money = (n: number) => roundMoney(n).toFixed(2);
-  return [
+  return spreadsheetRows([
     [
       'Vendor',
       'Ingredient',
@@ -135,14 +138,14 @@ export function vendorOrderRows(order: TVendorOrder): (string | number)[][] {
     ],
     ...order.lines.map((l) => [
       vendor,
-      spreadsheetText(l.name),
+      l.name,
       roundConversion(l.quantity),
-      spreadsheetText(l.units),
+      l.units,
       roundConversion(l.packSize),
       l.packs,
       money(l.packCost),
       money(l.lineCost),
     ]),
     [vendor, 'Total', '', '', '', '', '', money(order.total)],
-  ];
+  ]);
 }

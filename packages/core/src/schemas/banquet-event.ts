@@ -7,7 +7,17 @@ import { MSG } from '../messages.ts';
 import { UNKNOWN_ALLERGEN, ZAllergenSummaryFields } from './allergens.ts';
 import { optionalText, requiredText, zText } from './blank.ts';
 import { entityRequest } from './entity-request.ts';
-import { withIssues, zDateTime, zId, zLabel, zQuantity, zRef, zRequiredCount, zVersion } from './fields.ts';
+import {
+  withIssues,
+  zCalendarDate,
+  zDateTime,
+  zId,
+  zLabel,
+  zQuantity,
+  zRef,
+  zRequiredCount,
+  zVersion,
+} from './fields.ts';
 
 /**
  * A dietary count on the event (beyond the spec): '12 vegetarian', '2 tree-nut allergies'. With an
@@ -179,8 +189,11 @@ export const ZBanquetEventListItem = ZBanquetEvent.pick({
   room: true,
   guaranteedCount: true,
   guaranteeDueDate: true,
+  pricePerGuest: true,
 }).extend({
   numberOfMenuItems: z.number().int(),
+  /** The event menu's food cost at its prep quantities (figures.foodCost of the event in full). */
+  foodCost: z.number(),
   /** The guarantee is due within GUARANTEE_WARNING_DAYS (or overdue) and not given yet. */
   guaranteeDue: z.boolean(),
 });
@@ -231,7 +244,7 @@ const eventRequest = entityRequest(
     cancelReason: optionalText(500),
     room: zRef(MSG.chooseFromList('room')),
     /** 'YYYY-MM-DD'; absent: the kitchen's days before the event's start (guarantees.ts). */
-    guaranteeDueDate: z.iso.date({ error: MSG.invalidDate }).nullish(),
+    guaranteeDueDate: zCalendarDate(),
   },
   ['key'],
 );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IssueList, isMissingRef, type TIssue } from '../completeness/issues.ts';
 import { MSG } from '../messages.ts';
-import { dropKeys, withIssues, zQuantity } from './fields.ts';
+import { dropKeys, withIssues, zQuantity, zYieldPercent } from './fields.ts';
 import { ZIngredientDraft } from './ingredient.ts';
 
 const CATALOGUE_READ_ONLY = [
@@ -47,8 +47,8 @@ export const ZCatalogueForm = ZIngredientDraft.pick({
   vendor: true,
   category: true,
 })
-  // No default here: the catalogue form asks for the cost amount explicitly.
-  .extend({ costAmount: zQuantity() })
+  // No default here: the catalogue form asks for the cost amount explicitly, and proposes the yield.
+  .extend({ costAmount: zQuantity(), yieldPercent: zYieldPercent() })
   .superRefine(withIssues(catalogueIssues));
 export type TCatalogueFormInput = z.input<typeof ZCatalogueForm>;
 
@@ -58,6 +58,8 @@ export type TCatalogueFormInput = z.input<typeof ZCatalogueForm>;
  */
 export const ZCatalogueRequest = ZIngredientDraft.extend({
   costAmount: zQuantity(),
+  /** Absent: the food's proposal, 100 − its refuse % (costing/trim-yield.ts). */
+  yieldPercent: zYieldPercent(),
   food: z.object(
     { fdcId: z.number({ error: 'Please choose a food' }).int().positive() },
     { error: 'Please choose a food' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';
 import { MIN_POSITIVE, optionalText, requiredText, zText } from './blank.ts';
-import { MAX_ID, ZIdParams } from './fields.ts';
+import { DATE_RANGE, isDateInRange, MAX_ID, ZIdParams, zCalendarDate, zDateTime } from './fields.ts';
 import { ZIngredientDraft } from './ingredient.ts';
 import { ZMenuItemDraft } from './menu-item.ts';
 import { ZPageQuery } from './page.ts';
@@ -158,3 +158,32 @@ function issuesAt(
 ): string[] {
   return (r.error?.issues ?? []).filter((i) => i.path.join('.') === path).map((i) => i.message);
 }
+
+// One range for every date the API takes: year 10000 or ±275760 made the database answer 500.
+describe('dates are inside years 1900 to 2200', () => {
+  it('refuses the instants at the ends of what JavaScript holds, year 10000 and 1899, with one message', () => {
+    for (const bad of [
+      '+275760-09-13T00:00:00.000Z',
+      '+010000-01-01',
+      '-271821-04-20',
+      '1899-12-31T23:59:59Z',
+    ]) {
+      expect(isDateInRange(bad)).toBe(false);
+      const r = zDateTime('Start please').safeParse(bad);
+      expect(r.error?.issues.map((i) => i.message)).toEqual([MSG.dateOutOfRange]);
+    }
+    expect(zCalendarDate().safeParse('2201-01-01').error?.issues[0].message).toBe(MSG.dateOutOfRange);
+  });
+
+  it('accepts the first and last days, with or without an offset, and names an unreadable date apart', () => {
+    for (const good of ['1900-01-01', '1900-01-01T00:00:00', '2200-12-31T23:59:59+05:00', '2026-11-26']) {
+      expect(zDateTime('x').safeParse(good).success, good).toBe(true);
+    }
+    expect(zCalendarDate().safeParse('2200-12-31').success).toBe(true);
+    expect(zDateTime('x').safeParse('soon').error?.issues[0].message).toBe(MSG.invalidDate);
+  });
+
+  it('says the years DATE_RANGE holds', () => {
+    expect(MSG.dateOutOfRange).toContain(`${DATE_RANGE.firstYear} and ${DATE_RANGE.lastYear}`);
+  });
+});

@@ -289,12 +289,42 @@ export function withIssues<T>(rules: (value: T) => TIssue[]) {
   };
 }
 
+/**
+ * The one range of dates the API accepts, for every date and instant it takes (event times, a range
+ * queried, a cost-since date, a guarantee's due date): years 1900 to 2200. Far wider than any booking,
+ * and far inside what JavaScript, PGlite and PostgreSQL all hold (year 10000 or ±275760 made the
+ * database raise "time zone displacement out of range").
+ */
+export const DATE_RANGE = { firstYear: 1900, lastYear: 2200 } as const;
+/** The year as an ISO date writes it: four digits, or a sign and six ('+010000', '-271821'). */
+const ISO_YEAR = /^([+-]\d{6}|\d{4})-/;
+
+/**
+ * Whether a date or date-time as text falls in DATE_RANGE (false when unreadable): the year as written
+ * (a local time keeps its own calendar day), or the UTC year of any other spelling Date.parse reads.
+ */
+export function isDateInRange(text: string): boolean {
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return false;
+  const written = ISO_YEAR.exec(text.trim());
+  const year = written ? Number(written[1]) : new Date(at).getUTCFullYear();
+  return year >= DATE_RANGE.firstYear && year <= DATE_RANGE.lastYear;
+}
+
+/** Readable, then inside DATE_RANGE: the two checks every date field makes, with their messages. */
+function checkDate(text: string, ctx: z.RefinementCtx<string>): void {
+  if (Number.isNaN(Date.parse(text))) ctx.addIssue({ code: 'custom', message: MSG.invalidDate });
+  else if (!isDateInRange(text)) ctx.addIssue({ code: 'custom', message: MSG.dateOutOfRange });
+}
+
 /** A date-time sent as an ISO-8601 string (with or without offset); checked, kept as the string. */
 export function zDateTime(missing: string) {
-  return zText({ error: missing })
-    .trim()
-    .min(1, { error: missing })
-    .refine((s) => !Number.isNaN(Date.parse(s)), { error: MSG.invalidDate });
+  return zText({ error: missing }).trim().min(1, { error: missing }).superRefine(checkDate);
+}
+
+/** A calendar date 'YYYY-MM-DD' inside DATE_RANGE; null or absent allowed. */
+export function zCalendarDate() {
+  return z.iso.date({ error: MSG.invalidDate }).superRefine(checkDate).nullish();
 }
 
 /** A `category` query parameter: the label or route slug, any case → the label; unknown → 400. */
@@ -315,3 +345,16 @@ export const zEmail = zText({ error: MSG.emailRequired })
   .min(1, { error: MSG.emailRequired })
   .max(254, { error: MSG.emailInvalid })
   .pipe(z.email({ error: MSG.emailInvalid }));
+
+/**
+ * A trim yield in percent: above 0 and at most 100 (MSG.yieldPercentRange). Absent, null or blank is
+ * `fallback` (100 for a saved ingredient; undefined where the server proposes one, as for a copied food).
+ */
+export function zYieldPercent(fallback?: number) {
+  const percent = z
+    .number({ error: MSG.notANumber })
+    .gt(0, { error: MSG.yieldPercentRange })
+    .max(100, { error: MSG.yieldPercentRange });
+  const read = z.preprocess((v) => numberish(v) ?? undefined, percent.optional());
+  return fallback === undefined ? read : read.transform((v) => v ?? fallback);
+}

@@ -51,6 +51,8 @@ export const ZFoodSummary = z.object({
 export type TFoodSummary = z.infer<typeof ZFoodSummary>;
 
 export const ZFood = ZFoodSummary.extend({
+  /** SR28's refuse: the percent of the food as bought that is not eaten (bones, peel); null when not given. */
+  refusePercent: z.number().nullable(),
   foodPortions: z.array(ZFoodPortion),
   foodNutrients: z.array(ZFoodNutrient),
 });

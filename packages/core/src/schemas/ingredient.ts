@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ingredientIssues, ingredientSaveIssues } from '../completeness/ingredient.ts';
+import { FULL_YIELD_PERCENT } from '../costing/trim-yield.ts';
 import { ALLERGEN_VALUES } from '../enums/allergens.ts';
 import { INGREDIENT_CATEGORY_LABELS, parseIngredientCategory } from '../enums/ingredient-categories.ts';
 import { MSG } from '../messages.ts';
@@ -20,6 +21,7 @@ import {
   zRef,
   zUnit,
   zVersion,
+  zYieldPercent,
 } from './fields.ts';
 import { ZIngredientNutrient, ZIngredientNutrientRequest } from './ingredient-nutrient.ts';
 import { ZPage, ZPageQuery, ZSpecPageFields } from './page.ts';
@@ -40,9 +42,13 @@ export const ZIngredient = z.object({
   costUnits: z.string().nullable(),
   servingSize: z.number().nullable(),
   servingUnits: z.string().nullable(),
+  /** Trim yield: the edible percent of what is bought (above 0, at most 100; costing/trim-yield.ts). */
+  yieldPercent: z.number(),
   vendor: z.object({ id: z.number().int(), name: z.string(), ingredientCount: z.number().int().optional() }),
   food: z.object({ fdcId: z.number().int(), description: z.string().optional() }).nullable(),
   conversions: z.array(ZConversion),
+  /** Conversions that disagree by more than 2 %, two by two, named with what each implies (read-only). */
+  conversionWarnings: z.array(z.object({ units: z.array(z.string()), message: z.string() })),
   ingredientNutrients: z.array(ZIngredientNutrient),
   /** null: never reviewed ("allergens not reviewed"); [] reviewed and none. */
   allergens: z.array(z.enum(ALLERGEN_VALUES)).nullable(),
@@ -70,6 +76,7 @@ const ingredientRequest = entityRequest(
     costUnits: zUnit(),
     servingSize: zQuantity(),
     servingUnits: zUnit(),
+    yieldPercent: zYieldPercent(FULL_YIELD_PERCENT),
     conversions: z.array(ZConversionRequest).max(200).default([]),
     ingredientNutrients: z.array(ZIngredientNutrientRequest).max(1000).default([]),
     food: z.object({ fdcId: z.number().int().positive() }).nullable().optional(),
@@ -105,6 +112,7 @@ export type TIngredientForm = z.output<typeof ZIngredientForm>;
 /** A row of GET /api/ingredients: the table columns of spec 2 plus the card's validity. */
 export const ZIngredientListItem = ZIngredient.omit({
   conversions: true,
+  conversionWarnings: true,
   ingredientNutrients: true,
   version: true,
   createdBy: true,
@@ -120,7 +128,15 @@ export const ZIngredientPage = ZPage(ZIngredientListItem).extend(ZSpecPageFields
 
 /** An ingredient's list row, from the ingredient as GET one answers it (a saved one shown in a list). */
 export function toIngredientListItem(ingredient: TIngredient): TIngredientListItem {
-  const { conversions, ingredientNutrients, version: _v, createdBy: _c, modifiedBy: _m, ...row } = ingredient;
+  const {
+    conversions,
+    conversionWarnings: _w,
+    ingredientNutrients,
+    version: _v,
+    createdBy: _c,
+    modifiedBy: _m,
+    ...row
+  } = ingredient;
   return { ...row, numberOfConversions: conversions.length, numberOfNutrients: ingredientNutrients.length };
 }
 

@@ -1,21 +1,47 @@
 import { z } from 'zod';
 import { DEFAULT_TARGET_FOOD_COST_PERCENT } from '../costing/menu-figures.ts';
+import { DEFAULT_GUARANTEE_DAYS_BEFORE } from '../events/guarantees.ts';
 
 /** 'Please enter a target between 1 and 100 %' (ours). */
 export const TARGET_FOOD_COST_MESSAGE = 'Please enter a target food cost between 1 and 100 %';
+/** The guarantee deadline's bounds (ours): the day of the event to about two months before it. */
+export const MAX_GUARANTEE_DAYS_BEFORE = 60;
+export const GUARANTEE_DAYS_MESSAGE = `Please enter a whole number of days between 0 and ${MAX_GUARANTEE_DAYS_BEFORE}`;
 
-/** GET/PUT /api/kitchen/settings: what the menu screens are measured against. */
+/** A number typed in a text field ('28') is read as the number. */
+const numberFromText = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+
+/** GET/PUT /api/kitchen/settings: what the menu screens are measured against, and the events' defaults. */
 export const ZKitchenSettings = z.strictObject({
   targetFoodCostPercent: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    numberFromText,
     z.number({ error: TARGET_FOOD_COST_MESSAGE }).min(1, { error: TARGET_FOOD_COST_MESSAGE }).max(100, {
       error: TARGET_FOOD_COST_MESSAGE,
     }),
   ),
+  /**
+   * How many days before an event its guarantee is due unless the event says otherwise
+   * (events/guarantees.ts). Absent from a save: the kitchen's stays as it was.
+   */
+  guaranteeDaysBefore: z
+    .preprocess(
+      numberFromText,
+      z
+        .number({ error: GUARANTEE_DAYS_MESSAGE })
+        .int({ error: GUARANTEE_DAYS_MESSAGE })
+        .min(0, { error: GUARANTEE_DAYS_MESSAGE })
+        .max(MAX_GUARANTEE_DAYS_BEFORE, { error: GUARANTEE_DAYS_MESSAGE }),
+    )
+    .optional(),
 });
 export type TKitchenSettings = z.output<typeof ZKitchenSettings>;
 /** The answer of both calls (a response schema cannot carry the request's preprocessing). */
-export const ZKitchenSettingsResponse = z.object({ targetFoodCostPercent: z.number() });
-export const DEFAULT_KITCHEN_SETTINGS: TKitchenSettings = {
+export const ZKitchenSettingsResponse = z.object({
+  targetFoodCostPercent: z.number(),
+  guaranteeDaysBefore: z.number().int(),
+});
+export type TKitchenSettingsResponse = z.output<typeof ZKitchenSettingsResponse>;
+export const DEFAULT_KITCHEN_SETTINGS: TKitchenSettingsResponse = {
   targetFoodCostPercent: DEFAULT_TARGET_FOOD_COST_PERCENT,
+  guaranteeDaysBefore: DEFAULT_GUARANTEE_DAYS_BEFORE,
 };

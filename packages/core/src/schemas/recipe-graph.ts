@@ -21,6 +21,8 @@ export const ZGraphIngredient = z.object({
   costUnits: z.string().nullable(),
   servingSize: z.number().nullable(),
   servingUnits: z.string().nullable(),
+  /** Trim yield: the edible percent of what is bought (costing buys edible ÷ yield); missing counts as 100. */
+  yieldPercent: z.number().optional(),
   conversions: z.array(
     z.object({
       quantityStart: z.number().nullable(),

@@ -72,6 +72,8 @@ export const ZRecipeNutrition = z.object({
       recipePath: z.array(z.string()),
     }),
   ),
+  /** Per entry of totals, the lines adding nothing to it (no data, or not counted): a lower bound. */
+  missing: z.array(z.object({ nutrient: z.string(), lines: z.array(z.string()) })),
 });
 export type TRecipeNutrition = z.infer<typeof ZRecipeNutrition>;
 

@@ -42,13 +42,20 @@ const LIQUID_WORDS = new Set([
 ]);
 const SOLID_WORDS = new Set(['cheese', 'powder', 'powdered', 'dried', 'solids']);
 
+const liquids = new Map<string, boolean>();
+
 /** Whether an ingredient is a liquid by its name (rule above). */
 export function isLiquid(name: string): boolean {
-  const words = name
-    .toLowerCase()
-    .split(/[^a-z-]+/)
-    .filter(Boolean);
-  return words.some((w) => LIQUID_WORDS.has(w)) && !words.some((w) => SOLID_WORDS.has(w));
+  let found = liquids.get(name);
+  if (found === undefined) {
+    const words = name
+      .toLowerCase()
+      .split(/[^a-z-]+/)
+      .filter(Boolean);
+    found = words.some((w) => LIQUID_WORDS.has(w)) && !words.some((w) => SOLID_WORDS.has(w));
+    if (liquids.size < 10_000) liquids.set(name, found);
+  }
+  return found;
 }
 
 /** Floating point slack: 33.0000000001 Each is 33, not 34. */

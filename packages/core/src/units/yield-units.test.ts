@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { suggestedUnits, YIELD_UNIT_CHOICES } from './yield-units.ts';
 
 describe('yield units', () => {
-  it('offers mass and volume units as yield choices', () => {
-    expect(YIELD_UNIT_CHOICES).toHaveLength(14);
-    expect(YIELD_UNIT_CHOICES).not.toContain('Each');
+  it('offers mass, volume and count units as yield choices', () => {
+    // 9 volume + 5 weight + Each and Slice (cookies yield 24 Each, a tart 8 Slices)
+    expect(YIELD_UNIT_CHOICES).toHaveLength(16);
+    expect(YIELD_UNIT_CHOICES.slice(-2)).toEqual(['Each', 'Slice']);
+    expect(YIELD_UNIT_CHOICES).not.toContain('Pinch');
   });
 
   it("suggests the units of the chosen recipe's yield type, none for other types", () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -60,6 +61,11 @@ export const ingredients = pgTable(
     servingSize: decimal('serving_size'),
     servingUnits: varchar('serving_units', { length: 20 }),
     /**
+     * Trim yield: the edible share of what is bought, in percent (above 0, at most 100). Recipe lines
+     * are edible quantities; costing and ordering buy edible ÷ yield (an onion 90 %, a salmon 45 %).
+     */
+    yieldPercent: decimal('yield_percent').notNull().default(100),
+    /**
      * The USDA food it was copied from. No foreign key on purpose: the food tables are shared, loaded
      * and reloaded by the importers; a missing food only loses its description in answers.
      */
@@ -88,6 +94,7 @@ export const ingredients = pgTable(
       columns: [t.kitchenId, t.vendorId],
       foreignColumns: [vendors.kitchenId, vendors.id],
     }),
+    check('ingredients_yield_percent_range', sql`${t.yieldPercent} > 0 AND ${t.yieldPercent} <= 100`),
     // Target of child rows' (kitchen_id, ingredient_id) foreign keys (conversions, nutrients, recipe lines).
     unique('ingredients_kitchen_id_id_key').on(t.kitchenId, t.id),
     // Spec 8: one ingredient of a name per category in a kitchen, ignoring case.

@@ -32,6 +32,8 @@ export const foods = pgTable(
     brandName: text('brand_name'),
     subBrandName: text('sub_brand_name'),
     categoryName: text('category_name'),
+    /** SR28's refuse: the percent of the food as bought that is not eaten (bones, peel); null when not given. */
+    refusePercent: real('refuse_percent'),
     /** Query-independent order of search results, lower first (foods/search-terms.ts). */
     searchRank: real('search_rank').notNull().default(0),
     /** Stems of the words that name the food ("Fish, salmon, raw" → salmon). */

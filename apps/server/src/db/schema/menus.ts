@@ -143,4 +143,6 @@ export const kitchenSettings = pgTable('kitchen_settings', {
     .references(() => kitchens.id, { onDelete: 'cascade' }),
   /** The food-cost % menu prices are coloured against (core DEFAULT_TARGET_FOOD_COST_PERCENT when absent). */
   targetFoodCostPercent: decimal('target_food_cost_percent').notNull(),
+  /** Days before an event its guarantee is due by default (core DEFAULT_GUARANTEE_DAYS_BEFORE). */
+  guaranteeDaysBefore: integer('guarantee_days_before').notNull().default(3),
 });

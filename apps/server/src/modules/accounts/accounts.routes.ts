@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../plugins/auth.ts';
 import { operationRoute } from '../operation-route.ts';
 import { accountsService } from './accounts.service.ts';
+import { mailCaps } from './mail-caps.ts';
 import { signInThrottle } from './sign-in-throttle.ts';
 
 const errors = [400, 401, 429];
@@ -18,6 +19,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     tokens: app.tokens,
     // Counted in Redis when REDIS_URL is set, so the limit holds across instances (app.ts).
     throttle: signInThrottle(app.counterStore, limits, app.clock),
+    mailCaps: mailCaps(app.counterStore, limits, app.clock),
     publicUrl: app.config.publicUrl,
     log: app.log,
   });
@@ -92,7 +94,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'E-mails a password reset link; the body is the e-mail address as text/plain',
     },
     async (request) => {
-      await service.requestPasswordReset(request.body);
+      await service.requestPasswordReset(request.body, request.ip);
       return { message: MSG.forgotSent };
     },
   );

@@ -18,6 +18,7 @@ import type { Mailer } from '../../plugins/mail.ts';
 import { kitchenNameFor, kitchenToSignInto } from '../team/sign-in-kitchen.ts';
 import { activationEmail, resetPasswordEmail } from './account-emails.ts';
 import { type AccountRow, accountsRepository, type UserRow } from './accounts.repository.ts';
+import type { MailCaps } from './mail-caps.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 import { type SignInThrottle, throttleAccount } from './sign-in-throttle.ts';
 
@@ -45,12 +46,13 @@ export type AccountsServiceDeps = {
   clock: Clock;
   tokens: TokenService;
   throttle: SignInThrottle;
+  mailCaps: MailCaps;
   publicUrl: string;
   log: FastifyBaseLogger;
 };
 
 export function accountsService(deps: AccountsServiceDeps) {
-  const { db, mailer, clock, tokens, throttle, publicUrl, log } = deps;
+  const { db, mailer, clock, tokens, throttle, mailCaps, publicUrl, log } = deps;
   const repo = accountsRepository(db);
 
   /** A duplicate login or e-mail of an activated account is refused; a never-activated one is replaced. */
@@ -78,6 +80,14 @@ export function accountsService(deps: AccountsServiceDeps) {
   return {
     /** Creates a kitchen and its user (not activated) and e-mails the activation link. */
     async register(input: TRegisterRequest): Promise<TAccount> {
+      // Past the address's e-mails for the hour: the same answer, no e-mail. An account already awaiting
+      // activation stays as it is (the links sent earlier still work).
+      const mayMail = await mailCaps.mayMail(input.email);
+      if (!mayMail) {
+        const pending = await repo.findByEmail(input.email);
+        if (pending && !pending.activated)
+          return toAccount({ ...pending, kitchenName: kitchenNameFor(pending), role: 'owner' });
+      }
       await makeRoomFor(input);
       const passwordHash = await hashPassword(input.password);
       const { key, keyHash } = newKey();
@@ -112,7 +122,7 @@ export function accountsService(deps: AccountsServiceDeps) {
       }
       const link = `${publicUrl}/activate?key=${encodeURIComponent(key)}`;
       try {
-        await mailer.send(activationEmail(user, link));
+        if (mayMail) await mailer.send(activationEmail(user, link));
       } catch (err) {
         // Without the e-mail the account could never be activated: undo it so the user can retry.
         log.error({ err: { message: (err as Error).message } }, 'activation e-mail failed');
@@ -180,11 +190,19 @@ export function accountsService(deps: AccountsServiceDeps) {
       return toAccount(row);
     },
 
-    /** E-mails a reset link to an activated account; an unknown e-mail answers the spec's 400. */
-    async requestPasswordReset(email: string): Promise<void> {
+    /**
+     * E-mails a reset link to an activated account; an unknown e-mail answers the spec's 400 (while
+     * the client has unknown-address look-ups left, mail-caps.ts). Past the address's e-mails for the
+     * hour, the same answer and nothing sent.
+     */
+    async requestPasswordReset(email: string, ip: string): Promise<void> {
+      await mailCaps.checkLookups(ip);
       const user = await repo.findByEmail(email);
-      if (!user?.activated)
+      if (!user?.activated) {
+        await mailCaps.unknownLookup(ip);
         throw badRequest(MSG.forgotNotFound, [{ field: 'email', message: MSG.forgotNotFound }]);
+      }
+      if (!(await mailCaps.mayMail(user.email))) return;
       const { key, keyHash } = newKey();
       const now = clock.now();
       await db.transaction(async (tx) => {

@@ -46,8 +46,11 @@ function coreFields(row: EventRow, room: EventRoom) {
   };
 }
 
-/** The list's row already has its times in ISO form (events.repository.ts `range`). */
-export function toEventListItem(row: EventListRow, now: Date): TBanquetEventListItem {
+/**
+ * The list's row already has its times in ISO form (events.repository.ts `range`); its menu's food
+ * cost comes costed (core's eventsFoodCost).
+ */
+export function toEventListItem(row: EventListRow, foodCost: number, now: Date): TBanquetEventListItem {
   return {
     id: row.id,
     version: row.version,
@@ -69,6 +72,8 @@ export function toEventListItem(row: EventListRow, now: Date): TBanquetEventList
     guaranteedCount: row.guaranteedCount,
     guaranteeDueDate: row.guaranteeDueDate,
     guaranteeDue: isGuaranteeDue(row, now),
+    pricePerGuest: row.pricePerGuest,
+    foodCost,
   };
 }
 
@@ -83,9 +88,19 @@ export function dietaryCountsOf(
   }));
 }
 
+/** A costing that meets a recipe cycle or a too-deep tree answers 409 with its message. */
+export function costedOrConflict<T>(cost: () => T): T {
+  try {
+    return cost();
+  } catch (err) {
+    if (err instanceof RecipeCycleError || err instanceof RecipeDepthError) throw conflict(err.message);
+    throw err;
+  }
+}
+
 /** GET /api/events/{id} and the save replies: the event, its menu, and its live cost and allergens. */
 export function toEventResponse({ row, lines }: LoadedEvent, room: EventRoom): TBanquetEvent {
-  try {
+  return costedOrConflict(() => {
     const menuItems = [...new Set(lines.map((l) => l.sectionItem.menuItem))];
     const allergensOf = new Map<LoadedMenuItem, ReturnType<typeof menuItemAllergens>>(
       menuItems.map((m) => [m, menuItemAllergens(m)]),
@@ -136,8 +151,5 @@ export function toEventResponse({ row, lines }: LoadedEvent, room: EventRoom): T
       allergensNotReviewed: allergens.notReviewed,
       allergenWarnings: allergenWarnings(menuItems, dietaryCounts),
     };
-  } catch (err) {
-    if (err instanceof RecipeCycleError || err instanceof RecipeDepthError) throw conflict(err.message);
-    throw err;
-  }
+  });
 }

@@ -43,6 +43,7 @@ export type EventListRow = Pick<
   | 'cancelReason'
   | 'guaranteedCount'
   | 'guaranteeDueDate'
+  | 'pricePerGuest'
 > & {
   start: string;
   end: string;
@@ -62,7 +63,8 @@ const rangeStatement = renderedSql<{ kitchenId: number; from: Date; to: Date }>(
   sql`SELECT json_agg(json_build_array(e.id, e.version, e.title, e.start_at, e.end_at, e.all_day, e.resource,
       e.guest_count, e.location, e.created_by, e.modified_by, e.created_at, e.updated_at, e.beo_revision,
       (SELECT count(*)::integer FROM banquet_event_items bi WHERE bi.kitchen_id = e.kitchen_id AND bi.event_id = e.id),
-      e.status, e.cancel_reason, e.room_id, r.name, e.guaranteed_count, e.guarantee_due_date)
+      e.status, e.cancel_reason, e.room_id, r.name, e.guaranteed_count, e.guarantee_due_date,
+      e.price_per_guest)
       ORDER BY e.start_at, e.id)
     FROM banquet_events e
     LEFT JOIN rooms r ON r.kitchen_id = e.kitchen_id AND r.id = e.room_id
@@ -101,6 +103,7 @@ export function eventsRepository(db: Executor) {
           string | null,
           number | string | null,
           string | null,
+          number | string | null,
         ]
       >(await rangeStatement(db, { kitchenId, from, to }));
       return rows.map(
@@ -126,6 +129,7 @@ export function eventsRepository(db: Executor) {
           roomName,
           guaranteedCount,
           guaranteeDueDate,
+          pricePerGuest,
         ]) => ({
           id,
           version,
@@ -148,6 +152,7 @@ export function eventsRepository(db: Executor) {
           // numeric arrives as a JSON number (or text, for a value JSON cannot hold exactly)
           guaranteedCount: guaranteedCount === null ? null : Number(guaranteedCount),
           guaranteeDueDate,
+          pricePerGuest: pricePerGuest === null ? null : Number(pricePerGuest),
         }),
       );
     },

@@ -151,6 +151,16 @@ describe('events: the BEO', () => {
       },
     ]);
     expect(await getJson<TBanquetEvent>(t, chef, `/api/events/${event.id}`)).toEqual(event);
+    // The calendar's row carries what its totals need: the price and the same food cost.
+    const [row] = (
+      await getJson<TBanquetEventListItem[]>(
+        t,
+        chef,
+        '/api/events?startDate=2026-12-05T00:00:00Z&endDate=2026-12-06T00:00:00Z',
+      )
+    ).filter((r) => r.id === event.id);
+    expect(row).toMatchObject({ pricePerGuest: 10, guaranteedCount: 95, guestCount: 100 });
+    expect(row.foodCost).toBeCloseTo(foodCost, 10);
   });
 
   it('updates (200) with the version or none, raising the BEO revision; a stale version is 409', async () => {
@@ -303,7 +313,7 @@ describe('events: the calendar range', () => {
       '/api/events?startDate=2026-12-01T00:00:00Z&endDate=2027-01-01T00:00:00Z',
     );
     expect(rows.map((r) => r.title)).toEqual(['Crosses start', 'Inside', 'All day', 'Crosses end']);
-    expect(rows[2]).toMatchObject({ allDay: true, numberOfMenuItems: 0 });
+    expect(rows[2]).toMatchObject({ allDay: true, numberOfMenuItems: 0, foodCost: 0, pricePerGuest: null });
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/events?startDate=2027-01-01T00:00:00Z&endDate=2026-12-01T00:00:00Z',

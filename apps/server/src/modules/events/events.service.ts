@@ -36,11 +36,13 @@ import {
 } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
+import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.repository.ts';
 import { assembleEvents, assembleSectionItems, type LoadedSectionItem } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenus } from '../trees/menu-tree.ts';
 import { toEventListItem, toEventResponse } from './event-response.ts';
 import { type EventFields, eventsRepository } from './events.repository.ts';
+import { listFoodCosts } from './list-food-costs.ts';
 
 export { EVENT_MESSAGES };
 
@@ -91,9 +93,12 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
     const from = new Date(query.startDate);
     const to = new Date(query.endDate);
     if (from > to) throw badRequest(MSG.startAfterEnd, [{ field: 'startDate', message: MSG.startAfterEnd }]);
-    const rows = await eventsRepository(db).range(kitchenId, from, to);
+    const { rows, foodCosts } = await inSnapshot(db, async (tx) => {
+      const rows = await eventsRepository(tx).range(kitchenId, from, to);
+      return { rows, foodCosts: await listFoodCosts(tx, kitchenId, rows) };
+    });
     const now = clock.now();
-    return rows.map((row) => toEventListItem(row, now));
+    return rows.map((row) => toEventListItem(row, foodCosts.get(row.id) ?? 0, now));
   }
 
   const get = (kitchenId: number, id: number) => inSnapshot(db, (tx) => load(tx, kitchenId, id));
@@ -158,7 +163,13 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
           status: body.status,
           cancelReason: body.cancelReason ?? null,
           roomId,
-          guaranteeDueDate: body.guaranteeDueDate ?? defaultGuaranteeDueDate(body.start),
+          // Not sent: the kitchen's days before the event (its settings).
+          guaranteeDueDate:
+            body.guaranteeDueDate ??
+            defaultGuaranteeDueDate(
+              body.start,
+              (await kitchenSettingsRepository(tx).get(kitchenId)).guaranteeDaysBefore,
+            ),
         };
         const now = clock.now();
         const row =

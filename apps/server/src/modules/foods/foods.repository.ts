@@ -189,10 +189,10 @@ export function foodsRepository(db: Executor) {
       return found.map((row) => row.word);
     },
 
-    async findById(fdcId: number): Promise<FoodSummaryRow | undefined> {
-      const [food] = await rows<FoodSummaryRow>(
+    async findById(fdcId: number): Promise<(FoodSummaryRow & { refusePercent: number | null }) | undefined> {
+      const [food] = await rows<FoodSummaryRow & { refusePercent: number | null }>(
         db,
-        sql`SELECT ${SUMMARY_COLUMNS} FROM foods f WHERE f.fdc_id = ${fdcId}`,
+        sql`SELECT ${SUMMARY_COLUMNS}, f.refuse_percent AS "refusePercent" FROM foods f WHERE f.fdc_id = ${fdcId}`,
       );
       return food;
     },

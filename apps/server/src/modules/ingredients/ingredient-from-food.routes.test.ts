@@ -57,6 +57,8 @@ describe('POST /api/ingredients/food', () => {
       costUnits: 'Pound',
       servingSize: 1,
       servingUnits: 'Tablespoon',
+      // SR28 keeps no refuse for butter (0 %): all of it is edible
+      yieldPercent: 100,
       vendor: { id: dairy.id, name: 'Hudson Valley Dairy', ingredientCount: 1 },
       food: { fdcId: 1001, description: 'Butter, salted' },
       valid: true,
@@ -119,6 +121,35 @@ describe('POST /api/ingredients/food', () => {
     ).toEqual(['1 Cup = 243 Gram', '1 Each = 44 Gram']);
     expect(nutrient(egg, 'Protein', 'g')).toBeCloseTo(5.5264, 9);
     expect(nutrient(egg, 'Energy', 'kcal')).toBeCloseTo(62.92, 9); // 143 × 0.44
+    // SR28 1123's refuse is 12 % (the shell): the copy proposes 100 − 12 = 88 % edible
+    expect(egg.yieldPercent).toBe(88);
+  });
+
+  it("proposes 100 − the food's refuse % as the trim yield, and keeps the chef's own", async () => {
+    // SR28 11282 Onions, raw: 10 % refuse ("Stem ends, sprouts and defects")
+    const food = (await call('GET', '/api/foods/11282')).json();
+    expect(food.refusePercent).toBe(10);
+    const onion = catalogueBody(11282, {
+      category: 'Vegetables and Vegetable Products',
+      servingUnits: 'Gram',
+    });
+    const proposed = await call('POST', '/api/ingredients/food', onion);
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    expect(proposed.json().yieldPercent).toBe(90);
+    const own = await call('POST', '/api/ingredients/food', {
+      ...onion,
+      name: 'Spanish onion',
+      yieldPercent: 85,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json().yieldPercent).toBe(85);
+    const refused = await call('POST', '/api/ingredients/food', {
+      ...onion,
+      name: 'Red onion',
+      yieldPercent: 0,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Please enter a yield above 0 % and at most 100 %');
   });
 
   it('refuses a missing catalogue field with the spec 5 messages, saving nothing (400)', async () => {

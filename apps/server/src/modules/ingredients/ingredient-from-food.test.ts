@@ -16,6 +16,7 @@ const BUTTER: TFood = {
   brandName: null,
   subBrandName: null,
   categoryName: 'Dairy and Egg Products',
+  refusePercent: 0,
   foodPortions: [
     { amount: 100, measureName: 'g', modifier: null, gramWeight: 100 },
     { amount: 1, measureName: 'pat (1" sq, 1/3" high)', modifier: null, gramWeight: 5 },
@@ -63,6 +64,8 @@ describe('ingredientFromFood: the ingredient a copy saves', () => {
       costUnits: 'Pound',
       servingSize: 1,
       servingUnits: 'Tablespoon',
+      // butter has no refuse (SR28 0 %): all of it is edible
+      yieldPercent: 100,
       conversions: [grams(1, 'Tablespoon', 14.2), grams(1, 'Cup', 227)],
       // One tablespoon is 14.2 g: 0.85 × 0.142 = 0.1207 g protein; 717 × 0.142 = 101.814 kcal.
       ingredientNutrients: [
@@ -72,6 +75,20 @@ describe('ingredientFromFood: the ingredient a copy saves', () => {
       allergens: null,
       food: { fdcId: 1001 },
     });
+  });
+
+  it("proposes 100 − the food's refuse % as the trim yield, unless the chef gave one", () => {
+    // SR28 11282 Onions, raw: refuse 10 % ("Stem ends, sprouts and defects") → 90 % edible
+    const onion = { ...BUTTER, fdcId: 11282, description: 'Onions, raw', refusePercent: 10 };
+    expect(ingredientFromFood(body({ food: { fdcId: 11282 } }), onion).yieldPercent).toBe(90);
+    expect(ingredientFromFood(body({ food: { fdcId: 11282 }, yieldPercent: 85 }), onion).yieldPercent).toBe(
+      85,
+    );
+    // no refuse given (a branded food): all of it
+    expect(ingredientFromFood(body(), { ...BUTTER, refusePercent: null }).yieldPercent).toBe(100);
+    // a yield outside (0, 100] is refused by the schema
+    expect(() => body({ yieldPercent: 0 })).toThrow(/yield above 0 % and at most 100 %/);
+    expect(() => body({ yieldPercent: 101 })).toThrow(/yield above 0 % and at most 100 %/);
   });
 
   it("keeps the cook's name and the allergens they confirmed (labels or wire values)", () => {

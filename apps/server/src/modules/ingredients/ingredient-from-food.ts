@@ -1,4 +1,10 @@
-import { copyFoodServing, type TCatalogueRequest, type TFood, type TUnit } from '@brigade/core';
+import {
+  copyFoodServing,
+  proposedYieldPercent,
+  type TCatalogueRequest,
+  type TFood,
+  type TUnit,
+} from '@brigade/core';
 import { badRequest } from '../../errors/app-error.ts';
 import type { IngredientSaveInput } from './ingredients.service.ts';
 
@@ -31,6 +37,8 @@ export function ingredientFromFood(body: TCatalogueRequest, food: TFood): Ingred
     costUnits: body.costUnits,
     servingSize,
     servingUnits,
+    // The chef's yield, else the food's proposal: 100 − its refuse % (onions: 10 % refuse → 90 %).
+    yieldPercent: body.yieldPercent ?? proposedYieldPercent(food.refusePercent),
     conversions: copy.conversions,
     ingredientNutrients: copy.ingredientNutrients,
     // What the chef confirmed in the modal (proposed from the food); null = not reviewed.

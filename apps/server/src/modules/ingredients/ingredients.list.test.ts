@@ -81,6 +81,7 @@ describe('GET /api/ingredients: page, order, search, filters, isolation', () => 
       costUnits: 'Pound',
       servingSize: 30,
       servingUnits: 'Gram',
+      yieldPercent: 100,
       vendor: { id: sysco.id, name: 'Sysco' },
       food: null,
       valid: true,

@@ -1,4 +1,4 @@
-import type { TIngredient } from '@brigade/core';
+import { conversionWarnings, type TIngredient } from '@brigade/core';
 import type { IngredientDetailRow } from './ingredients.repository.ts';
 
 /** A loaded ingredient → the API's (spec 3 field names; dates as ISO-8601). */
@@ -12,6 +12,7 @@ export function toIngredient(row: IngredientDetailRow): TIngredient {
     costUnits: row.costUnits,
     servingSize: row.servingSize,
     servingUnits: row.servingUnits,
+    yieldPercent: row.yieldPercent,
     vendor: { id: row.vendorId, name: row.vendorName, ingredientCount: row.vendorIngredientCount },
     food:
       row.foodFdcId === null
@@ -21,6 +22,7 @@ export function toIngredient(row: IngredientDetailRow): TIngredient {
             ...(row.foodDescription === null ? {} : { description: row.foodDescription }),
           },
     conversions: row.conversions,
+    conversionWarnings: conversionWarnings(row.conversions),
     ingredientNutrients: row.ingredientNutrients,
     allergens: (row.allergens as TIngredient['allergens']) ?? null,
     valid: row.valid,

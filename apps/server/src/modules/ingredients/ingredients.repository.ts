@@ -25,6 +25,7 @@ export type IngredientFields = {
   costUnits: string | null;
   servingSize: number | null;
   servingUnits: string | null;
+  yieldPercent: number;
   foodFdcId: number | null;
   /** undefined on an update: keep the stored review (a client that does not send them loses nothing). */
   allergens: TAllergen[] | null | undefined;
@@ -60,6 +61,7 @@ const detailColumns = {
   costUnits: ingredients.costUnits,
   servingSize: ingredients.servingSize,
   servingUnits: ingredients.servingUnits,
+  yieldPercent: ingredients.yieldPercent,
   allergens: ingredients.allergens,
   valid: ingredients.valid,
   errorMessages: ingredients.errorMessages,
@@ -95,7 +97,7 @@ const LIST_ROW_JSON = sql`json_build_array(${ingredients.id}, ${ingredients.name
   ${ingredients.cost}, ${ingredients.costAmount}, ${ingredients.costUnits}, ${ingredients.servingSize},
   ${ingredients.servingUnits}, ${vendors.id}, ${vendors.name}, ${ingredients.foodFdcId}, ${ingredients.valid},
   ${ingredients.errorMessages}, ${ingredients.createdAt}, ${ingredients.updatedAt}, ${ingredients.conversionCount},
-  ${ingredients.nutrientCount}, ${ingredients.allergens})`;
+  ${ingredients.nutrientCount}, ${ingredients.allergens}, ${ingredients.yieldPercent})`;
 type ListRow = [
   id: number,
   name: string,
@@ -115,6 +117,7 @@ type ListRow = [
   conversionCount: number,
   nutrientCount: number,
   allergens: TAllergen[] | null,
+  yieldPercent: number,
 ];
 
 function toListItem(row: ListRow): TIngredientListItem {
@@ -129,6 +132,7 @@ function toListItem(row: ListRow): TIngredientListItem {
     costUnits,
     servingSize,
     servingUnits,
+    yieldPercent: row[18],
     vendor: { id: vendorId, name: vendorName },
     food: foodFdcId === null ? null : { fdcId: foodFdcId },
     valid,

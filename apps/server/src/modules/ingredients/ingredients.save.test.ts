@@ -20,6 +20,62 @@ describe('POST /api/ingredients: create and update', () => {
   });
   afterAll(() => t.close());
 
+  it('keeps a trim yield above 0 % and at most 100 %, refusing any other with nothing saved', async () => {
+    const res = await call(
+      'POST',
+      '/api/ingredients',
+      flourBody(sysco.id, { name: 'Onion', yieldPercent: 90 }),
+    );
+    expect(res.statusCode).toBe(201);
+    const onion = res.json() as TIngredient;
+    expect(onion.yieldPercent).toBe(90);
+    expect((await call('GET', `/api/ingredients/${onion.id}`)).json().yieldPercent).toBe(90);
+    const row = (await call('GET', '/api/ingredients'))
+      .json()
+      .content.find((r: { id: number }) => r.id === onion.id);
+    expect(row.yieldPercent).toBe(90);
+    const before = await count();
+    for (const yieldPercent of [0, -10, 100.5, 'lots']) {
+      const bad = await call('POST', '/api/ingredients', flourBody(sysco.id, { name: 'Leek', yieldPercent }));
+      expect(bad.statusCode, String(yieldPercent)).toBe(400);
+    }
+    expect(await count()).toBe(before);
+    await call('DELETE', `/api/ingredients/${onion.id}`);
+  });
+
+  it('names conversions that disagree by more than 2 %, with what each implies', async () => {
+    // 1 Cup = 125 g against 1 Tablespoon = 9 g: 16 × 9 = 144 g a cup, 144 ÷ 125 = 1.152, 15.2 % apart;
+    // 1 Cup = 125 g makes a tablespoon 125 ÷ 16 = 7.8125 g
+    const conversions = [
+      { quantityStart: 1, unitsStart: 'Cup', quantityEnd: 125, unitsEnd: 'Gram' },
+      { quantityStart: 1, unitsStart: 'Tablespoon', quantityEnd: 9, unitsEnd: 'Gram' },
+    ];
+    const res = await call(
+      'POST',
+      '/api/ingredients',
+      flourBody(sysco.id, { name: 'Disagreeing Flour', conversions }),
+    );
+    expect(res.statusCode).toBe(201);
+    const saved = res.json() as TIngredient;
+    expect(saved.conversionWarnings).toEqual([
+      {
+        units: ['Cup', 'Gram', 'Tablespoon'],
+        message: expect.stringContaining(
+          '1 Cup = 125 Grams and 1 Tablespoon = 9 Grams disagree by 15.20%: by the first, 1 Tablespoon = 7.8125 Grams; by the second, 1 Cup = 144 Grams.',
+        ),
+      },
+    ]);
+    expect((await call('GET', `/api/ingredients/${saved.id}`)).json().conversionWarnings).toEqual(
+      saved.conversionWarnings,
+    );
+    // the list rows leave them out, as they leave out the conversions
+    const row = (await call('GET', '/api/ingredients'))
+      .json()
+      .content.find((r: { id: number }) => r.id === saved.id);
+    expect(row).not.toHaveProperty('conversionWarnings');
+    await call('DELETE', `/api/ingredients/${saved.id}`);
+  });
+
   describe('POST /api/ingredients without id: create', () => {
     it('creates the ingredient with its conversions and nutrients (201), complete', async () => {
       clock.set('2026-04-01T08:00:00Z');
@@ -35,11 +91,14 @@ describe('POST /api/ingredients: create and update', () => {
         costUnits: 'Pound',
         servingSize: 30,
         servingUnits: 'Gram',
+        // no trim yield sent: all of it is edible
+        yieldPercent: 100,
         vendor: { id: sysco.id, name: 'Sysco', ingredientCount: 1 },
         food: null,
         conversions: [
           { id: expect.any(Number), quantityStart: 1, unitsStart: 'Cup', quantityEnd: 125, unitsEnd: 'Gram' },
         ],
+        conversionWarnings: [],
         ingredientNutrients: [
           { id: expect.any(Number), nutrient: 'Energy', amount: 109, units: 'kcal' },
           { id: expect.any(Number), nutrient: 'Protein', amount: 3.1, units: 'g' },

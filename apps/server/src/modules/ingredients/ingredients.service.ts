@@ -1,4 +1,5 @@
 import {
+  FULL_YIELD_PERCENT,
   INGREDIENT_MESSAGES,
   ingredientCompleteness,
   type TActivityChanges,
@@ -48,7 +49,7 @@ export type IngredientSaveInput = Pick<
   | 'ingredientNutrients'
   | 'food'
   | 'allergens'
-> & { costAmount?: number | null };
+> & { costAmount?: number | null; yieldPercent?: number | null };
 
 const duplicateError = (name: string, category: string) => {
   const message = INGREDIENT_MESSAGES.duplicate(name, category);
@@ -70,6 +71,7 @@ export function saveRows(input: IngredientSaveInput): IngredientRows {
     costUnits: input.costUnits ?? null,
     servingSize: input.servingSize ?? null,
     servingUnits: input.servingUnits ?? null,
+    yieldPercent: input.yieldPercent ?? FULL_YIELD_PERCENT,
     foodFdcId: input.food?.fdcId ?? null,
     allergens: input.allergens,
     valid: completeness.complete,

@@ -1,25 +1,35 @@
-import { DEFAULT_KITCHEN_SETTINGS, type TKitchenSettings } from '@brigade/core';
+import {
+  DEFAULT_KITCHEN_SETTINGS,
+  type TKitchenSettings,
+  type TKitchenSettingsResponse,
+} from '@brigade/core';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { kitchenSettings } from '../../db/schema/index.ts';
 
+const columns = {
+  targetFoodCostPercent: kitchenSettings.targetFoodCostPercent,
+  guaranteeDaysBefore: kitchenSettings.guaranteeDaysBefore,
+};
+
 /** A kitchen's settings; the defaults until the kitchen first saves them (no row written before). */
 export function kitchenSettingsRepository(db: Executor) {
   return {
-    async get(kitchenId: number): Promise<TKitchenSettings> {
+    async get(kitchenId: number): Promise<TKitchenSettingsResponse> {
       const [row] = await db
-        .select({ targetFoodCostPercent: kitchenSettings.targetFoodCostPercent })
+        .select(columns)
         .from(kitchenSettings)
         .where(eq(kitchenSettings.kitchenId, kitchenId));
       return row ?? DEFAULT_KITCHEN_SETTINGS;
     },
 
-    async put(kitchenId: number, settings: TKitchenSettings): Promise<TKitchenSettings> {
+    /** Writes what was sent; a setting left out keeps its stored value (or its default on the first save). */
+    async put(kitchenId: number, settings: TKitchenSettings): Promise<TKitchenSettingsResponse> {
       const [row] = await db
         .insert(kitchenSettings)
         .values({ kitchenId, ...settings })
         .onConflictDoUpdate({ target: kitchenSettings.kitchenId, set: settings })
-        .returning({ targetFoodCostPercent: kitchenSettings.targetFoodCostPercent });
+        .returning(columns);
       return row;
     },
   };

@@ -1,4 +1,4 @@
-import type { TKitchenSettings } from '@brigade/core';
+import type { TKitchenSettings, TKitchenSettingsResponse } from '@brigade/core';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { kitchens } from '../../db/schema/index.ts';
@@ -12,11 +12,11 @@ export function kitchenSettingsService({ db, clock }: { db: Executor; clock: Clo
     get: (kitchenId: number) => kitchenSettingsRepository(db).get(kitchenId),
 
     /**
-     * Saves the settings and, when the target moved, records "changed the target food cost from
-     * 30.00% to 28.00%" in the same transaction (a save that changes nothing records nothing). The row
+     * Saves the settings and, when one moved, records it ("changed the target food cost from 30.00%
+     * to 28.00%") in the same transaction (a save that changes nothing records nothing). The row
      * is locked first so two saves at once each record the value they replaced.
      */
-    async put(by: Actor, settings: TKitchenSettings): Promise<TKitchenSettings> {
+    async put(by: Actor, settings: TKitchenSettings): Promise<TKitchenSettingsResponse> {
       return db.transaction(async (tx) => {
         const repo = kitchenSettingsRepository(tx);
         const [kitchen] = await tx
@@ -26,7 +26,13 @@ export function kitchenSettingsService({ db, clock }: { db: Executor; clock: Clo
           .for('update');
         const before = await repo.get(by.kitchenId);
         const saved = await repo.put(by.kitchenId, settings);
-        if (before.targetFoodCostPercent !== saved.targetFoodCostPercent) {
+        // Each setting that moved, as [before, after].
+        const changes = Object.fromEntries(
+          (Object.keys(saved) as (keyof TKitchenSettingsResponse)[])
+            .filter((key) => before[key] !== saved[key])
+            .map((key) => [key, [before[key], saved[key]]]),
+        );
+        if (Object.keys(changes).length > 0) {
           await recordActivity(
             tx,
             by,
@@ -35,7 +41,7 @@ export function kitchenSettingsService({ db, clock }: { db: Executor; clock: Clo
               entityId: by.kitchenId,
               action: 'changed',
               name: kitchen?.name ?? '',
-              changes: { targetFoodCostPercent: [before.targetFoodCostPercent, saved.targetFoodCostPercent] },
+              changes,
             },
             clock.now(),
           );

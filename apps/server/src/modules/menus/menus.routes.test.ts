@@ -270,7 +270,10 @@ describe('menus', () => {
 describe('kitchen settings', () => {
   it('answers the 30 % default, saves a new target that menus then carry, and refuses nonsense', async () => {
     const cook = await t.createUser();
-    expect(await getJson(t, cook, '/api/kitchen/settings')).toEqual({ targetFoodCostPercent: 30 });
+    expect(await getJson(t, cook, '/api/kitchen/settings')).toEqual({
+      targetFoodCostPercent: 30,
+      guaranteeDaysBefore: 3,
+    });
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/kitchen/settings',
@@ -278,7 +281,10 @@ describe('kitchen settings', () => {
       payload: { targetFoodCostPercent: 28.5 },
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect(await getJson(t, cook, '/api/kitchen/settings')).toEqual({ targetFoodCostPercent: 28.5 });
+    expect(await getJson(t, cook, '/api/kitchen/settings')).toEqual({
+      targetFoodCostPercent: 28.5,
+      guaranteeDaysBefore: 3,
+    });
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/kitchen/settings',
@@ -287,6 +293,9 @@ describe('kitchen settings', () => {
     });
     expect(bad.statusCode).toBe(400);
     // The chef's kitchen is untouched by the cook's.
-    expect(await getJson(t, chef, '/api/kitchen/settings')).toEqual({ targetFoodCostPercent: 30 });
+    expect(await getJson(t, chef, '/api/kitchen/settings')).toEqual({
+      targetFoodCostPercent: 30,
+      guaranteeDaysBefore: 3,
+    });
   });
 });

@@ -22,7 +22,7 @@ export type SubRecipeLineRow = Pick<
 /** What the math needs of an ingredient (and the answer shows: id, name, nutrients). */
 export type IngredientDataRow = Pick<
   typeof ingredients.$inferSelect,
-  'id' | 'name' | 'cost' | 'costAmount' | 'costUnits' | 'servingSize' | 'servingUnits'
+  'id' | 'name' | 'cost' | 'costAmount' | 'costUnits' | 'servingSize' | 'servingUnits' | 'yieldPercent'
 > & { allergens: TAllergen[] | null; vendorId: number };
 export type ConversionRow = Pick<
   typeof conversions.$inferSelect,
@@ -113,7 +113,7 @@ const graphStatements = {
       .orderBy(asc(recipeSubRecipes.recipeId), asc(recipeSubRecipes.position)),
   ),
   ingredients: renderedSql<{ kitchenId: number; ids: string }>(
-    sql`SELECT json_agg(json_build_array(i.id, i.name, i.cost, i.cost_amount, i.cost_units, i.serving_size, i.serving_units, i.allergens, i.vendor_id))
+    sql`SELECT json_agg(json_build_array(i.id, i.name, i.cost, i.cost_amount, i.cost_units, i.serving_size, i.serving_units, i.allergens, i.vendor_id, i.yield_percent))
       FROM ingredients i WHERE i.kitchen_id = ${kitchen} AND i.id = ANY(${intArray('ids')})`,
   ),
   conversions: renderedSql<{ kitchenId: number; ids: string }>(
@@ -191,9 +191,10 @@ export function recipeGraphRepository(db: Executor) {
           string | null,
           TAllergen[] | null,
           number,
+          number,
         ]
       >(await graphStatements.ingredients(db, wanted)).map(
-        ([id, name, cost, costAmount, costUnits, servingSize, servingUnits, allergens, vendorId]) => ({
+        ([
           id,
           name,
           cost,
@@ -201,6 +202,18 @@ export function recipeGraphRepository(db: Executor) {
           costUnits,
           servingSize,
           servingUnits,
+          allergens,
+          vendorId,
+          yieldPercent,
+        ]) => ({
+          id,
+          name,
+          cost,
+          costAmount,
+          costUnits,
+          servingSize,
+          servingUnits,
+          yieldPercent,
           allergens,
           vendorId,
         }),

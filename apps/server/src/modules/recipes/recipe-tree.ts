@@ -22,6 +22,8 @@ export type LoadedIngredient = {
   costUnits: string | null;
   servingSize: number | null;
   servingUnits: string | null;
+  /** Trim yield, edible percent of what is bought (costing and ordering buy edible ÷ yield). */
+  yieldPercent: number;
   conversions: TConversionInput[];
   ingredientNutrients: TIngredientNutrient[];
   allergens: TAllergen[] | null;

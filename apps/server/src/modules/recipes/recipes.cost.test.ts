@@ -197,6 +197,32 @@ describe('recipe cost through two levels of sub-recipes, with unit conversions',
     expect(reread.cost.total).toBeCloseTo(chickenCost + dearerVeloute * velouteShare, 9);
   });
 
+  it('costs an edible quantity at the as-purchased price of a trimmed ingredient (yield 45 %)', async () => {
+    const vendor = await createVendor(t, user, 'Fishmonger');
+    // a whole salmon at $9 / lb, 45 % edible; 100 g of it: 142 kcal
+    const salmon = await createIngredient(t, user, vendor, {
+      name: 'Whole Salmon',
+      cost: 9,
+      costAmount: 1,
+      costUnits: 'Pound',
+      yieldPercent: 45,
+      servingSize: 100,
+      servingUnits: 'Gram',
+      ingredientNutrients: [{ nutrient: 'Energy', amount: 142, units: 'kcal' }],
+    });
+    const plate = await createRecipe(t, user, {
+      ...complete('Salmon for Ten', 10, 'Each'),
+      category: 'Meats',
+      recipeIngredients: [line(salmon.id, 1.5, 'Kilogram')],
+    });
+    // 1.5 kg edible ÷ 0.45 = 3.333 kg bought = 3333.33 ÷ 453.59237 lb = 7.348742 lb × $9 = $66.138678
+    expect(plate.cost.total).toBeCloseTo((1500 / 0.45 / G_PER_LB) * 9, 9);
+    // nutrition counts the edible 1.5 kg: 15 servings × 142 kcal = 2130 kcal
+    expect(plate.nutrition.totals).toEqual([
+      { nutrient: 'Energy', amount: expect.closeTo(2130, 9), units: 'kcal' },
+    ]);
+  });
+
   it('saves a line that cannot be costed, marks the recipe incomplete and says why, also from a sub-recipe', async () => {
     const brine = await createRecipe(t, user, {
       ...complete('Brine', 1, 'Gallon'),

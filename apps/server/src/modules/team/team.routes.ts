@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rememberedSession } from '../../plugins/auth.ts';
+import { mailCaps } from '../accounts/mail-caps.ts';
 import { operationRoute } from '../operation-route.ts';
 import { teamService } from './team.service.ts';
 
@@ -12,6 +13,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = teamService({
     db: app.db,
     mailer: app.mailer,
+    mailCaps: mailCaps(app.counterStore, app.config.accountLimits, app.clock),
     clock: app.clock,
     tokens: app.tokens,
     publicUrl: app.config.publicUrl,

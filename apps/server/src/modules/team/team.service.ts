@@ -17,6 +17,7 @@ import { hashKey, newKey } from '../../lib/emailed-key.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { accountsRepository } from '../accounts/accounts.repository.ts';
+import type { MailCaps } from '../accounts/mail-caps.ts';
 import { activityRepository } from '../activity/activity.repository.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { invitationEmail } from './invitation-email.ts';
@@ -30,6 +31,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type TeamServiceDeps = {
   db: Db;
   mailer: Mailer;
+  mailCaps: MailCaps;
   clock: Clock;
   tokens: TokenService;
   publicUrl: string;
@@ -60,7 +62,7 @@ const memberName = (m: { firstName: string; lastName: string; login: string }) =
  * not express: a kitchen always keeps one owner, an invitation is for one e-mail address, once.
  */
 export function teamService(deps: TeamServiceDeps) {
-  const { db, mailer, clock, tokens, publicUrl, log } = deps;
+  const { db, mailer, clock, tokens, mailCaps, publicUrl, log } = deps;
 
   /** A token for the user in the kitchen (signed at their current token version), and that kitchen. */
   async function sessionIn(userId: number, kitchenId: number, rememberMe: boolean): Promise<TKitchenSession> {
@@ -214,13 +216,15 @@ export function teamService(deps: TeamServiceDeps) {
       };
       const link = `${publicUrl}/invitation?key=${encodeURIComponent(key)}`;
       try {
-        await mailer.send(
-          invitationEmail(
-            form.email,
-            { invitedBy: invitation.invitedBy, kitchenName, role: form.role, days: INVITATION_TTL_DAYS },
-            link,
-          ),
-        );
+        // Past the address's account e-mails for the hour (mail-caps.ts): the invitation stands, unsent.
+        if (await mailCaps.mayMail(form.email))
+          await mailer.send(
+            invitationEmail(
+              form.email,
+              { invitedBy: invitation.invitedBy, kitchenName, role: form.role, days: INVITATION_TTL_DAYS },
+              link,
+            ),
+          );
       } catch (err) {
         // An invitation nobody can receive is no invitation: withdraw it so the owner can retry.
         log.error({ err: { message: (err as Error).message } }, 'invitation e-mail failed');

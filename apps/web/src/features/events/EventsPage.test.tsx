@@ -74,8 +74,8 @@ vi.mock('./calendar/EventCalendar', async () => {
 });
 
 const ROW = (() => {
-  const { banquetEventMenuSectionItems: _l, figures: _f, ...rest } = harvestGala();
-  return { ...rest, numberOfMenuItems: 1, guaranteeDue: false };
+  const { banquetEventMenuSectionItems: _l, figures, ...rest } = harvestGala();
+  return { ...rest, numberOfMenuItems: 1, guaranteeDue: false, foodCost: figures.foodCost };
 })();
 
 function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {

@@ -1,5 +1,6 @@
 import { bookingInPastIssues } from '@brigade/core';
 import Add from '@mui/icons-material/Add';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import EventNote from '@mui/icons-material/EventNote';
 import ListAlt from '@mui/icons-material/ListAlt';
 import Restaurant from '@mui/icons-material/Restaurant';
@@ -9,17 +10,20 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MessageDialog } from '../../components/MessageDialog';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
 import { productionPath } from '../production/selection';
 import { orderGuidePath } from '../purchasing/order-guide/selection';
 import { useCan } from '../team/use-can';
-import { eventRangeQuery, useMoveEvent } from './api';
+import { eventRangeQuery, roomsQuery, useMoveEvent } from './api';
 import { movedRange, toCalendarEvents } from './calendar/calendar-events';
 import { EventCalendar, type EventMove } from './calendar/EventCalendar';
 import { moveText } from './calendar/event-moves';
+import { shownStatuses, withShownStatuses } from './calendar/event-status';
+import { RangeTotals } from './calendar/RangeTotals';
+import { StatusFilter } from './calendar/StatusFilter';
 import type { EventDialogTarget } from './dialog/EventDialog';
 import { EVENT_TEXTS, EVENTS_SNACKBAR_MS } from './event-texts';
 
@@ -27,6 +31,9 @@ import { EVENT_TEXTS, EVENTS_SNACKBAR_MS } from './event-texts';
 const EventDialog = lazy(async () => ({ default: (await import('./dialog/EventDialog')).EventDialog }));
 const CalendarFeedDialog = lazy(async () => ({
   default: (await import('./feed/CalendarFeedDialog')).CalendarFeedDialog,
+}));
+const GuaranteeSettingsDialog = lazy(async () => ({
+  default: (await import('./settings/GuaranteeSettingsDialog')).GuaranteeSettingsDialog,
 }));
 
 type Range = { startDate: string; endDate: string };
@@ -53,11 +60,24 @@ export function EventsPage() {
   const [dialog, setDialog] = useState<EventDialogTarget | null>(null);
   const [pastSlot, setPastSlot] = useState(false);
   const [feedOpen, setFeedOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const events = useQuery({
     ...eventRangeQuery(range?.startDate ?? '', range?.endDate ?? ''),
     enabled: range !== null,
   });
-  const calendarEvents = useMemo(() => toCalendarEvents(events.data ?? []), [events.data]);
+  // The statuses shown live in the address: a reload or a shared link keeps the filter.
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const shown = useMemo(
+    () => shownStatuses(new URLSearchParams(statusParam ? { status: statusParam } : {})),
+    [statusParam],
+  );
+  const shownRows = useMemo(
+    () => (events.data ?? []).filter((row) => shown.includes(row.status)),
+    [events.data, shown],
+  );
+  const calendarEvents = useMemo(() => toCalendarEvents(shownRows), [shownRows]);
+  const rooms = useQuery(roomsQuery).data;
   const move = useMoveEvent();
   const can = useCan();
 
@@ -127,6 +147,9 @@ export function EventsPage() {
         <Button variant="outlined" startIcon={<EventNote />} onClick={() => setFeedOpen(true)}>
           Calendar feed
         </Button>
+        <Button variant="outlined" startIcon={<EventAvailable />} onClick={() => setSettingsOpen(true)}>
+          Guarantees
+        </Button>
         {/* Issue 18: what the days on screen need, by vendor (a month view means its month). */}
         {can('getOrderGuide') && (
           <Button
@@ -155,6 +178,21 @@ export function EventsPage() {
           </Button>
         )}
       </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <StatusFilter
+          shown={shown}
+          onChange={(next) => setParams((before) => withShownStatuses(before, next), { replace: true })}
+        />
+        <RangeTotals events={shownRows} />
+      </Box>
       {events.isError && <Alert severity="error">{errorMessage(events.error)}</Alert>}
       <EventCalendar
         events={calendarEvents}
@@ -162,12 +200,14 @@ export function EventsPage() {
         onSelectSlot={can('createEvent') ? openSlot : undefined}
         onOpenEvent={openEvent}
         onMoveEvent={can('moveEvent') ? moveEvent : undefined}
+        rooms={rooms}
       />
       <Suspense fallback={null}>
         {dialog && (
           <EventDialog target={dialog} readOnly={!can('updateEvent')} onClose={() => setDialog(null)} />
         )}
         {feedOpen && <CalendarFeedDialog onClose={() => setFeedOpen(false)} />}
+        {settingsOpen && <GuaranteeSettingsDialog onClose={() => setSettingsOpen(false)} />}
       </Suspense>
       <MessageDialog
         open={pastSlot}

@@ -59,7 +59,7 @@ describe('event times', () => {
     ).toEqual({ start: '2031-06-10', end: '2031-06-12' });
   });
 
-  it('turns list rows into calendar events carrying the version a drag sends back', () => {
+  it('turns list rows into calendar events carrying the version a drag sends back and their status', () => {
     const [event] = toCalendarEvents([
       {
         id: 7,
@@ -82,6 +82,8 @@ describe('event times', () => {
         guaranteedCount: null,
         guaranteeDueDate: null,
         guaranteeDue: false,
+        pricePerGuest: 85,
+        foodCost: 2040,
       },
     ]);
     expect(event).toEqual({
@@ -90,7 +92,17 @@ describe('event times', () => {
       allDay: false,
       start: '2031-06-10T22:00:00.000Z',
       end: '2031-06-11T02:00:00.000Z',
-      extendedProps: { version: 3, guestCount: 120, location: 'Ballroom' },
+      className: 'brigade-status-definite',
+      color: '#155e75',
+      contrastColor: '#ffffff',
+      extendedProps: {
+        version: 3,
+        guestCount: 120,
+        location: 'Ballroom',
+        status: 'DEFINITE',
+        room: null,
+        guaranteeFlag: null,
+      },
     });
   });
 });

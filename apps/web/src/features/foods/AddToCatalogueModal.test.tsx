@@ -115,6 +115,8 @@ describe('Add To Catalogue modal (spec 2, 5, 8)', () => {
         cost: 4.5,
         costAmount: 1,
         costUnits: 'Pound',
+        // butter has no refuse in SR28: all of it is edible
+        yieldPercent: 100,
         vendor: { id: 3 },
         category: 'Dairy and Egg Products',
         // Core's proposal for butter, confirmed by saving.
@@ -123,6 +125,33 @@ describe('Add To Catalogue modal (spec 2, 5, 8)', () => {
       },
     ]);
     expect(onAdded).toHaveBeenCalledWith(added);
+  });
+
+  it("proposes 100 − the food's refuse % as the yield, and posts the chef's figure", async () => {
+    const added = ingredientReply({ id: 42, name: 'Onions, raw', food: { fdcId: 11282 } });
+    // SR28 11282 Onions, raw: 10 % refuse (stem ends, sprouts and defects) → 90 % edible
+    const onion = { ...BUTTER, fdcId: 11282, description: 'Onions, raw', refusePercent: 10 };
+    const { server, user } = open({
+      food: onion,
+      routes: { 'POST /api/ingredients/food': () => json(added, 201) },
+    });
+    await waitFor(() => expect(within(field('Vendor')).getAllByRole('option')).toHaveLength(3));
+    expect(value('Yield %')).toBe('90');
+    expect(within(dialog()).getByText('USDA: 10 % refuse, so 90 % is edible.')).toBeTruthy();
+    await fillCost(user);
+    await user.selectOptions(field('Vendor'), 'Sysco');
+    await user.clear(field('Yield %'));
+    await user.type(field('Yield %'), '0');
+    await user.click(within(dialog()).getByRole('button', { name: 'Add to Catalogue' }));
+    expect(
+      await within(dialog()).findByText('Please enter a yield above 0 % and at most 100 %'),
+    ).toBeTruthy();
+    expect(posted(server)).toEqual([]);
+    await user.clear(field('Yield %'));
+    await user.type(field('Yield %'), '88');
+    await user.click(within(dialog()).getByRole('button', { name: 'Add to Catalogue' }));
+    await waitFor(() => expect(posted(server)).toHaveLength(1));
+    expect(posted(server)[0].yieldPercent).toBe(88);
   });
 
   it('keeps the success message 4000 ms (spec 9)', async () => {

@@ -1,5 +1,6 @@
 import {
   copyFoodServing,
+  proposedYieldPercent,
   type TAllergen,
   type TFood,
   type TIngredient,
@@ -144,6 +145,18 @@ export function AddToCatalogueModal({ food, serving, onClose, onAdded }: AddToCa
             <CostField control={control} name="cost" label="Cost" money />
             <CostField control={control} name="costAmount" label="Cost Amount" />
             <UnitSelect control={control} name="costUnits" label="Cost Units" />
+            <FormTextField
+              control={control}
+              name="yieldPercent"
+              label="Yield %"
+              type="number"
+              helperText={
+                food.refusePercent
+                  ? `USDA: ${food.refusePercent} % refuse, so ${proposedYieldPercent(food.refusePercent)} % is edible.`
+                  : 'The edible share of what is bought.'
+              }
+              slotProps={{ htmlInput: { min: 0, max: 100, step: 'any', inputMode: 'decimal' } }}
+            />
             <VendorPicker
               control={control}
               onVendorAdded={(vendor) => setValue('vendor', { id: vendor.id })}

@@ -1,4 +1,11 @@
-import { proposeAllergens, type TAllergen, type TFoodSummary, type TUnit } from '@brigade/core';
+import {
+  proposeAllergens,
+  proposedYieldPercent,
+  type TAllergen,
+  type TFood,
+  type TFoodSummary,
+  type TUnit,
+} from '@brigade/core';
 import { suggestedCategory } from './food-display';
 
 /**
@@ -11,6 +18,8 @@ export type CatalogueFormValues = {
   cost: string;
   costAmount: string;
   costUnits: string;
+  /** Trim yield in percent, proposed from the food's refuse. */
+  yieldPercent: string;
   vendor: { id: number } | null;
   category: string;
 };
@@ -21,6 +30,7 @@ export const CATALOGUE_FIELDS = [
   'cost',
   'costAmount',
   'costUnits',
+  'yieldPercent',
   'vendor',
   'category',
 ] as const satisfies readonly (keyof CatalogueFormValues)[];
@@ -31,10 +41,11 @@ export const foodAddedMessage = (description: string) => `Awesome! ${description
 /**
  * Where the modal starts: the serving of the portion being looked at, the vendor in scope, the food's
  * USDA group as the category when it is one of ours, a cost amount of 1 (spec 3's default, as the
- * ingredient modal starts); the cost and its units are the cook's to enter.
+ * ingredient modal starts), the trim yield 100 − the food's refuse % (SR28: onions 10 % → 90 %); the
+ * cost and its units are the cook's to enter.
  */
 export function catalogueDefaults(
-  food: TFoodSummary,
+  food: TFoodSummary & Partial<Pick<TFood, 'refusePercent'>>,
   serving: { size: number; units: TUnit },
   vendorId: number | null,
 ): CatalogueFormValues {
@@ -44,6 +55,7 @@ export function catalogueDefaults(
     cost: '',
     costAmount: '1',
     costUnits: '',
+    yieldPercent: String(proposedYieldPercent(food.refusePercent)),
     vendor: vendorId === null ? null : { id: vendorId },
     category: suggestedCategory(food),
   };

@@ -19,6 +19,7 @@ export const WHIPPED_BUTTER_SUMMARY: TFoodSummary = {
 
 export const BUTTER: TFood = {
   ...BUTTER_SUMMARY,
+  refusePercent: 0,
   foodPortions: [
     { amount: 100, measureName: 'g', modifier: null, gramWeight: 100 },
     { amount: 1, measureName: 'pat (1" sq, 1/3" high)', modifier: null, gramWeight: 5 },

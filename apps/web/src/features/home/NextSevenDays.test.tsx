@@ -27,15 +27,30 @@ const row = (id: number, title: string, over: Record<string, unknown> = {}) => (
   guaranteeDueDate: '2031-06-07',
   numberOfMenuItems: 2,
   guaranteeDue: false,
+  pricePerGuest: null,
+  foodCost: 0,
   ...over,
 });
+
+// The guarantee is due two days from today (UTC, as core's isGuaranteeDue counts days), written in words.
+const dueDay = new Date(Date.now() + 2 * 86_400_000);
+const inTwoDays = dueDay.toISOString().slice(0, 10);
+const inTwoDaysText = new Date(
+  dueDay.getUTCFullYear(),
+  dueDay.getUTCMonth(),
+  dueDay.getUTCDate(),
+).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 
 describe('home: the next 7 days', { timeout: 60_000 }, () => {
   it('lists the coming week’s events with status, guests, guarantee and links to the BEO and prep list', async () => {
     const server = fakeApi({
       'GET /api/events': () =>
         json([
-          row(7, 'Harvest Gala', { room: { id: 2, name: 'Ballroom' }, guaranteeDue: true }),
+          row(7, 'Harvest Gala', {
+            room: { id: 2, name: 'Ballroom' },
+            guaranteeDue: true,
+            guaranteeDueDate: inTwoDays,
+          }),
           row(8, 'Okafor Hold', { status: 'TENTATIVE', guestCount: 60 }),
         ]),
     });
@@ -43,8 +58,8 @@ describe('home: the next 7 days', { timeout: 60_000 }, () => {
     const week = await screen.findByRole('region', { name: 'The next 7 days' }, { timeout: 10_000 });
     const gala = await within(week).findByRole('listitem', { name: 'Harvest Gala' });
     expect(gala.textContent).toContain('Definite');
-    expect(gala.textContent).toContain('Guarantee due');
-    expect(gala.textContent).toContain('80 guests · Ballroom · guarantee due 2031-06-07');
+    expect(gala.textContent).toContain('Guarantee due in 2 days');
+    expect(gala.textContent).toContain(`80 guests · Ballroom · guarantee due ${inTwoDaysText}`);
     expect(within(gala).getByRole('link', { name: 'BEO' }).getAttribute('href')).toBe('/portal/events/7/beo');
     expect(within(gala).getByRole('link', { name: 'Prep list' }).getAttribute('href')).toBe(
       '/portal/events/7/preplist/print',
@@ -52,6 +67,7 @@ describe('home: the next 7 days', { timeout: 60_000 }, () => {
     const hold = within(week).getByRole('listitem', { name: 'Okafor Hold' });
     expect(hold.textContent).toContain('Tentative');
     expect(hold.textContent).not.toContain('Guarantee due');
+    expect(hold.textContent).toContain('guarantee due Sat, Jun 7, 2031');
     // Today (local midnight) to the end of the 7th day after it.
     const [call] = server.calls('GET', '/api/events');
     const query = new URLSearchParams(call.path.split('?')[1]);

@@ -1,4 +1,4 @@
-import { EVENT_STATUS_LABELS, type TBanquetEventListItem } from '@brigade/core';
+import { EVENT_STATUS_LABELS, guaranteeFlag, type TBanquetEventListItem } from '@brigade/core';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { eventRangeQuery } from '../events/api';
+import { dayText } from '../events/beo/event-format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,18 +25,19 @@ const when = (iso: string) =>
     minute: '2-digit',
   });
 
-function EventRow({ event }: { event: TBanquetEventListItem }) {
+function EventRow({ event, now }: { event: TBanquetEventListItem; now: Date }) {
+  const flag = guaranteeFlag(event, now);
   return (
     <Box component="li" aria-label={event.title} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography sx={{ fontWeight: 600 }}>{event.title}</Typography>
         <Chip size="small" label={EVENT_STATUS_LABELS[event.status]} />
-        {event.guaranteeDue && <Chip size="small" color="warning" label="Guarantee due" />}
+        {flag && <Chip size="small" color="warning" label={flag} />}
       </Box>
       <Typography variant="body2" color="text.secondary">
         {when(event.start)} · {event.guestCount} guests
         {event.room ? ` · ${event.room.name}` : ''}
-        {event.guaranteeDueDate ? ` · guarantee due ${event.guaranteeDueDate}` : ''}
+        {event.guaranteeDueDate ? ` · guarantee due ${dayText(event.guaranteeDueDate, 'short')}` : ''}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, mt: 0.5 }}>
         <Link component={RouterLink} to={`/portal/events/${event.id}/beo`}>
@@ -62,7 +64,7 @@ export function NextSevenDays({ now = new Date() }: { now?: Date }) {
       {events.data && events.data.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {events.data.map((event) => (
-            <EventRow key={event.id} event={event} />
+            <EventRow key={event.id} event={event} now={now} />
           ))}
         </Box>
       )}

@@ -6,7 +6,7 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { AllergenPicker } from './AllergenPicker';
 import { ConversionsEditor } from './ConversionsEditor';
 import { CostField } from './CostField';
-import { SelectField } from './form-fields';
+import { NumberField, SelectField } from './form-fields';
 import type { IngredientFormValues } from './ingredient-form';
 import { CATEGORY_OPTIONS, UNIT_OPTIONS } from './options';
 
@@ -60,8 +60,8 @@ function AllergensField({ control }: { control: Control<IngredientFormValues> })
 }
 
 /**
- * The Ingredient Details tab (spec 2): name, category, vendor, cost, cost amount, cost units,
- * conversions; and, before the conversions, the allergens the chef reviewed (issue 13).
+ * The Ingredient Details tab (spec 2): name, category, vendor, cost, cost amount, cost units, the
+ * trim yield, conversions; and, before the conversions, the allergens the chef reviewed (issue 13).
  */
 export function IngredientDetailsTab({ control, vendors }: Props) {
   return (
@@ -90,6 +90,13 @@ export function IngredientDetailsTab({ control, vendors }: Props) {
           />
         </Box>
         <CostPerUnit control={control} />
+        <NumberField
+          control={control}
+          name="yieldPercent"
+          label="Yield %"
+          helperText="The edible share of what is bought (an onion about 90 %): recipes list edible quantities; costing and ordering buy edible ÷ yield."
+          slotProps={{ htmlInput: { max: 100 } }}
+        />
       </Box>
       <Box sx={{ mt: 3 }}>
         <AllergensField control={control} />

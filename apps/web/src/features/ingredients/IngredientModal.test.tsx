@@ -144,6 +144,8 @@ describe('IngredientModal: Ingredient Details (spec 2, 5)', () => {
         costUnits: 'Pound',
         servingSize: null,
         servingUnits: null,
+        // untouched: all of it edible
+        yieldPercent: 100,
         conversions: [{ quantityStart: 1, unitsStart: 'Cup', quantityEnd: 125, unitsEnd: 'Gram' }],
         ingredientNutrients: [],
         food: null,
@@ -158,6 +160,32 @@ describe('IngredientModal: Ingredient Details (spec 2, 5)', () => {
     expect(screen.queryByRole('dialog', { name: /Warning/ })).toBeNull();
   });
 
+  it('edits the trim yield: above 0 % and at most 100 %, posted as a number', async () => {
+    const server = fakeApi({
+      'GET /api/nutrients': () => json(NUTRIENTS),
+      'POST /api/ingredients': () => json(ingredientReply({ yieldPercent: 90 }), 201),
+    });
+    const { user, onSaved } = open();
+    await fillComplete(user);
+    expect((field('Yield %') as HTMLInputElement).value).toBe('100');
+    await user.clear(field('Yield %'));
+    await user.type(field('Yield %'), '120');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Ingredient' }));
+    // 120 % cannot be saved: the warning names why, and the form keeps the figure to correct
+    const warning = await screen.findByRole('dialog', {
+      name: 'Warning: Ingredient progress will not be saved',
+    });
+    expect(within(warning).getByText('Please enter a yield above 0 % and at most 100 %')).toBeTruthy();
+    await user.click(within(warning).getByRole('button', { name: 'Continue Editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Warning/ })).toBeNull());
+    expect(posted(server)).toEqual([]);
+    await user.clear(field('Yield %'));
+    await user.type(field('Yield %'), '90');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Ingredient' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posted(server)[0].yieldPercent).toBe(90);
+  });
+
   it('removes a conversion row', async () => {
     fakeApi({ 'GET /api/nutrients': () => json(NUTRIENTS) });
     const { user } = open();
@@ -166,6 +194,35 @@ describe('IngredientModal: Ingredient Details (spec 2, 5)', () => {
     expect(within(dialog()).getAllByRole('group', { name: /^Conversion/ })).toHaveLength(2);
     await user.click(within(dialog()).getByRole('button', { name: 'Remove conversion 1' }));
     expect(within(dialog()).getAllByRole('group', { name: /^Conversion/ })).toHaveLength(1);
+  });
+});
+
+describe('IngredientModal: conversions that disagree', () => {
+  it('names two conversions more than 2 % apart, and updates as the chef corrects one', async () => {
+    const stored = ingredientReply({
+      conversions: [
+        { id: 11, quantityStart: 1, unitsStart: 'Cup', quantityEnd: 200, unitsEnd: 'Gram' },
+        { id: 12, quantityStart: 1, unitsStart: 'Teaspoon', quantityEnd: 5, unitsEnd: 'Gram' },
+      ],
+    });
+    fakeApi({
+      'GET /api/nutrients': () => json(NUTRIENTS),
+      'GET /api/ingredients/7/prices': () => json([]),
+      'GET /api/ingredients/7': () => json(stored),
+    });
+    const { user } = open({ ingredientId: 7 });
+    // 1 tsp = 5 g makes a cup 48 × 5 = 240 g, 20 % more than 200 g; 1 cup = 200 g makes a tsp 4.166667 g
+    const note = await screen.findByRole('note', { name: 'Conversions that disagree' });
+    expect(note.textContent).toContain('1 Cup = 200 Grams and 1 Teaspoon = 5 Grams disagree by 20.00%');
+    expect(note.textContent).toContain(
+      'by the first, 1 Teaspoon = 4.166667 Grams; by the second, 1 Cup = 240 Grams',
+    );
+    // 1 tsp = 4.2 g (201.6 g a cup) is within 2 %: the note goes
+    const teaspoon = within(dialog()).getByRole('group', { name: 'Conversion 2' });
+    const ending = within(teaspoon).getByLabelText(/^Ending quantity/);
+    await user.clear(ending);
+    await user.type(ending, '4.2');
+    await waitFor(() => expect(screen.queryByRole('note', { name: 'Conversions that disagree' })).toBeNull());
   });
 });
 

@@ -32,6 +32,8 @@ export type IngredientFormValues = {
   costUnits: string;
   servingSize: string;
   servingUnits: string;
+  /** Trim yield in percent: the edible share of what is bought. */
+  yieldPercent: string;
   conversions: ConversionRow[];
   ingredientNutrients: NutrientRow[];
   food: { fdcId: number } | null;
@@ -66,6 +68,7 @@ export function newIngredientValues(defaults: {
     costUnits: '',
     servingSize: '',
     servingUnits: '',
+    yieldPercent: '100',
     conversions: [],
     ingredientNutrients: [],
     food: null,
@@ -85,6 +88,7 @@ export function ingredientToValues(ingredient: TIngredient): IngredientFormValue
     costUnits: text(ingredient.costUnits),
     servingSize: text(ingredient.servingSize),
     servingUnits: text(ingredient.servingUnits),
+    yieldPercent: text(ingredient.yieldPercent),
     conversions: ingredient.conversions.map((c) => ({
       id: c.id,
       quantityStart: text(c.quantityStart),

@@ -26,9 +26,11 @@ export function ingredientReply(overrides: Record<string, unknown> = {}) {
     costUnits: 'Pound',
     servingSize: null,
     servingUnits: null,
+    yieldPercent: 100,
     vendor: { id: 3, name: 'Sysco', ingredientCount: 1 },
     food: null,
     conversions: [],
+    conversionWarnings: [],
     ingredientNutrients: [],
     // Never reviewed, as a new ingredient starts.
     allergens: null,

@@ -28,7 +28,7 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
   it('has the drawer with Ingredients (to the vendors list), Recipes, Menu Items, Menus and Production', async () => {
     fakeApi({
       'GET /api/menus': () => json(page([])),
-      'GET /api/kitchen/settings': () => json({ targetFoodCostPercent: 30 }),
+      'GET /api/kitchen/settings': () => json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3 }),
     });
     const { router } = renderApp('/portal/chef', { signedInAs: 'chef@example.com' });
     const drawer = await screen.findByRole('navigation', { name: 'Kitchen' }, { timeout: 10_000 });

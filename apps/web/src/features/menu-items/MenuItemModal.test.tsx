@@ -274,6 +274,13 @@ describe('MenuItemModal: figures from core (spec 9)', { timeout: 30_000 }, () =>
     expect(figure('Total (2 servings)')).toBe('$4.62');
     expect(within(modal()).getByLabelText('Suggested price range').textContent).toBe('$7.00 – $8.25');
     expect(figure('Price')).toBe('$7.63');
+    // and every figure is computed from the $7.63 shown, not 7.625: 2.31 ÷ 7.63 = 30.275…% → 30.28%
+    // (30.30% at 7.625); gross profit 7.63 − 2.31 = 5.32; margin 5.32 ÷ 7.63 = 69.724…% → 69.72%
+    expect(figure('Food cost')).toBe('30.28%');
+    expect(figure('Gross profit')).toBe('$5.32');
+    expect(figure('Profit margin')).toBe('69.72%');
+    const slider2 = within(modal()).getByRole('slider', { name: 'Price' });
+    expect(slider2.getAttribute('aria-valuenow')).toBe('7.63');
   });
 
   it('shows the allergens of every ingredient, and says which nutrients lack data', async () => {

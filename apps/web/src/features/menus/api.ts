@@ -1,6 +1,7 @@
 import {
   DEFAULT_KITCHEN_SETTINGS,
   type TKitchenSettings,
+  type TKitchenSettingsResponse,
   type TMenu,
   type TMenuSaveRequestInput,
 } from '@brigade/core';
@@ -27,7 +28,8 @@ export const kitchenSettingsKey = operationKey('getKitchenSettings');
 export type MenuListQuery = { page?: number; limit?: number; searchText?: string };
 
 /** GET/PUT /api/kitchen/settings. */
-export type KitchenSettings = TKitchenSettings;
+/** The kitchen's settings as answered (every setting); a save may leave some out (they stay). */
+export type KitchenSettings = TKitchenSettingsResponse;
 
 export function fetchMenuPage(query: MenuListQuery, signal?: AbortSignal) {
   return call('listMenus', { query, signal });
@@ -92,7 +94,7 @@ export const kitchenSettingsQuery = queryOptions({
 export function useSaveKitchenSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: KitchenSettings) => call('updateKitchenSettings', { body: settings }),
+    mutationFn: (settings: TKitchenSettings) => call('updateKitchenSettings', { body: settings }),
     onSuccess: (saved) => {
       queryClient.setQueryData(kitchenSettingsKey, saved);
       // The lists' figures are answered against the target: read them again. (Not an open menu: the

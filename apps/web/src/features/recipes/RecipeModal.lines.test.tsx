@@ -77,14 +77,17 @@ describe('RecipeModal: yield units (spec 4, 5)', { timeout: 30_000 }, () => {
     expect((units as HTMLSelectElement).disabled).toBe(false);
   });
 
-  it('offers mass and volume units for a yield, and leaves a new recipe unlocked', () => {
+  it('offers mass, volume and count units for a yield, and leaves a new recipe unlocked', () => {
     kitchen();
     open(null);
     const units = within(modal()).getByLabelText(/^Yield Units/) as HTMLSelectElement;
     expect(units.disabled).toBe(false);
     expect(optionTexts(units)).toContain('Quart');
     expect(optionTexts(units)).toContain('Kilogram');
-    expect(optionTexts(units)).not.toContain('Each');
+    // counts too: cookies yield 24 Each, a tart 8 Slices (not Pinch)
+    expect(optionTexts(units)).toContain('Each');
+    expect(optionTexts(units)).toContain('Slice');
+    expect(optionTexts(units)).not.toContain('Pinch');
     expect(screen.queryByRole('button', { name: 'Unlock yield units' })).toBeNull();
   });
 });

@@ -340,6 +340,11 @@ describe('RecipeModal: cost, scale and nutrition from core (spec 2, 9)', { timeo
     const vitaminC = within(nutrition).getByRole('row', { name: /Vitamin C/ });
     expect(vitaminC.textContent).toContain('38.00 mg');
     expect(within(nutrition).getByRole('columnheader', { name: 'Per Cup' })).toBeTruthy();
+    // Oil, vinegar and salt have no nutrient data: the figures are lower bounds, and they are named
+    expect(protein.textContent).toContain('≥ 0.50 g');
+    expect(vitaminC.textContent).toContain('≥ 38.00 mg');
+    const gaps = within(nutrition).getByRole('list', { name: 'Lines without data' });
+    expect(gaps.textContent).toContain('Protein: no data for Olive Oil, Red Wine Vinegar, Kosher Salt');
   });
 
   it('reads a saved recipe and its tree once each: no read per ingredient or sub-recipe', async () => {

@@ -58,7 +58,7 @@ function ingredient(id: number, name: string, overrides: Partial<TIngredient>): 
 }
 
 const EMPTY_COST = { total: 0, perYieldUnit: null, breakdown: [], errors: [] };
-const EMPTY_NUTRITION = { totals: [], perYieldUnit: null, errors: [] };
+const EMPTY_NUTRITION = { totals: [], perYieldUnit: null, errors: [], missing: [] };
 
 export function recipeReply(overrides: Partial<TRecipe> & { id: number; name: string }): TRecipe {
   return {

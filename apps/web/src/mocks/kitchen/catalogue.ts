@@ -1,5 +1,7 @@
 import {
+  conversionWarnings,
   deletedReply,
+  FULL_YIELD_PERCENT,
   INGREDIENT_MESSAGES,
   ingredientCompleteness,
   type TDeleteReply,
@@ -101,6 +103,7 @@ export function toIngredient(kitchen: MockKitchen, ingredient: MockIngredient): 
     costUnits: ingredient.costUnits,
     servingSize: ingredient.servingSize,
     servingUnits: ingredient.servingUnits,
+    yieldPercent: ingredient.yieldPercent,
     vendor: {
       id: ingredient.vendor.id,
       name: ingredient.vendor.name,
@@ -111,6 +114,7 @@ export function toIngredient(kitchen: MockKitchen, ingredient: MockIngredient): 
         ? null
         : { fdcId: ingredient.foodFdcId, ...(food ? { description: food.description } : {}) },
     conversions: ingredient.conversions,
+    conversionWarnings: conversionWarnings(ingredient.conversions),
     ingredientNutrients: ingredient.ingredientNutrients,
     allergens: ingredient.allergens,
     valid: status.complete,
@@ -134,6 +138,7 @@ export function toIngredientListItem(ingredient: MockIngredient): TIngredientLis
     costUnits: ingredient.costUnits,
     servingSize: ingredient.servingSize,
     servingUnits: ingredient.servingUnits,
+    yieldPercent: ingredient.yieldPercent,
     vendor: { id: ingredient.vendor.id, name: ingredient.vendor.name },
     food: ingredient.foodFdcId === null ? null : { fdcId: ingredient.foodFdcId },
     valid: status.complete,
@@ -202,6 +207,7 @@ export function saveIngredient(by: MockActor, body: IngredientSaveInput): MockIn
     costUnits: body.costUnits ?? null,
     servingSize: body.servingSize ?? null,
     servingUnits: body.servingUnits ?? null,
+    yieldPercent: body.yieldPercent ?? FULL_YIELD_PERCENT,
     foodFdcId,
     conversions: body.conversions.map((c) => ({
       id: nextId('conversion'),

@@ -8,6 +8,7 @@ import {
   deletedReply,
   EVENT_MESSAGES,
   eventFigures,
+  eventsFoodCost,
   isGuaranteeDue,
   MSG,
   menuItemAllergens,
@@ -98,10 +99,34 @@ function eventFields(kitchen: MockKitchen, event: MockEvent) {
   };
 }
 
-export const toEventListItem = (kitchen: MockKitchen, event: MockEvent, now: Date): TBanquetEventListItem => {
-  const fields = eventFields(kitchen, event);
-  return { ...fields, numberOfMenuItems: event.lines.length, guaranteeDue: isGuaranteeDue(fields, now) };
-};
+/** GET /api/events: the rows of the events, their menus' food cost with each menu item costed once (as the server). */
+export function toEventListItems(
+  kitchen: MockKitchen,
+  events: MockEvent[],
+  now: Date,
+): TBanquetEventListItem[] {
+  const foodCosts = guarded(() =>
+    eventsFoodCost(
+      events.map((event) => ({
+        key: event.id,
+        lines: linesOf(kitchen, event).map((l) => ({
+          menuItem: l.item.menuItem,
+          prepQuantity: l.prepQuantity,
+        })),
+      })),
+    ),
+  );
+  return events.map((event) => {
+    const fields = eventFields(kitchen, event);
+    return {
+      ...fields,
+      numberOfMenuItems: event.lines.length,
+      guaranteeDue: isGuaranteeDue(fields, now),
+      pricePerGuest: event.pricePerGuest,
+      foodCost: foodCosts.get(event.id) ?? 0,
+    };
+  });
+}
 
 /**
  * The room rules (core's roomConflicts, as the server's): a definite event overlapping another
@@ -264,7 +289,8 @@ export function saveEvent(
     status: body.status,
     cancelReason: body.cancelReason ?? null,
     roomId,
-    guaranteeDueDate: body.guaranteeDueDate ?? defaultGuaranteeDueDate(body.start),
+    guaranteeDueDate:
+      body.guaranteeDueDate ?? defaultGuaranteeDueDate(body.start, kitchen.guaranteeDaysBefore),
     lines: body.banquetEventMenuSectionItems.map((l) => ({
       id: nextId('eventLine'),
       sectionItemId: l.menuSectionItem.id,

@@ -29,6 +29,9 @@ export const NUTRIENT_NAMES: TNutrientName[] = NUTRIENTS.map(([, name, unitName]
 type Amounts = Partial<Record<number, number>>;
 type Portion = [amount: number, measureName: string, gramWeight: number, modifier?: string];
 
+/** SR28's refuse % of the foods below that have some (eggshell, apple core, tomato core, walnut shell); the rest 0. */
+const REFUSE: Partial<Record<number, number>> = { 1123: 12, 9003: 10, 11529: 9, 12155: 55 };
+
 const food = (
   fdcId: number,
   description: string,
@@ -43,6 +46,7 @@ const food = (
   brandName: null,
   subBrandName: null,
   categoryName,
+  refusePercent: REFUSE[fdcId] ?? 0,
   // The 100 g portion comes first and is the default (spec 9), then the household ones.
   foodPortions: [
     { amount: 100, measureName: 'g', modifier: null, gramWeight: 100 },

@@ -38,6 +38,8 @@ export type MockIngredient = Stamp & {
   costUnits: string | null;
   servingSize: number | null;
   servingUnits: string | null;
+  /** Trim yield, edible percent of what is bought. */
+  yieldPercent: number;
   vendor: MockVendor;
   foodFdcId: number | null;
   conversions: TConversion[];
@@ -170,6 +172,8 @@ export type MockKitchen = {
   /** Production batches marked done, by batch key (day:team:recipeId). */
   checkOffs: Map<string, TCheckOffMark>;
   targetFoodCostPercent: number;
+  /** Days before an event its guarantee is due unless the event says otherwise. */
+  guaranteeDaysBefore: number;
 };
 
 export type MockUser = {

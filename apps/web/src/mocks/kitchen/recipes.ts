@@ -125,6 +125,7 @@ export function toRecipeGraph(root: MockRecipe): TRecipeGraph {
       costUnits: i.costUnits,
       servingSize: i.servingSize,
       servingUnits: i.servingUnits,
+      yieldPercent: i.yieldPercent,
       conversions: i.conversions.map(({ id: _id, ...c }) => c),
       ingredientNutrients: i.ingredientNutrients.map(({ id: _id, ...n }) => n),
       allergens: i.allergens,

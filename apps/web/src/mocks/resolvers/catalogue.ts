@@ -1,6 +1,7 @@
 import {
   copyFoodServing,
   INGREDIENT_MESSAGES,
+  proposedYieldPercent,
   type TUnit,
   toPage,
   VENDOR_MESSAGES,
@@ -115,6 +116,8 @@ export const catalogueResolvers = {
       id: null,
       version: null,
       name: body.name ?? food.description.slice(0, 200),
+      // the chef's yield, else the food's proposal: 100 − its refuse %
+      yieldPercent: body.yieldPercent ?? proposedYieldPercent(food.refusePercent),
       conversions: copy.conversions,
       ingredientNutrients: copy.ingredientNutrients,
       allergens: body.allergens ?? null,

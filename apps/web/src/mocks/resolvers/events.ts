@@ -19,7 +19,7 @@ import {
   preplistOf,
   saveEvent,
   toEvent,
-  toEventListItem,
+  toEventListItems,
 } from '../kitchen/events';
 import type { MockEvent } from '../kitchen/model';
 import { mockState } from '../kitchen/store';
@@ -83,7 +83,7 @@ export const eventsResolvers = {
     const [from, to] = [new Date(query.startDate), new Date(query.endDate)];
     checkRange(from, to);
     const now = new Date();
-    return eventsBetween(kitchen, from, to).map((e) => toEventListItem(kitchen, e, now));
+    return toEventListItems(kitchen, eventsBetween(kitchen, from, to), now);
   },
   listEventMenuChoices: (req) => menuChoices(req.by().kitchen),
   getEvent: (req) => {

@@ -1,5 +1,6 @@
 import {
   INGREDIENT_PAGE_SIZE,
+  type TKitchenSettingsResponse,
   ZKitchenSettings,
   ZMenuItemListQuery,
   ZMenuItemSaveRequest,
@@ -17,6 +18,7 @@ import {
   toMenuItemListItem,
 } from '../kitchen/menu-items';
 import { deleteMenu, menuOf, saveMenu, toMenu, toMenuListItem } from '../kitchen/menus';
+import type { MockKitchen } from '../kitchen/model';
 import {
   deleteRecipe,
   recipeOf,
@@ -29,6 +31,12 @@ import { recordActivity } from '../kitchen/store';
 import { parse } from '../mock-error';
 import { namedPage } from '../text';
 import { idOf } from './catalogue';
+
+/** The kitchen's settings as GET/PUT /api/kitchen/settings answer them. */
+const settingsOf = (kitchen: MockKitchen): TKitchenSettingsResponse => ({
+  targetFoodCostPercent: kitchen.targetFoodCostPercent,
+  guaranteeDaysBefore: kitchen.guaranteeDaysBefore,
+});
 
 /** Recipes, menu items, menus and the kitchen's settings (contract: kitchen.ts). */
 
@@ -95,16 +103,22 @@ export const kitchenResolvers = {
   },
   deleteMenu: (req) => deleteMenu(req.by(), idOf(req)),
 
-  getKitchenSettings: (req) => ({ targetFoodCostPercent: req.by().kitchen.targetFoodCostPercent }),
+  getKitchenSettings: (req) => settingsOf(req.by().kitchen),
   updateKitchenSettings: async (req) => {
     const by = req.by();
-    const { targetFoodCostPercent } = parse(ZKitchenSettings, await req.json());
-    const before = by.kitchen.targetFoodCostPercent;
-    by.kitchen.targetFoodCostPercent = targetFoodCostPercent;
-    if (before !== targetFoodCostPercent)
-      recordActivity(by, 'kitchen', by.kitchen.id, 'changed', by.kitchen.name, new Date(), {
-        targetFoodCostPercent: [before, targetFoodCostPercent],
-      });
-    return { targetFoodCostPercent };
+    const sent = parse(ZKitchenSettings, await req.json());
+    const before = settingsOf(by.kitchen);
+    by.kitchen.targetFoodCostPercent = sent.targetFoodCostPercent;
+    // Left out of a save: the kitchen's stays as it was.
+    by.kitchen.guaranteeDaysBefore = sent.guaranteeDaysBefore ?? by.kitchen.guaranteeDaysBefore;
+    const saved = settingsOf(by.kitchen);
+    const changes = Object.fromEntries(
+      (Object.keys(saved) as (keyof typeof saved)[])
+        .filter((key) => before[key] !== saved[key])
+        .map((key) => [key, [before[key], saved[key]]]),
+    );
+    if (Object.keys(changes).length > 0)
+      recordActivity(by, 'kitchen', by.kitchen.id, 'changed', by.kitchen.name, new Date(), changes);
+    return saved;
   },
 } satisfies Partial<Resolvers>;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { BeoAllergens } from './BeoAllergens';
 import { BeoMenu } from './BeoMenu';
 import { BeoSection, Facts } from './BeoSection';
-import { eventDateText, eventTimeText } from './event-format';
+import { dayText, eventDateText, eventTimeText } from './event-format';
 
 const count = (n: number | null) => (n === null ? '—' : String(n));
 
@@ -66,7 +66,7 @@ export function BeoDocument({ event }: { event: TBanquetEvent }) {
               ['Location', event.room ? `${event.location} · ${event.room.name}` : event.location],
               ['Expected guests', count(event.guestCount)],
               ['Guaranteed', count(event.guaranteedCount)],
-              ['Guarantee due', event.guaranteeDueDate ?? '—'],
+              ['Guarantee due', dayText(event.guaranteeDueDate)],
             ]}
           />
           <Facts

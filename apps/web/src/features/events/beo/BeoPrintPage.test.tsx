@@ -33,7 +33,7 @@ describe('the printable BEO', { timeout: 60_000 }, () => {
       'Location: Main Hall · Garden Room',
       'Expected guests: 120',
       'Guaranteed: 110',
-      'Guarantee due: 2026-11-25',
+      'Guarantee due: Wednesday, November 25, 2026',
       'Client: Ada Lovelace',
       'Phone: 555-0100',
     ]);

@@ -50,3 +50,24 @@ export function eventTimeText({ start, end, allDay }: Range): string {
   const to = parse(end);
   return to ? `${timeFormat.format(from)} – ${timeFormat.format(to)}` : timeFormat.format(from);
 }
+
+const dayFormats = {
+  long: dateFormat,
+  short: new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }),
+};
+
+/**
+ * A calendar day as the API writes it ('2026-12-09': a guarantee's due date) in words: 'Wednesday,
+ * December 9, 2026', or 'Wed, Dec 9, 2026' short; '—' when there is none. The day is the day written,
+ * in any time zone (not midnight UTC moved into the browser's zone).
+ */
+export function dayText(day: string | null | undefined, style: keyof typeof dayFormats = 'long'): string {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  if (!match) return day ?? '—';
+  return dayFormats[style].format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}

@@ -19,22 +19,38 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import type { CalendarEventProps } from './calendar-events';
 import { CALENDAR_CLASSES, calendarSx } from './calendar-styles';
+import { EventChip } from './EventChip';
 import { type EventDates, onDayKeepingTime } from './event-moves';
 import { OffscreenCue } from './OffscreenCue';
+import { RoomDayContext, RoomDayView } from './RoomDayView';
 import { openingScrollTime, timeGridBounds } from './service-day';
 import { useTouchTap } from './use-touch-tap';
 
-/** Spec 2 and 9: month, week (the default) and day views, prev/next/today. */
-export const CALENDAR_VIEWS = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' } as const;
+/** Spec 2 and 9: month, week (the default) and day views, prev/next/today; and a day by room. */
+export const CALENDAR_VIEWS = {
+  month: 'dayGridMonth',
+  week: 'timeGridWeek',
+  day: 'timeGridDay',
+  rooms: 'roomDay',
+} as const;
+const VIEW_SWITCHER = Object.values(CALENDAR_VIEWS).join(',');
 
 const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
-const MONTH_VIEW = { [CALENDAR_VIEWS.month]: { dayMaxEvents: 2, height: 'auto' } };
+const VIEWS = {
+  [CALENDAR_VIEWS.month]: { dayMaxEvents: 2, height: 'auto' },
+  // One day, a column a room (RoomDayView draws it from the calendar's events).
+  [CALENDAR_VIEWS.rooms]: {
+    duration: { days: 1 },
+    content: (info: { view: { currentStart: Date } }) => <RoomDayView day={info.view.currentStart} />,
+  },
+};
 
 const BUTTONS = {
   today: { text: 'Today' },
   month: { text: 'Month' },
   week: { text: 'Week' },
   day: { text: 'Day' },
+  [CALENDAR_VIEWS.rooms]: { text: 'Rooms' },
   prev: { hint: 'Previous $0' },
   next: { hint: 'Next $0' },
 };
@@ -64,7 +80,11 @@ export type EventCalendarProps = {
    * where they are (a role that may only read them, issue 20).
    */
   onMoveEvent?: (move: EventMove) => void;
+  /** The kitchen's rooms: the columns of the Rooms view. */
+  rooms?: readonly { id: number; name: string; capacity: number | null }[];
 };
+
+const NO_ROOMS: EventCalendarProps['rooms'] = [];
 
 /** A drag that ends within this many pixels of its start height is sideways: it keeps the time. */
 const SIDEWAYS_PX = 10;
@@ -100,6 +120,7 @@ export const EventCalendar = memo(function EventCalendar({
   onSelectSlot,
   onOpenEvent,
   onMoveEvent,
+  rooms = NO_ROOMS,
 }: EventCalendarProps) {
   const narrow = useMediaQuery('(max-width:600px)');
   const calendar = useRef<CalendarRef>(null);
@@ -190,64 +211,82 @@ export const EventCalendar = memo(function EventCalendar({
     });
   };
 
+  const roomDay = useMemo(
+    () => ({
+      events,
+      rooms,
+      ...bounds,
+      scrollTime: openingScrollTime(
+        timedWithin(events, new Date(0), new Date(8.64e15)),
+        new Date(),
+        bounds.slotMinTime,
+      ),
+      onOpenEvent,
+    }),
+    [events, rooms, bounds, onOpenEvent],
+  );
+
   return (
     <Box ref={box} sx={calendarSx} {...touch.handlers}>
-      <FullCalendar
-        ref={calendar}
-        plugins={PLUGINS}
-        initialView={CALENDAR_VIEWS.week}
-        headerToolbar={
-          narrow
-            ? { start: 'title', end: 'prev,today,next' }
-            : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' }
-        }
-        footerToolbar={narrow ? { center: 'dayGridMonth,timeGridWeek,timeGridDay' } : false}
-        buttons={BUTTONS}
-        buttonClass={CALENDAR_CLASSES.control}
-        moreLinkClass={CALENDAR_CLASSES.control}
-        popoverCloseClass={CALENDAR_CLASSES.control}
-        eventClass={CALENDAR_CLASSES.event}
-        rowEventClass={CALENDAR_CLASSES.rowEvent}
-        rowEventInnerClass={CALENDAR_CLASSES.rowEventInner}
-        rowEventTitleClass={CALENDAR_CLASSES.rowEventTitle}
-        listItemEventClass={CALENDAR_CLASSES.rowEvent}
-        listItemEventInnerClass={CALENDAR_CLASSES.rowEventInner}
-        listItemEventTitleClass={CALENDAR_CLASSES.rowEventTitle}
-        columnEventAfterClass={CALENDAR_CLASSES.resizer}
-        eventDidMount={(info) => {
-          info.el.dataset.eventId = info.event.id;
-        }}
-        // Spec 9: the month view spans as few weeks as the month needs.
-        fixedWeekCount={false}
-        dayMaxEvents
-        // A month shows two readable chips a day and "+N more" (a popover with them all); its rows grow
-        // to hold them and the page scrolls, rather than squeezing every chip into "+N more".
-        views={MONTH_VIEW}
-        nowIndicator
-        // The service day, and any event starting before it or running past midnight.
-        slotMinTime={bounds.slotMinTime}
-        slotMaxTime={bounds.slotMaxTime}
-        snapDuration="00:15:00"
-        // Scrolling the grid while dragging moved drops silently by the distance scrolled.
-        dragScroll={false}
-        longPressDelay={400}
-        selectable={onSelectSlot !== undefined}
-        selectMirror
-        editable={onMoveEvent !== undefined}
-        forceEventDuration
-        // A timed event may land on a day (it keeps its time); an all-day one stays all-day.
-        eventAllow={(drop, dragged) => dragged === null || !dragged.allDay || drop.allDay}
-        height={narrow ? '75dvh' : 'calc(100dvh - 190px)'}
-        events={events}
-        datesSet={datesSet}
-        select={select}
-        eventClick={click}
-        eventDragStart={(info: EventDragStartInfo) => {
-          dragFrom.current = pointerClientY(info.jsEvent);
-        }}
-        eventDrop={change}
-        eventResize={change}
-      />
+      <RoomDayContext.Provider value={roomDay}>
+        <FullCalendar
+          ref={calendar}
+          plugins={PLUGINS}
+          initialView={CALENDAR_VIEWS.week}
+          headerToolbar={
+            narrow
+              ? { start: 'title', end: 'prev,today,next' }
+              : { start: 'prev,next today', center: 'title', end: VIEW_SWITCHER }
+          }
+          footerToolbar={narrow ? { center: VIEW_SWITCHER } : false}
+          buttons={BUTTONS}
+          buttonClass={CALENDAR_CLASSES.control}
+          moreLinkClass={CALENDAR_CLASSES.control}
+          popoverCloseClass={CALENDAR_CLASSES.control}
+          eventClass={CALENDAR_CLASSES.event}
+          rowEventClass={CALENDAR_CLASSES.rowEvent}
+          rowEventInnerClass={CALENDAR_CLASSES.rowEventInner}
+          rowEventTitleClass={CALENDAR_CLASSES.rowEventTitle}
+          listItemEventClass={CALENDAR_CLASSES.rowEvent}
+          listItemEventInnerClass={CALENDAR_CLASSES.rowEventInner}
+          listItemEventTitleClass={CALENDAR_CLASSES.rowEventTitle}
+          columnEventAfterClass={CALENDAR_CLASSES.resizer}
+          eventContent={EventChip}
+          eventDidMount={(info) => {
+            info.el.dataset.eventId = info.event.id;
+          }}
+          // Spec 9: the month view spans as few weeks as the month needs.
+          fixedWeekCount={false}
+          dayMaxEvents
+          // A month shows two readable chips a day and "+N more" (a popover with them all); its rows grow
+          // to hold them and the page scrolls, rather than squeezing every chip into "+N more".
+          views={VIEWS}
+          nowIndicator
+          // The service day, and any event starting before it or running past midnight.
+          slotMinTime={bounds.slotMinTime}
+          slotMaxTime={bounds.slotMaxTime}
+          snapDuration="00:15:00"
+          // Scrolling the grid while dragging moved drops silently by the distance scrolled.
+          dragScroll={false}
+          longPressDelay={400}
+          selectable={onSelectSlot !== undefined}
+          selectMirror
+          editable={onMoveEvent !== undefined}
+          forceEventDuration
+          // A timed event may land on a day (it keeps its time); an all-day one stays all-day.
+          eventAllow={(drop, dragged) => dragged === null || !dragged.allDay || drop.allDay}
+          height={narrow ? '75dvh' : 'calc(100dvh - 250px)'}
+          events={events}
+          datesSet={datesSet}
+          select={select}
+          eventClick={click}
+          eventDragStart={(info: EventDragStartInfo) => {
+            dragFrom.current = pointerClientY(info.jsEvent);
+          }}
+          eventDrop={change}
+          eventResize={change}
+        />
+      </RoomDayContext.Provider>
       <OffscreenCue container={box} watch={events} />
     </Box>
   );

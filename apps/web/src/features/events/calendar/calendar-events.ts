@@ -1,20 +1,48 @@
-import type { TBanquetEventListItem } from '@brigade/core';
+import { guaranteeFlag, type TBanquetEventListItem, type TEventStatus } from '@brigade/core';
 import type { EventInput } from '@fullcalendar/react';
 import { calendarAllDayRange } from '../event-times';
+import { STATUS_LOOKS, statusClass } from './event-status';
 
-/** What the calendar keeps of a list row besides its dates: the version a drag sends back. */
-export type CalendarEventProps = { version: number; guestCount: number; location: string };
+/** What the calendar keeps of a list row besides its dates: the version a drag sends back, and what a chip says. */
+export type CalendarEventProps = {
+  version: number;
+  guestCount: number;
+  location: string;
+  status: TEventStatus;
+  room: { id: number; name: string } | null;
+  /** 'Guarantee due in 2 days', 'Guarantee overdue' (core's guaranteeFlag), or null. */
+  guaranteeFlag: string | null;
+};
 
-/** GET /api/events rows as FullCalendar events (all-day ones drawn over whole days). */
-export function toCalendarEvents(rows: readonly TBanquetEventListItem[]): EventInput[] {
+/**
+ * GET /api/events rows as FullCalendar events (all-day ones drawn over whole days), each with its
+ * status's class (its colours and border: calendar-styles.ts).
+ */
+export function toCalendarEvents(
+  rows: readonly TBanquetEventListItem[],
+  now: Date = new Date(),
+): EventInput[] {
   return rows.map((row) => {
     const range = row.allDay ? calendarAllDayRange(row.start, row.end) : { start: row.start, end: row.end };
     const extendedProps: CalendarEventProps = {
       version: row.version,
       guestCount: row.guestCount,
       location: row.location,
+      status: row.status,
+      room: row.room,
+      guaranteeFlag: guaranteeFlag(row, now),
     };
-    return { id: String(row.id), title: row.title, allDay: row.allDay, ...range, extendedProps };
+    return {
+      id: String(row.id),
+      title: row.title,
+      allDay: row.allDay,
+      ...range,
+      className: statusClass(row.status),
+      // FullCalendar sets its event colour on each chip itself: the status's colours go in here.
+      color: STATUS_LOOKS[row.status].fill,
+      contrastColor: STATUS_LOOKS[row.status].text,
+      extendedProps,
+    };
   });
 }
 

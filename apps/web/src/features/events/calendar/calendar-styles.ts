@@ -1,5 +1,7 @@
+import { EVENT_STATUSES } from '@brigade/core';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { alpha } from '@mui/material/styles';
+import { STATUS_LOOKS, statusClass } from './event-status';
 
 /** Class names the calendar gives FullCalendar's parts, to size them for fingers. */
 export const CALENDAR_CLASSES = {
@@ -12,9 +14,29 @@ export const CALENDAR_CLASSES = {
   rowEventTitle: 'brigade-cal-row-title',
   /** The handle that resizes an event. */
   resizer: 'brigade-cal-resizer',
+  /** A chip's "Guarantee due in 2 days". */
+  flag: 'brigade-cal-flag',
 } as const;
 
 const c = (name: keyof typeof CALENDAR_CLASSES) => `& .${CALENDAR_CLASSES[name]}`;
+
+/** Each status drawn its own way (event-status.ts): its border's style says it without colour. */
+const STATUS_SX: Record<string, Record<string, string>> = Object.fromEntries(
+  EVENT_STATUSES.map((status) => {
+    const look = STATUS_LOOKS[status];
+    return [
+      `& .${statusClass(status)}`,
+      {
+        borderWidth: '2px',
+        borderStyle: look.borderStyle,
+        borderColor: look.border,
+        '--fc-event-color': look.fill,
+        '--fc-event-contrast-color': look.text,
+        ...(look.struck ? { textDecoration: 'line-through', textDecorationThickness: '2px' } : {}),
+      },
+    ];
+  }),
+);
 
 /** 44 px: the smallest target a finger hits reliably (WCAG 2.5.5). */
 export const TOUCH_TARGET_PX = 44;
@@ -48,6 +70,20 @@ export const calendarSx: SxProps<Theme> = {
     WebkitBoxOrient: 'vertical',
     lineHeight: 1.25,
     wordBreak: 'break-word',
+  },
+  ...STATUS_SX,
+  [c('flag')]: {
+    display: 'inline-block',
+    mt: '2px',
+    px: '4px',
+    borderRadius: '4px',
+    bgcolor: '#fff3e0',
+    color: '#7a2e00',
+    fontWeight: 700,
+    fontSize: '0.75rem',
+    lineHeight: 1.3,
+    textDecoration: 'none',
+    whiteSpace: 'normal',
   },
   '@media (pointer: coarse)': {
     [c('control')]: {

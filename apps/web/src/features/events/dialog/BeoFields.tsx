@@ -1,4 +1,4 @@
-import { ALLERGENS, EVENT_STATUS_LABELS, EVENT_STATUSES } from '@brigade/core';
+import { ALLERGENS, DEFAULT_GUARANTEE_DAYS_BEFORE, EVENT_STATUS_LABELS, EVENT_STATUSES } from '@brigade/core';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -9,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { kitchenSettingsQuery } from '../../menus/api';
 import { roomsQuery } from '../api';
+import { dayText } from '../beo/event-format';
 import { type EventFormValues, newKey } from '../event-form';
 
 const money = { htmlInput: { min: 0, step: 0.01 } } as const;
@@ -25,6 +27,10 @@ export function BeoFields() {
   const diets = useFieldArray({ control, name: 'dietaryCounts', keyName: 'fieldKey' });
   const status = useWatch({ control, name: 'status' });
   const rooms = useQuery(roomsQuery).data ?? [];
+  const dueDate = useWatch({ control, name: 'guaranteeDueDate' });
+  // Left empty, the guarantee is due the kitchen's number of days before the event (its settings).
+  const daysBefore =
+    useQuery(kitchenSettingsQuery).data?.guaranteeDaysBefore ?? DEFAULT_GUARANTEE_DAYS_BEFORE;
   return (
     <Box component="section" aria-labelledby="beo-fields-title" sx={{ display: 'grid', gap: 2, mt: 1 }}>
       <Typography id="beo-fields-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -70,6 +76,11 @@ export function BeoFields() {
           label="Guarantee Due"
           type="date"
           slotProps={{ inputLabel: { shrink: true } }}
+          helperText={
+            dueDate
+              ? dayText(dueDate)
+              : `${daysBefore} ${daysBefore === 1 ? 'day' : 'days'} before the event unless set`
+          }
         />
         <FormTextField
           control={control}

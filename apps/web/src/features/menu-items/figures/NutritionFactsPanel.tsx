@@ -1,4 +1,5 @@
 import {
+  atLeast,
   formatNutrient,
   percentDailyValue,
   type TNutritionError,
@@ -22,14 +23,14 @@ export function missingDataText(row: Pick<TNutritionFactsRow, 'label' | 'missing
 function amountText(row: TNutritionFactsRow): string {
   if (row.amount === null) return '—';
   const amount = `${formatNutrient(row.amount)} ${row.units}`;
-  return row.missing.length > 0 ? `≥ ${amount}` : amount;
+  return atLeast(amount, row.missing.length > 0);
 }
 
 /** The row's % Daily Value ("15%"), a lower bound ("≥ 15%") like its amount; empty without one. */
 function percentText(row: TNutritionFactsRow): string {
   const percent = percentDailyValue(row);
   if (percent === null) return '';
-  return row.missing.length > 0 ? `≥ ${percent}%` : `${percent}%`;
+  return atLeast(`${percent}%`, row.missing.length > 0);
 }
 
 /** The label's footnote to its % Daily Value column (21 CFR 101.9(d)(9)). */
@@ -129,7 +130,7 @@ export function NutritionFactsPanel({
           <Typography sx={{ fontWeight: 900, fontSize: 26, lineHeight: 1.1 }}>
             {calories?.amount == null
               ? '—'
-              : `${calories.missing.length > 0 ? '≥ ' : ''}${formatNutrient(calories.amount)}`}
+              : atLeast(formatNutrient(calories.amount), calories.missing.length > 0)}
           </Typography>
         </Box>
         <Box sx={{ ...bar(5), mt: 0.25 }} />

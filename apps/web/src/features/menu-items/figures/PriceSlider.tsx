@@ -1,4 +1,12 @@
-import { formatMoney, formatPercent, PRICE_STEP, priceFigures, type TPriceRange } from '@brigade/core';
+import {
+  formatMoney,
+  formatPercent,
+  PRICE_STEP,
+  priceFigures,
+  priceSlider,
+  sliderPrice,
+  type TPriceRange,
+} from '@brigade/core';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
@@ -7,9 +15,9 @@ import { Figure } from './CostSummary';
 
 /**
  * The suggested price of spec 9: food cost ÷ 0.33 to food cost ÷ 0.28 (core's suggestedPriceRange,
- * given as `range`), a slider over it starting at the midpoint in steps of $0.01, and beside it what
- * the chosen price makes of the cost (core's priceFigures): profit margin, food cost % and gross
- * profit. A new range (the cost changed) starts again at its midpoint.
+ * given as `range`), a slider over it in whole cents starting at the midpoint rounded to a cent
+ * (core's priceSlider), and beside it what the price shown makes of the cost (core's priceFigures):
+ * profit margin, food cost % and gross profit. A new range (the cost changed) starts again at its midpoint.
  */
 export function PriceSlider({
   range,
@@ -25,7 +33,8 @@ export function PriceSlider({
   const id = useId();
   const rangeKey = `${range.low}:${range.high}`;
   const [chosen, setChosen] = useState<{ rangeKey: string; price: number } | null>(null);
-  const price = chosen?.rangeKey === rangeKey ? chosen.price : range.midpoint;
+  const slider = priceSlider(range);
+  const price = chosen?.rangeKey === rangeKey ? chosen.price : slider.start;
   const figures = priceFigures(price, foodCost);
   const percent = (value: number | null) => (value === null ? '—' : formatPercent(value));
 
@@ -43,10 +52,10 @@ export function PriceSlider({
           <Box sx={{ px: 1.5 }}>
             <Slider
               value={price}
-              min={range.low}
-              max={range.high}
+              min={slider.min}
+              max={slider.max}
               step={PRICE_STEP}
-              onChange={(_event, value) => setChosen({ rangeKey, price: value as number })}
+              onChange={(_event, value) => setChosen({ rangeKey, price: sliderPrice(value as number) })}
               valueLabelDisplay="auto"
               valueLabelFormat={formatMoney}
               getAriaValueText={formatMoney}

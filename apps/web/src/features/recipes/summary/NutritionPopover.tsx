@@ -1,4 +1,4 @@
-import { formatNutrient, type TRecipeNutritionResult } from '@brigade/core';
+import { atLeast, formatNutrient, type TRecipeNutritionResult } from '@brigade/core';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Popover from '@mui/material/Popover';
@@ -12,7 +12,8 @@ import { useId, useState } from 'react';
 
 /**
  * The Nutrition popover (spec 2): the recipe's nutrients through its sub-recipes (core's
- * recipeNutrition), for the whole batch and per yield unit, to 2 decimals (spec 9).
+ * recipeNutrition), for the whole batch and per yield unit, to 2 decimals (spec 9). A nutrient some
+ * lines have no data for is a lower bound ("≥ 96.75 g"), and those lines are named under the table.
  */
 export function NutritionPopover({
   nutrition,
@@ -25,6 +26,9 @@ export function NutritionPopover({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const totals = nutrition?.totals ?? [];
   const perUnit = nutrition?.perYieldUnit ?? null;
+  const missing = nutrition?.missing ?? [];
+  const partial = (i: number) => (missing[i]?.lines.length ?? 0) > 0;
+  const gaps = totals.flatMap((n, i) => (partial(i) ? [{ ...n, lines: missing[i].lines }] : []));
   return (
     <>
       <Button variant="outlined" onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="dialog">
@@ -66,17 +70,33 @@ export function NutritionPopover({
                     {n.nutrient}
                   </TableCell>
                   <TableCell align="right">
-                    {formatNutrient(n.amount)} {n.units}
+                    {atLeast(`${formatNutrient(n.amount)} ${n.units}`, partial(i))}
                   </TableCell>
                   {perUnit && yieldUnits && (
                     <TableCell align="right">
-                      {formatNutrient(perUnit[i].amount)} {perUnit[i].units}
+                      {atLeast(`${formatNutrient(perUnit[i].amount)} ${perUnit[i].units}`, partial(i))}
                     </TableCell>
                   )}
                 </TableRow>
               ))}
             </TableBody>
           </Table>
+        )}
+        {gaps.length > 0 && (
+          <>
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 1.5 }}>
+              ≥: at least, lines without data
+            </Typography>
+            <ul aria-label="Lines without data" style={{ margin: 0, paddingLeft: 20 }}>
+              {gaps.map((gap) => (
+                <li key={`${gap.nutrient}-${gap.units}`}>
+                  <Typography variant="body2">
+                    {gap.nutrient}: no data for {gap.lines.join(', ')}
+                  </Typography>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         {nutrition?.errors.map((error) => (
           <FormHelperText key={`${error.recipePath.join('/')}-${error.line}`} error>

@@ -1,0 +1,1 @@
+ALTER TABLE "kitchen_settings" ADD COLUMN "guarantee_days_before" integer DEFAULT 3 NOT NULL;

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { TMenuItemNode, TRecipeNode } from '../model/recipe-tree.ts';
+import { EGG, FLOUR } from '../testing/kitchen.ts';
+import { addDays, daysBetween, isCalendarDay, isTimeZone, localDay } from './days.ts';
+import { markCheckOffs, planDays, planProduction, type TPlanEvent } from './plan.ts';
+
+/**
+ * Custard (Pastry, made a day ahead, keeps 2 days) yields 8 Each: 3 Each eggs, 1 Cup flour.
+ * Menu item Custard Cup (1 serving) = 1 Each custard.
+ */
+const custard: TRecipeNode = {
+  id: 5,
+  name: 'Custard',
+  team: 'Pastry',
+  yieldQuantity: 8,
+  yieldUnits: 'Each',
+  leadTimeDays: 1,
+  shelfLifeDays: 2,
+  recipeIngredients: [
+    { ingredient: EGG, yieldQuantity: 3, yieldUnits: 'Each' },
+    { ingredient: FLOUR, yieldQuantity: 1, yieldUnits: 'Cup' },
+  ],
+  recipeSubRecipes: [],
+};
+const cup: TMenuItemNode = {
+  id: 9,
+  name: 'Custard Cup',
+  servings: 1,
+  menuItemRecipes: [{ recipe: custard, yieldQuantity: 1, yieldUnits: 'Each' }],
+};
+const event = (id: number, start: string, orders: number, over: Partial<TPlanEvent> = {}): TPlanEvent => ({
+  id,
+  title: `Event ${id}`,
+  start,
+  status: 'DEFINITE',
+  guestCount: 100,
+  lines: [{ menuItem: cup, prepQuantity: orders }],
+  ...over,
+});
+const query = { startDate: '2026-12-05', endDate: '2026-12-06', timeZone: 'UTC' };
+
+describe('planProduction', () => {
+  it('makes a batch its lead time ahead, counts eggs whole, and leaves out cancelled events and inquiries', () => {
+    const plan = planProduction(
+      [
+        event(1, '2026-12-05T18:00:00Z', 50),
+        event(2, '2026-12-05T19:00:00Z', 37),
+        event(3, '2026-12-05T19:00:00Z', 500, { status: 'CANCELLED' }),
+        event(4, '2026-12-05T19:00:00Z', 500, { status: 'INQUIRY' }),
+        event(5, '2026-12-06T19:00:00Z', 500, { status: 'TENTATIVE' }),
+        // Outside the range: the 7th.
+        event(6, '2026-12-07T10:00:00Z', 500),
+      ],
+      query,
+    );
+    expect(plan.events.map((e) => e.id)).toEqual([1, 2]);
+    // 50 + 37 = 87 cups = 10.875 batches of 8: eggs 10.875 × 3 = 32.625 → 33 Each; flour 10.875 cups,
+    // a solid past 4 cups with a weight conversion (1 Cup = 125 g): 1,359.375 g ÷ 453.59237 = 2.997 lb → 3 lb.
+    expect(plan.days.map((d) => d.date)).toEqual(['2026-12-04']);
+    const [batch] = plan.days[0].teams[0].batches;
+    expect(batch).toMatchObject({
+      key: '2026-12-04:Pastry:5',
+      quantity: 87,
+      display: { text: '87 Each' },
+      serviceDate: '2026-12-05',
+      useBy: '2026-12-06',
+      warnings: [],
+      checkOff: null,
+    });
+    expect(batch.ingredients.map((i) => [i.name, i.quantity, i.display.text])).toEqual([
+      ['Egg', 32.625, '33 Each'],
+      ['Flour', 10.875, '3 Pounds'],
+    ]);
+    expect(batch.uses.map((u) => [u.event.id, u.menuItem?.name, u.quantity])).toEqual([
+      [1, 'Custard Cup', 50],
+      [2, 'Custard Cup', 37],
+    ]);
+  });
+
+  it('is one batch for a recipe loaded twice (two nodes, one id)', () => {
+    const copy: TMenuItemNode = {
+      ...cup,
+      id: 10,
+      name: 'Custard Pot',
+      menuItemRecipes: [{ recipe: { ...custard }, yieldQuantity: 1, yieldUnits: 'Each' }],
+    };
+    const plan = planProduction(
+      [
+        event(1, '2026-12-05T18:00:00Z', 8),
+        { ...event(2, '2026-12-05T18:00:00Z', 0), lines: [{ menuItem: copy, prepQuantity: 16 }] },
+      ],
+      query,
+    );
+    const batches = plan.days.flatMap((d) => d.teams.flatMap((t) => t.batches));
+    expect(batches.map((b) => [b.recipe.name, b.quantity, b.uses.length])).toEqual([['Custard', 24, 2]]);
+  });
+
+  it('adds tentative events when asked', () => {
+    const plan = planProduction([event(5, '2026-12-06T19:00:00Z', 16, { status: 'TENTATIVE' })], {
+      ...query,
+      includeTentative: true,
+    });
+    expect(plan.days.map((d) => [d.date, d.teams[0].batches[0].quantity])).toEqual([['2026-12-05', 16]]);
+  });
+
+  it('marks the batches checked off by key', () => {
+    const plan = planProduction([event(1, '2026-12-05T18:00:00Z', 8)], query);
+    expect(planDays(plan)).toEqual({ first: '2026-12-04', last: '2026-12-04' });
+    const marked = markCheckOffs(
+      plan,
+      new Map([['2026-12-04:Pastry:5', { by: 'Ana', at: '2026-12-04T08:00:00Z' }]]),
+    );
+    expect(marked.days[0].teams[0].batches[0].checkOff).toEqual({ by: 'Ana', at: '2026-12-04T08:00:00Z' });
+  });
+});
+
+describe('production days', () => {
+  it('reads the local day of an instant in a time zone', () => {
+    expect(localDay('2026-11-27T23:30:00Z', 'Europe/Paris')).toBe('2026-11-28');
+    expect(localDay('2026-11-28T03:00:00Z', 'America/Chicago')).toBe('2026-11-27');
+    expect(localDay('2026-11-28T03:00:00Z', 'UTC')).toBe('2026-11-28');
+    expect(isTimeZone('America/Chicago')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('counts whole days across months and leap years', () => {
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(daysBetween('2026-12-01', '2027-01-31')).toBe(61);
+    expect(isCalendarDay('2026-02-29')).toBe(false);
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+  });
+});

@@ -243,6 +243,33 @@ export const portalRoutes: RouteObject[] = [
     ),
   },
   {
+    // The banquet orders of some days as batches by production day and team (issue 27).
+    path: '/portal/events/production',
+    handle: { title: 'Production' },
+    lazy: page(
+      () => import('../features/production/ProductionPage'),
+      (m) => m.ProductionPage,
+    ),
+  },
+  {
+    // One team's day sheet: its batches of one production day, to print and tick off.
+    path: '/portal/events/production/print',
+    handle: { title: 'Print day sheet' },
+    lazy: page(
+      () => import('../features/production/print/DaySheetPrintPage'),
+      (m) => m.DaySheetPrintPage,
+    ),
+  },
+  {
+    // One team's container labels of a production day: a 30-up letter sheet or 2 × 1 in thermal labels.
+    path: '/portal/events/production/labels',
+    handle: { title: 'Print labels' },
+    lazy: page(
+      () => import('../features/production/labels/LabelsPrintPage'),
+      (m) => m.LabelsPrintPage,
+    ),
+  },
+  {
     // The calendar (FullCalendar) loads with this screen only.
     path: '/portal/events',
     handle: { title: 'Events' },

@@ -3,6 +3,7 @@ import Add from '@mui/icons-material/Add';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import EventNote from '@mui/icons-material/EventNote';
 import ListAlt from '@mui/icons-material/ListAlt';
+import Restaurant from '@mui/icons-material/Restaurant';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MessageDialog } from '../../components/MessageDialog';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
+import { productionPath } from '../production/selection';
 import { orderGuidePath } from '../purchasing/order-guide/selection';
 import { useCan } from '../team/use-can';
 import { eventRangeQuery, useMoveEvent } from './api';
@@ -156,6 +158,17 @@ export function EventsPage() {
             to={orderGuidePath(range)}
           >
             Order Guide
+          </Button>
+        )}
+        {/* What to make, day by day and team by team, for the days on screen. */}
+        {can('getProductionPlan') && (
+          <Button
+            variant="outlined"
+            startIcon={<Restaurant />}
+            component={RouterLink}
+            to={productionPath(range)}
+          >
+            Production
           </Button>
         )}
         {can('createEvent') && (

@@ -1,4 +1,5 @@
 import Inventory from '@mui/icons-material/Inventory2Outlined';
+import Kitchen from '@mui/icons-material/KitchenOutlined';
 import MenuBook from '@mui/icons-material/MenuBookOutlined';
 import Receipt from '@mui/icons-material/ReceiptLongOutlined';
 import RestaurantMenu from '@mui/icons-material/RestaurantMenu';
@@ -17,6 +18,7 @@ const ICONS: Record<(typeof DRAWER_SECTIONS)[number]['label'], ComponentType> = 
   Recipes: MenuBook,
   'Menu Items': RestaurantMenu,
   Menus: Receipt,
+  Production: Kitchen,
 };
 
 /** The kitchen drawer's sections (spec 2); Ingredients is hidden on a vendor page. */

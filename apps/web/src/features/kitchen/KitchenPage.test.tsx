@@ -25,7 +25,7 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('has the drawer with Ingredients (to the vendors list), Recipes, Menu Items and Menus', async () => {
+  it('has the drawer with Ingredients (to the vendors list), Recipes, Menu Items, Menus and Production', async () => {
     fakeApi({
       'GET /api/menus': () => json(page([])),
       'GET /api/kitchen/settings': () => json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3 }),
@@ -41,6 +41,7 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
       ['Recipes', '/portal/chef/recipes'],
       ['Menu Items', '/portal/chef/menuItems'],
       ['Menus', '/portal/chef/menus'],
+      ['Production', '/portal/events/production'],
     ]);
     await userEvent.click(within(drawer).getByRole('link', { name: 'Menus' }));
     // The Menus screen itself (issue 13): its title, whatever its list holds (nothing here).

@@ -5,14 +5,19 @@ export const KITCHEN_PATHS = {
   recipes: '/portal/chef/recipes',
   menuItems: '/portal/chef/menuItems',
   menus: '/portal/chef/menus',
+  production: '/portal/events/production',
 } as const;
 
-/** Spec 2 "Kitchen drawer": Ingredients (to the vendors list), Recipes, Menu Items, Menus. */
+/**
+ * Spec 2 "Kitchen drawer": Ingredients (to the vendors list), Recipes, Menu Items, Menus; and
+ * Production, the batches the banquet orders make of those recipes (its screen sits under Events).
+ */
 export const DRAWER_SECTIONS = [
   { label: 'Ingredients', to: KITCHEN_PATHS.vendors },
   { label: 'Recipes', to: KITCHEN_PATHS.recipes },
   { label: 'Menu Items', to: KITCHEN_PATHS.menuItems },
   { label: 'Menus', to: KITCHEN_PATHS.menus },
+  { label: 'Production', to: KITCHEN_PATHS.production },
 ] as const;
 
 /** Spec 9: the drawer is 300 px wide. */

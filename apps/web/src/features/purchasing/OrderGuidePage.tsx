@@ -1,18 +1,14 @@
 import { formatMoney } from '@brigade/core';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { errorMessage } from '../../lib/api';
+import { useSearchParams } from 'react-router';
+import { ErrorList, QueryFrame } from '../../components/QueryFrame';
+import { EventsSubpageHeader } from '../events/EventsSubpageHeader';
 import { useActiveKitchen, useCan } from '../team/use-can';
 import { orderGuideQuery } from './api';
 import { EventsCovered } from './order-guide/EventsCovered';
@@ -51,24 +47,14 @@ export function OrderGuidePage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 1100 }}>
-      <Box>
-        <Breadcrumbs aria-label="Breadcrumbs" sx={{ mb: 1 }}>
-          <Link component={RouterLink} to="/portal/events" underline="hover" color="inherit">
-            Events
-          </Link>
-          <Typography color="text.primary" aria-current="page">
-            Order Guide
-          </Typography>
-        </Breadcrumbs>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          Order Guide
-        </Typography>
-        <Typography color="text.secondary">
-          {selection.eventIds
+      <EventsSubpageHeader
+        title="Order Guide"
+        description={
+          selection.eventIds
             ? `What the ${selectionText(selection)} need, by vendor, in whole packs.`
-            : `What the events of ${selectionText(selection)} need, by vendor, in whole packs.`}
-        </Typography>
-      </Box>
+            : `What the events of ${selectionText(selection)} need, by vendor, in whole packs.`
+        }
+      />
 
       {refused ? (
         <Alert severity="info">Only the kitchen's chefs and its owner see the order guide.</Alert>
@@ -95,61 +81,48 @@ export function OrderGuidePage() {
         </Alert>
       )}
 
-      {refused ? null : guide.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Working out the order guide" />
-        </Box>
-      ) : guide.isError && !data ? (
-        <Alert severity="error">{errorMessage(guide.error)}</Alert>
-      ) : data ? (
-        <Box
-          aria-busy={guide.isPlaceholderData}
-          sx={{ display: 'grid', gap: 2, opacity: guide.isPlaceholderData ? 0.55 : 1 }}
-        >
-          {guide.isFetching && <LinearProgress aria-label="Updating the order guide" />}
-          {guide.isError && <Alert severity="error">{errorMessage(guide.error)}</Alert>}
-          <Paper
-            variant="outlined"
-            sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline' }}
-          >
-            <Box sx={{ flex: '1 1 0', minWidth: 240 }}>
-              <EventsCovered events={data.events} />
-            </Box>
-            {/* No event, nothing to order: a "$0.00" total under it would only repeat that. */}
-            {data.events.length > 0 && (
-              <Box component="section" aria-label="Grand total" sx={{ textAlign: { sm: 'right' } }}>
-                <Typography variant="body2" color="text.secondary">
-                  Grand total
+      {refused ? null : (
+        <QueryFrame query={guide} loading="Working out the order guide" updating="Updating the order guide">
+          {(data) => (
+            <>
+              <Paper
+                variant="outlined"
+                sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline' }}
+              >
+                <Box sx={{ flex: '1 1 0', minWidth: 240 }}>
+                  <EventsCovered events={data.events} />
+                </Box>
+                {/* No event, nothing to order: a "$0.00" total under it would only repeat that. */}
+                {data.events.length > 0 && (
+                  <Box component="section" aria-label="Grand total" sx={{ textAlign: { sm: 'right' } }}>
+                    <Typography variant="body2" color="text.secondary">
+                      Grand total
+                    </Typography>
+                    <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+                      {formatMoney(data.total)}
+                    </Typography>
+                  </Box>
+                )}
+              </Paper>
+              <ErrorList
+                title="Not counted: these recipe lines could not be worked out"
+                errors={data.errors}
+              />
+              {data.vendors.map((order) => (
+                <VendorOrderCard key={order.vendor.id} order={order} selection={selection} />
+              ))}
+              {data.events.length > 0 && data.vendors.length === 0 && data.unorderable.length === 0 && (
+                <Typography color="text.secondary">
+                  {selection.vendorId !== null
+                    ? 'This vendor has nothing to order for these events.'
+                    : 'These events need nothing from the catalogue.'}
                 </Typography>
-                <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-                  {formatMoney(data.total)}
-                </Typography>
-              </Box>
-            )}
-          </Paper>
-          {data.errors.length > 0 && (
-            <Alert severity="error">
-              <AlertTitle>Not counted: these recipe lines could not be worked out</AlertTitle>
-              <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                {data.errors.map((error) => (
-                  <li key={error}>{error}</li>
-                ))}
-              </Box>
-            </Alert>
+              )}
+              <UnorderablePanel lines={data.unorderable} />
+            </>
           )}
-          {data.vendors.map((order) => (
-            <VendorOrderCard key={order.vendor.id} order={order} selection={selection} />
-          ))}
-          {data.events.length > 0 && data.vendors.length === 0 && data.unorderable.length === 0 && (
-            <Typography color="text.secondary">
-              {selection.vendorId !== null
-                ? 'This vendor has nothing to order for these events.'
-                : 'These events need nothing from the catalogue.'}
-            </Typography>
-          )}
-          <UnorderablePanel lines={data.unorderable} />
-        </Box>
-      ) : null}
+        </QueryFrame>
+      )}
     </Box>
   );
 }

@@ -13,8 +13,14 @@ const when = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** The events the guide adds up, by start: what the order is for. */
-export function EventsCovered({ events }: { events: GuideEvent[] }) {
+/** The events the guide (or the production plan) adds up, by start: what the order is for. */
+export function EventsCovered({
+  events,
+  noneText = 'No event in these days: there is nothing to order.',
+}: {
+  events: Pick<GuideEvent, 'id' | 'title' | 'start' | 'guestCount'>[];
+  noneText?: string;
+}) {
   const id = useId();
   const sorted = [...events].sort((a, b) => a.start.localeCompare(b.start));
   return (
@@ -23,7 +29,7 @@ export function EventsCovered({ events }: { events: GuideEvent[] }) {
         {sorted.length === 0 ? 'No events' : sorted.length === 1 ? '1 event' : `${sorted.length} events`}
       </Typography>
       {sorted.length === 0 ? (
-        <Typography color="text.secondary">No event in these days: there is nothing to order.</Typography>
+        <Typography color="text.secondary">{noneText}</Typography>
       ) : (
         <Box
           component="ul"

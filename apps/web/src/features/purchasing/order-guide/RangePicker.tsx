@@ -9,12 +9,24 @@ import { useEffect, useState } from 'react';
 import { rangeSteps } from './range-steps';
 import { type DayRange, parseDay } from './selection';
 
+/** A button bringing a fixed range ("Today", "Next week"). */
+export type RangeShortcut = { label: string; range: DayRange };
+
 /**
- * The days an order guide covers: two date fields (both days included), and buttons stepping by the
- * kind of range shown (a month, a week, any run of days) which say so. A range takes effect once both
- * days are real and in order; until then the field says why.
+ * The days an order guide (or a production plan) covers: two date fields (both days included), and
+ * buttons stepping by the kind of range shown (a month, a week, any run of days) which say so — or,
+ * given `shortcuts`, those buttons instead. A range takes effect once both days are real and in order;
+ * until then the field says why.
  */
-export function RangePicker({ range, onChange }: { range: DayRange; onChange: (range: DayRange) => void }) {
+export function RangePicker({
+  range,
+  onChange,
+  shortcuts,
+}: {
+  range: DayRange;
+  onChange: (range: DayRange) => void;
+  shortcuts?: RangeShortcut[];
+}) {
   const [draft, setDraft] = useState(range);
   // The address is the truth: a month button or the browser's back button moves the fields too.
   const { from: shownFrom, to: shownTo } = range;
@@ -66,19 +78,38 @@ export function RangePicker({ range, onChange }: { range: DayRange; onChange: (r
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ width: 170 }}
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <Tooltip title={steps.previous.label}>
-          <IconButton aria-label={steps.previous.label} onClick={() => onChange(steps.previous.range)}>
-            <ChevronLeft />
-          </IconButton>
-        </Tooltip>
-        <Button onClick={() => onChange(steps.current.range)}>{steps.current.label}</Button>
-        <Tooltip title={steps.next.label}>
-          <IconButton aria-label={steps.next.label} onClick={() => onChange(steps.next.range)}>
-            <ChevronRight />
-          </IconButton>
-        </Tooltip>
-      </Box>
+      {shortcuts ? (
+        <Box role="group" aria-label="Shortcuts" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+          {shortcuts.map((shortcut) => {
+            const current = shortcut.range.from === range.from && shortcut.range.to === range.to;
+            return (
+              <Button
+                key={shortcut.label}
+                variant={current ? 'contained' : 'outlined'}
+                aria-pressed={current}
+                onClick={() => onChange(shortcut.range)}
+                sx={{ minHeight: 44 }}
+              >
+                {shortcut.label}
+              </Button>
+            );
+          })}
+        </Box>
+      ) : (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Tooltip title={steps.previous.label}>
+            <IconButton aria-label={steps.previous.label} onClick={() => onChange(steps.previous.range)}>
+              <ChevronLeft />
+            </IconButton>
+          </Tooltip>
+          <Button onClick={() => onChange(steps.current.range)}>{steps.current.label}</Button>
+          <Tooltip title={steps.next.label}>
+            <IconButton aria-label={steps.next.label} onClick={() => onChange(steps.next.range)}>
+              <ChevronRight />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      )}
     </Box>
   );
 }

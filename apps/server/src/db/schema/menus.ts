@@ -143,4 +143,6 @@ export const kitchenSettings = pgTable('kitchen_settings', {
     .references(() => kitchens.id, { onDelete: 'cascade' }),
   /** The food-cost % menu prices are coloured against (core DEFAULT_TARGET_FOOD_COST_PERCENT when absent). */
   targetFoodCostPercent: decimal('target_food_cost_percent').notNull(),
+  /** 'us' or 'metric' (core MEASUREMENT_SYSTEMS): the measures scaled quantities and prep lists are shown in. */
+  measurementSystem: varchar('measurement_system', { length: 10 }).notNull().default('us'),
 });

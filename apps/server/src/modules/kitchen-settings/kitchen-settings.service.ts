@@ -1,4 +1,4 @@
-import type { TKitchenSettings } from '@brigade/core';
+import type { TKitchenSettings, TKitchenSettingsRequest } from '@brigade/core';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { kitchens } from '../../db/schema/index.ts';
@@ -16,7 +16,7 @@ export function kitchenSettingsService({ db, clock }: { db: Executor; clock: Clo
      * 30.00% to 28.00%" in the same transaction (a save that changes nothing records nothing). The row
      * is locked first so two saves at once each record the value they replaced.
      */
-    async put(by: Actor, settings: TKitchenSettings): Promise<TKitchenSettings> {
+    async put(by: Actor, settings: TKitchenSettingsRequest): Promise<TKitchenSettings> {
       return db.transaction(async (tx) => {
         const repo = kitchenSettingsRepository(tx);
         const [kitchen] = await tx
@@ -26,7 +26,12 @@ export function kitchenSettingsService({ db, clock }: { db: Executor; clock: Clo
           .for('update');
         const before = await repo.get(by.kitchenId);
         const saved = await repo.put(by.kitchenId, settings);
-        if (before.targetFoodCostPercent !== saved.targetFoodCostPercent) {
+        const changes: Record<string, [unknown, unknown]> = {};
+        if (before.targetFoodCostPercent !== saved.targetFoodCostPercent)
+          changes.targetFoodCostPercent = [before.targetFoodCostPercent, saved.targetFoodCostPercent];
+        if (before.measurementSystem !== saved.measurementSystem)
+          changes.measurementSystem = [before.measurementSystem, saved.measurementSystem];
+        if (Object.keys(changes).length > 0) {
           await recordActivity(
             tx,
             by,
@@ -35,7 +40,7 @@ export function kitchenSettingsService({ db, clock }: { db: Executor; clock: Clo
               entityId: by.kitchenId,
               action: 'changed',
               name: kitchen?.name ?? '',
-              changes: { targetFoodCostPercent: [before.targetFoodCostPercent, saved.targetFoodCostPercent] },
+              changes,
             },
             clock.now(),
           );

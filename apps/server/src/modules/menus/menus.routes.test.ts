@@ -270,7 +270,10 @@ describe('menus', () => {
 describe('kitchen settings', () => {
   it('answers the 30 % default, saves a new target that menus then carry, and refuses nonsense', async () => {
     const cook = await t.createUser();
-    expect(await getJson(t, cook, '/api/kitchen/settings')).toEqual({ targetFoodCostPercent: 30 });
+    expect(await getJson(t, cook, '/api/kitchen/settings')).toEqual({
+      targetFoodCostPercent: 30,
+      measurementSystem: 'us',
+    });
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/kitchen/settings',
@@ -278,7 +281,10 @@ describe('kitchen settings', () => {
       payload: { targetFoodCostPercent: 28.5 },
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect(await getJson(t, cook, '/api/kitchen/settings')).toEqual({ targetFoodCostPercent: 28.5 });
+    expect(await getJson(t, cook, '/api/kitchen/settings')).toEqual({
+      targetFoodCostPercent: 28.5,
+      measurementSystem: 'us',
+    });
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/kitchen/settings',
@@ -287,6 +293,30 @@ describe('kitchen settings', () => {
     });
     expect(bad.statusCode).toBe(400);
     // The chef's kitchen is untouched by the cook's.
-    expect(await getJson(t, chef, '/api/kitchen/settings')).toEqual({ targetFoodCostPercent: 30 });
+    expect(await getJson(t, chef, '/api/kitchen/settings')).toEqual({
+      targetFoodCostPercent: 30,
+      measurementSystem: 'us',
+    });
+  });
+
+  it('keeps the measurement system, and a PUT leaving it out keeps it as it was', async () => {
+    const cook = await t.createUser();
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: '/api/kitchen/settings', headers: cook.headers, payload });
+    const metric = await put({ targetFoodCostPercent: 30, measurementSystem: 'metric' });
+    expect(metric.statusCode, metric.body).toBe(200);
+    expect(metric.json()).toEqual({ targetFoodCostPercent: 30, measurementSystem: 'metric' });
+    // a client that only knows the target (the menu screen) leaves the measures alone
+    expect((await put({ targetFoodCostPercent: 32 })).json()).toEqual({
+      targetFoodCostPercent: 32,
+      measurementSystem: 'metric',
+    });
+    const bad = await put({ targetFoodCostPercent: 32, measurementSystem: 'imperial' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("Please choose 'us' or 'metric' measures");
+    expect(await getJson(t, cook, '/api/kitchen/settings')).toEqual({
+      targetFoodCostPercent: 32,
+      measurementSystem: 'metric',
+    });
   });
 });

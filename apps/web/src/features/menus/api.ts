@@ -1,6 +1,7 @@
 import {
   DEFAULT_KITCHEN_SETTINGS,
   type TKitchenSettings,
+  type TKitchenSettingsRequest,
   type TMenu,
   type TMenuSaveRequestInput,
 } from '@brigade/core';
@@ -92,7 +93,7 @@ export const kitchenSettingsQuery = queryOptions({
 export function useSaveKitchenSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: KitchenSettings) => call('updateKitchenSettings', { body: settings }),
+    mutationFn: (settings: TKitchenSettingsRequest) => call('updateKitchenSettings', { body: settings }),
     onSuccess: (saved) => {
       queryClient.setQueryData(kitchenSettingsKey, saved);
       // The lists' figures are answered against the target: read them again. (Not an open menu: the

@@ -374,6 +374,8 @@ export function preplistOf(
           section: item.section,
         };
       }),
+      // the kitchen's measures (its setting)
+      { system: kitchen.measurementSystem },
     ),
   );
 }

@@ -9,6 +9,7 @@ import type {
   TDietaryCount,
   TEventStatus,
   TIngredientNutrient,
+  TMeasurementSystem,
   TPriceAt,
 } from '@brigade/core';
 
@@ -172,6 +173,8 @@ export type MockKitchen = {
   /** Production batches marked done, by batch key (day:team:recipeId). */
   checkOffs: Map<string, TCheckOffMark>;
   targetFoodCostPercent: number;
+  /** US or metric measures for scaled quantities and prep lists. */
+  measurementSystem: TMeasurementSystem;
 };
 
 export type MockUser = {

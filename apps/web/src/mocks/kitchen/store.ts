@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MEASUREMENT_SYSTEM,
   DEFAULT_TARGET_FOOD_COST_PERCENT,
   type TActivityChanges,
   type TActivityEntityType,
@@ -63,6 +64,7 @@ export function emptyKitchen(id: number, name: string): MockKitchen {
     feeds: new Map(),
     checkOffs: new Map(),
     targetFoodCostPercent: DEFAULT_TARGET_FOOD_COST_PERCENT,
+    measurementSystem: DEFAULT_MEASUREMENT_SYSTEM,
   };
 }
 

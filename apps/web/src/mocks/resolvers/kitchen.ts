@@ -1,5 +1,7 @@
 import {
   INGREDIENT_PAGE_SIZE,
+  type TKitchenSettings,
+  type TMeasurementSystem,
   ZKitchenSettings,
   ZMenuItemListQuery,
   ZMenuItemSaveRequest,
@@ -95,16 +97,32 @@ export const kitchenResolvers = {
   },
   deleteMenu: (req) => deleteMenu(req.by(), idOf(req)),
 
-  getKitchenSettings: (req) => ({ targetFoodCostPercent: req.by().kitchen.targetFoodCostPercent }),
+  getKitchenSettings: (req) => settingsOf(req.by().kitchen),
   updateKitchenSettings: async (req) => {
     const by = req.by();
-    const { targetFoodCostPercent } = parse(ZKitchenSettings, await req.json());
-    const before = by.kitchen.targetFoodCostPercent;
+    const { targetFoodCostPercent, measurementSystem } = parse(ZKitchenSettings, await req.json());
+    const before = settingsOf(by.kitchen);
     by.kitchen.targetFoodCostPercent = targetFoodCostPercent;
-    if (before !== targetFoodCostPercent)
-      recordActivity(by, 'kitchen', by.kitchen.id, 'changed', by.kitchen.name, new Date(), {
-        targetFoodCostPercent: [before, targetFoodCostPercent],
-      });
-    return { targetFoodCostPercent };
+    // left out: kept as it was
+    if (measurementSystem) by.kitchen.measurementSystem = measurementSystem;
+    const after = settingsOf(by.kitchen);
+    const changes: Record<string, [unknown, unknown]> = {};
+    if (before.targetFoodCostPercent !== after.targetFoodCostPercent)
+      changes.targetFoodCostPercent = [before.targetFoodCostPercent, after.targetFoodCostPercent];
+    if (before.measurementSystem !== after.measurementSystem)
+      changes.measurementSystem = [before.measurementSystem, after.measurementSystem];
+    if (Object.keys(changes).length > 0)
+      recordActivity(by, 'kitchen', by.kitchen.id, 'changed', by.kitchen.name, new Date(), changes);
+    return after;
   },
 } satisfies Partial<Resolvers>;
+
+function settingsOf(kitchen: {
+  targetFoodCostPercent: number;
+  measurementSystem: TMeasurementSystem;
+}): TKitchenSettings {
+  return {
+    targetFoodCostPercent: kitchen.targetFoodCostPercent,
+    measurementSystem: kitchen.measurementSystem,
+  };
+}

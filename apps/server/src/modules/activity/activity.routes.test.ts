@@ -296,7 +296,10 @@ describe('GET /api/kitchen/activity (issue 20)', () => {
     expect(
       await added(ana, () => call(ana, 'PUT', '/api/kitchen/settings', { targetFoodCostPercent: -1 }, 400)),
     ).toEqual([]);
-    expect(await call(ana, 'GET', '/api/kitchen/settings')).toEqual({ targetFoodCostPercent: 32, measurementSystem: 'us' });
+    expect(await call(ana, 'GET', '/api/kitchen/settings')).toEqual({
+      targetFoodCostPercent: 32,
+      measurementSystem: 'us',
+    });
   });
 
   it('shows a kitchen only its own activity', async () => {

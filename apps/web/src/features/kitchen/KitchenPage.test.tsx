@@ -48,7 +48,7 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
   it('has the drawer with Ingredients (to the vendors list), Recipes, Menu Items and Menus', async () => {
     fakeApi({
       'GET /api/menus': () => json(page([])),
-      'GET /api/kitchen/settings': () => json({ targetFoodCostPercent: 30 }),
+      'GET /api/kitchen/settings': () => json({ targetFoodCostPercent: 30, measurementSystem: 'us' }),
     });
     const { router } = renderApp('/portal/chef', { signedInAs: 'chef@example.com' });
     const drawer = await screen.findByRole('navigation', { name: 'Kitchen' }, { timeout: 10_000 });

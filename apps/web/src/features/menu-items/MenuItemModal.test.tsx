@@ -339,7 +339,7 @@ describe('MenuItemModal: figures from core (spec 9)', { timeout: 30_000 }, () =>
       valid: false,
       errorMessages: [],
       cost: { total: 0, perYieldUnit: null, breakdown: [], errors: [] },
-      nutrition: { totals: [], perYieldUnit: null, errors: [] },
+      nutrition: { totals: [], perYieldUnit: null, errors: [], missing: [] },
       allergens: [],
       allergensNotReviewed: [],
       createdDate: '2026-11-22T10:00:00.000Z',

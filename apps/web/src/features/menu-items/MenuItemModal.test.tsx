@@ -334,6 +334,8 @@ describe('MenuItemModal: figures from core (spec 9)', { timeout: 30_000 }, () =>
       yieldQuantity: 1,
       yieldUnits: 'Cup',
       prepNotes: null,
+      leadTimeDays: 0,
+      shelfLifeDays: null,
       recipeIngredients: [],
       recipeSubRecipes: [],
       valid: false,

@@ -130,4 +130,5 @@ export * from './team/roles.ts';
 export * from './units/best-unit.ts';
 export * from './units/cook-measure.ts';
 export * from './units/factors.ts';
+export * from './units/measurement-system.ts';
 export * from './units/yield-units.ts';

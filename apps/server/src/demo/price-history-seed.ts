@@ -1,6 +1,6 @@
-import { demoPriceHistory } from '@brigade/core';
-import { and, eq, notExists } from 'drizzle-orm';
-import { ingredientPrices, ingredients } from '../db/schema/index.ts';
+import { DEMO_HISTORY_DAYS, demoPriceHistory } from '@brigade/core';
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import { ingredientPrices, ingredients, menuItems, menus, recipes } from '../db/schema/index.ts';
 import type { DemoSeeder } from './demo-seeder.ts';
 
 /**
@@ -46,6 +46,15 @@ export const priceHistorySeeder: DemoSeeder = {
       })),
     );
     if (rows.length > 0) await tx.insert(ingredientPrices).values(rows);
+    // The dishes date from when the history starts: "cost since" a past day then compares their cost
+    // with that day's prices instead of saying they did not exist yet.
+    for (const table of [recipes, menuItems, menus])
+      await tx
+        .update(table)
+        .set({
+          createdAt: sql`LEAST(${table.createdAt}, ${now.toISOString()}::timestamptz - make_interval(days => ${DEMO_HISTORY_DAYS}))`,
+        })
+        .where(eq(table.kitchenId, kitchenId));
     log.info({ prices: rows.length }, 'demo price history seeded');
   },
 };

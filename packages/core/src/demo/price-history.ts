@@ -20,6 +20,18 @@ export type DemoPrice = TPriceAt & { changedAt: Date; source: 'created' | 'price
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
+/** How far back the demo's history goes (in days): its prices start then. */
+export const DEMO_HISTORY_DAYS = 120;
+
+/**
+ * When the demo's history starts for a row created at `createdAt`: at most DEMO_HISTORY_DAYS ago. The
+ * demo's recipes, menu items and menus are dated from then too, so "cost since" a past day compares
+ * them with the prices of that day instead of saying they did not exist yet.
+ */
+export function demoHistoryStart(createdAt: Date, now: Date): Date {
+  return new Date(Math.min(createdAt.getTime(), now.getTime() - DEMO_HISTORY_DAYS * DAY_MS));
+}
+
 /**
  * The price history of a demo ingredient at today's `price`, oldest first: its price as of its
  * creation (at most 120 days ago); a moved ingredient's is that of 90 days ago, then two price-list
@@ -27,7 +39,7 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
  */
 export function demoPriceHistory(name: string, price: TPriceAt, createdAt: Date, now: Date): DemoPrice[] {
   const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const first = new Date(Math.min(createdAt.getTime(), at(120).getTime()));
+  const first = demoHistoryStart(createdAt, now);
   const move = price.cost === null ? undefined : DEMO_PRICE_MOVES.find(([moved]) => moved === name);
   if (!move || price.cost === null) return [{ ...price, changedAt: first, source: 'created' }];
   const [, ninetyDaysAgo, thirtyDaysAgo] = move;

@@ -5,6 +5,7 @@ import type { TMenuItemNode, TRecipeNode } from '../model/recipe-tree.ts';
 import { type TPrepRecipe, toPrepRecipe } from '../scaling/prep-recipe.ts';
 import { scaleLevel, scaleRecipe } from '../scaling/scale-recipe.ts';
 import { cookMeasure } from '../units/cook-measure.ts';
+import type { TMeasurementSystem } from '../units/measurement-system.ts';
 import { IngredientTotals, type TIngredientTotal } from './totals.ts';
 
 /** One event menu item (spec 3 banquet event menu section item), loaded with its menu item tree. */
@@ -51,9 +52,12 @@ type ItemEntry = TPreplistItem & { slots: Slot[] };
  * Teams come in spec order (Banquets, Front of House, Pastry, then others by name); sections and items in
  * the order they first appear.
  */
-export function planPreplist(items: ReadonlyArray<TPrepInputItem>): TPreplist {
+export function planPreplist(
+  items: ReadonlyArray<TPrepInputItem>,
+  options: { system?: TMeasurementSystem } = {},
+): TPreplist {
   const teams = new Map<string, Map<string, Map<TPrepInputItem, ItemEntry>>>();
-  const totals = new IngredientTotals();
+  const totals = new IngredientTotals(options.system);
   const errors: string[] = [];
 
   for (const item of items) {
@@ -75,7 +79,7 @@ export function planPreplist(items: ReadonlyArray<TPrepInputItem>): TPreplist {
       } else {
         const message = `${menuItem.name} › ${recipe.name}: ${used.message}`;
         errors.push(message);
-        slot = { failed: toPrepRecipe(recipe, [message]) };
+        slot = { failed: toPrepRecipe(recipe, [message], options.system) };
       }
       const team = recipe.team?.trim() || NO_TEAM;
       const byItem = getOrAdd(
@@ -106,7 +110,7 @@ export function planPreplist(items: ReadonlyArray<TPrepInputItem>): TPreplist {
     .sort(([a], [b]) => compareTeams(a, b))
     .map(([team, sections]) => {
       const entries = [...sections.values()].flatMap((byItem) => [...byItem.values()]);
-      consolidateTeam(entries);
+      consolidateTeam(entries, options.system);
       return {
         team,
         preplistSections: [...sections.entries()].map(([section, byItem]) => ({
@@ -127,7 +131,7 @@ type Found = { recipe: TRecipeNode; factor: number; uses: Map<string, Use>; emit
  * alike, through scaleLevel; a second walk writes each recipe where it was first met, scaled to that
  * total, with its sub-recipes nested under it unless they were written before.
  */
-function consolidateTeam(entries: ItemEntry[]): void {
+function consolidateTeam(entries: ItemEntry[], system?: TMeasurementSystem): void {
   const found = new Map<unknown, Found>();
   const keyOf = (r: TRecipeNode) => r.id ?? r;
   const visit = (recipe: TRecipeNode, factor: number, use: Omit<Use, 'factor'>) => {
@@ -180,6 +184,7 @@ function consolidateTeam(entries: ItemEntry[]): void {
         recipeSubRecipes: [],
       },
       lineErrors,
+      system,
     );
     prep.prepRecipes = nested;
     prep.uses = [...f.uses.values()].map((u) => {
@@ -190,7 +195,10 @@ function consolidateTeam(entries: ItemEntry[]): void {
         name: u.name,
         quantity,
         units: recipe.yieldUnits ?? null,
-        display: quantity !== null && recipe.yieldUnits ? cookMeasure(quantity, recipe.yieldUnits) : null,
+        display:
+          quantity !== null && recipe.yieldUnits
+            ? cookMeasure(quantity, recipe.yieldUnits, null, system)
+            : null,
       };
     });
     return prep;

@@ -3,6 +3,7 @@ import { ingredientCost } from '../costing/ingredient-cost.ts';
 import type { TIngredientData, TRecipeNode } from '../model/recipe-tree.ts';
 import type { TDisplayQuantity } from '../scaling/display-quantity.ts';
 import { cookMeasure } from '../units/cook-measure.ts';
+import type { TMeasurementSystem } from '../units/measurement-system.ts';
 
 /** What to pull for one ingredient: the sum of every scaled line, in one unit. */
 export type TIngredientTotal = {
@@ -21,6 +22,12 @@ export type TIngredientTotal = {
  * separate total, so nothing is lost or silently mixed.
  */
 export class IngredientTotals {
+  /** The kitchen's measures the totals are shown in (undefined: as the lines are). */
+  private readonly system: TMeasurementSystem | undefined;
+  constructor(system?: TMeasurementSystem) {
+    this.system = system;
+  }
+
   private readonly totals = new Map<
     string,
     { ingredient: TIngredientData; quantity: number; units: string }
@@ -60,7 +67,7 @@ export class IngredientTotals {
         name: ingredient.name,
         quantity,
         units,
-        display: cookMeasure(quantity, units, ingredient),
+        display: cookMeasure(quantity, units, ingredient, this.system),
         cost: costOf(ingredient, quantity, units),
       }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.units.localeCompare(b.units));

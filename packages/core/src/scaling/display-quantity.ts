@@ -2,6 +2,7 @@ import { toUnit } from '../conversions/graph.ts';
 import { isWeightUnit, unitLabel } from '../enums/units.ts';
 import { roundTo } from '../format/round.ts';
 import { bestUnit } from '../units/best-unit.ts';
+import { STANDARD } from '../units/factors.ts';
 import { formatKitchenFraction, roundUpToSixteenth } from './fractions.ts';
 
 /**
@@ -11,8 +12,9 @@ import { formatKitchenFraction, roundUpToSixteenth } from './fractions.ts';
 export type TDisplayQuantity = { quantity: number; units: string; label: string; text: string };
 
 /**
- * How a scaled quantity is shown (spec 9): in its best unit; weights as decimals (up to 2 places),
- * everything else as a kitchen fraction rounded up to a sixteenth. 0.3 Cup → '5/16 Cup';
+ * How a scaled quantity is shown (spec 9): in its best unit; weights and metric volumes as decimals
+ * (up to 2 places: nobody measures a sixteenth of a milliliter), everything else as a kitchen
+ * fraction rounded up to a sixteenth. 0.3 Cup → '5/16 Cup';
  * 1.52 Cup → '1 9/16 Cups'; 2000 Gram → '2 Kilograms'; 0.25 Pound → '4 Ounces'; 48 Teaspoon → '1 Cup'.
  */
 export function displayQuantity(quantity: number, units: string): TDisplayQuantity {
@@ -22,7 +24,7 @@ export function displayQuantity(quantity: number, units: string): TDisplayQuanti
     return { quantity: shown, units, label: units, text: `${shown} ${units}`.trim() };
   }
   const best = bestUnit(quantity, unit);
-  if (isWeightUnit(best.unit)) {
+  if (isWeightUnit(best.unit) || STANDARD[best.unit]?.system === 'metric') {
     const shown = roundTo(best.quantity, 2);
     const label = unitLabel(best.unit, shown);
     return { quantity: shown, units: best.unit, label, text: `${shown} ${label}` };

@@ -1,5 +1,6 @@
 import type { TIngredientData, TRecipeNode } from '../model/recipe-tree.ts';
 import { cookMeasure } from '../units/cook-measure.ts';
+import type { TMeasurementSystem } from '../units/measurement-system.ts';
 import type { TDisplayQuantity } from './display-quantity.ts';
 
 /** An ingredient line as printed (recipe print view, Scale popover, prep lists). */
@@ -45,28 +46,38 @@ export type TPrepRecipe = {
 function show(
   quantity: number | null | undefined,
   units: string | null | undefined,
-  ingredient: TIngredientData | null = null,
+  ingredient: TIngredientData | null,
+  system: TMeasurementSystem | undefined,
 ): TDisplayQuantity | null {
-  return typeof quantity === 'number' && units ? cookMeasure(quantity, units, ingredient) : null;
+  return typeof quantity === 'number' && units ? cookMeasure(quantity, units, ingredient, system) : null;
 }
 
-/** Turns a scaled tree (scaleRecipe) into printable prep recipes, quantities as a cook measures them. */
-export function toPrepRecipe(node: TRecipeNode, errors: string[] = []): TPrepRecipe {
+/**
+ * Turns a scaled tree (scaleRecipe) into printable prep recipes, quantities as a cook measures them,
+ * in the kitchen's measurement system when given.
+ */
+export function toPrepRecipe(
+  node: TRecipeNode,
+  errors: string[] = [],
+  system?: TMeasurementSystem,
+): TPrepRecipe {
   return {
     recipeId: node.id ?? null,
     name: node.name,
     scaledYield: node.yieldQuantity ?? null,
     scaledUnits: node.yieldUnits ?? null,
-    display: show(node.yieldQuantity, node.yieldUnits),
+    display: show(node.yieldQuantity, node.yieldUnits, null, system),
     recipeIngredients: node.recipeIngredients.map((line) => ({
       ingredientId: line.ingredient?.id ?? null,
       name: line.ingredient?.name ?? '',
       quantity: line.yieldQuantity ?? null,
       units: line.yieldUnits ?? null,
-      display: show(line.yieldQuantity, line.yieldUnits, line.ingredient),
+      display: show(line.yieldQuantity, line.yieldUnits, line.ingredient, system),
     })),
     prepNotes: node.prepNotes ?? null,
-    prepRecipes: node.recipeSubRecipes.flatMap((line) => (line.recipe ? [toPrepRecipe(line.recipe)] : [])),
+    prepRecipes: node.recipeSubRecipes.flatMap((line) =>
+      line.recipe ? [toPrepRecipe(line.recipe, [], system)] : [],
+    ),
     errors,
   };
 }

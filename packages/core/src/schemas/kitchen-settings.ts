@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TARGET_FOOD_COST_PERCENT } from '../costing/menu-figures.ts';
 import { DEFAULT_GUARANTEE_DAYS_BEFORE } from '../events/guarantees.ts';
+import { DEFAULT_MEASUREMENT_SYSTEM, MEASUREMENT_SYSTEMS } from '../units/measurement-system.ts';
 
 /** 'Please enter a target between 1 and 100 %' (ours). */
 export const TARGET_FOOD_COST_MESSAGE = 'Please enter a target food cost between 1 and 100 %';
@@ -11,7 +12,10 @@ export const GUARANTEE_DAYS_MESSAGE = `Please enter a whole number of days betwe
 /** A number typed in a text field ('28') is read as the number. */
 const numberFromText = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
 
-/** GET/PUT /api/kitchen/settings: what the menu screens are measured against, and the events' defaults. */
+/** 'Please choose US or metric measures' (ours). */
+export const MEASUREMENT_SYSTEM_MESSAGE = "Please choose 'us' or 'metric' measures";
+
+/** GET/PUT /api/kitchen/settings: what the menu screens are measured against, the events' defaults, the measures. */
 export const ZKitchenSettings = z.strictObject({
   targetFoodCostPercent: z.preprocess(
     numberFromText,
@@ -33,15 +37,19 @@ export const ZKitchenSettings = z.strictObject({
         .max(MAX_GUARANTEE_DAYS_BEFORE, { error: GUARANTEE_DAYS_MESSAGE }),
     )
     .optional(),
+  /** Scaled quantities, prep lists and prints in US or metric measures; absent: kept as it was. */
+  measurementSystem: z.enum(MEASUREMENT_SYSTEMS, { error: MEASUREMENT_SYSTEM_MESSAGE }).optional(),
 });
 export type TKitchenSettings = z.output<typeof ZKitchenSettings>;
 /** The answer of both calls (a response schema cannot carry the request's preprocessing). */
 export const ZKitchenSettingsResponse = z.object({
   targetFoodCostPercent: z.number(),
   guaranteeDaysBefore: z.number().int(),
+  measurementSystem: z.enum(MEASUREMENT_SYSTEMS),
 });
 export type TKitchenSettingsResponse = z.output<typeof ZKitchenSettingsResponse>;
 export const DEFAULT_KITCHEN_SETTINGS: TKitchenSettingsResponse = {
   targetFoodCostPercent: DEFAULT_TARGET_FOOD_COST_PERCENT,
   guaranteeDaysBefore: DEFAULT_GUARANTEE_DAYS_BEFORE,
+  measurementSystem: DEFAULT_MEASUREMENT_SYSTEM,
 };

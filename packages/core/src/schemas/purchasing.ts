@@ -95,6 +95,8 @@ export const ZCostSince = z.object({
   // How many of its ingredients had no price recorded by that day (a day before they were entered):
   // today's price stands in for them, so "no change" there means "not known", and the screen says so.
   unpricedThen: z.number().int().min(0),
+  /** When the recipe, menu item or menu was created: asked about a day before, it did not exist then. */
+  createdDate: z.string(),
 });
 export type TCostSinceResponse = z.infer<typeof ZCostSince>;
 

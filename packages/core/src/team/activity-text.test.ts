@@ -183,5 +183,12 @@ describe('activityText (issue 20)', () => {
     );
     // A value it cannot read: the sentence says only that the settings changed.
     expect(line({ targetFoodCostPercent: [30, 'high'] })).toBe('Ana Lopez changed the kitchen’s settings');
+    // the kitchen's measures, alone or with the target
+    expect(line({ measurementSystem: ['us', 'metric'] })).toBe(
+      'Ana Lopez changed the measures from US to metric',
+    );
+    expect(line({ targetFoodCostPercent: [30, 28], measurementSystem: ['metric', 'us'] })).toBe(
+      'Ana Lopez changed the target food cost from 30.00% to 28.00% and the measures from metric to US',
+    );
   });
 });

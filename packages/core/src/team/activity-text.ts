@@ -50,6 +50,8 @@ export type TActivityChanges = {
   role?: [Role | null, Role];
   /** The kitchen's target food-cost % (its settings). */
   targetFoodCostPercent?: [number, number];
+  /** The kitchen's measures (its settings): 'us' or 'metric'. */
+  measurementSystem?: [string, string];
   [field: string]: unknown;
 };
 
@@ -145,11 +147,22 @@ function brigadeText({ actor, action, entityType, name, changes }: TActivityFact
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/** "Ana Lopez changed the target food cost from 30.00% to 28.00%": the kitchen's settings. */
+const MEASURES: Record<string, string> = { us: 'US', metric: 'metric' };
+
+/**
+ * "Ana Lopez changed the target food cost from 30.00% to 28.00%", "… changed the measures from US to
+ * metric": the kitchen's settings.
+ */
 function kitchenText({ actor, changes }: TActivityFacts): string {
   const target = pairOf(changes?.targetFoodCostPercent, isNumber);
-  return target
-    ? `${actor} changed the target food cost from ${formatPercent(target[0])} to ${formatPercent(target[1])}`
+  const measures = pairOf(changes?.measurementSystem, isString);
+  const parts = [
+    target && `the target food cost from ${formatPercent(target[0])} to ${formatPercent(target[1])}`,
+    measures &&
+      `the measures from ${MEASURES[measures[0]] ?? measures[0]} to ${MEASURES[measures[1]] ?? measures[1]}`,
+  ].filter(Boolean);
+  return parts.length > 0
+    ? `${actor} changed ${parts.join(' and ')}`
     : `${actor} changed the kitchen’s settings`;
 }
 

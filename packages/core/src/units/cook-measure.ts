@@ -4,6 +4,7 @@ import { unitKind, unitLabel } from '../enums/units.ts';
 import type { TIngredientData } from '../model/recipe-tree.ts';
 import { displayQuantity, type TDisplayQuantity } from '../scaling/display-quantity.ts';
 import { STANDARD, standardFactor } from './factors.ts';
+import { inSystem, type TMeasurementSystem } from './measurement-system.ts';
 
 /** Past this volume (in cups) a solid with a weight conversion is weighed rather than measured. */
 export const WEIGH_ABOVE_CUPS = 4;
@@ -70,15 +71,19 @@ const SLACK = 1e-9;
  *   WEIGH_ABOVE_CUPS (in pounds from US volumes, grams from metric ones): 1 9/16 gallons of butter
  *   (25 cups × 227 g = 5,675 g) → 12.51 lb;
  * - liquids (isLiquid: water, stock, milk, cream, oil…) stay by volume, and so does everything else;
- * then the quantity is shown as displayQuantity does (best unit; kitchen fractions, weights in decimals).
+ * then the quantity is shown as displayQuantity does (best unit; kitchen fractions, weights in decimals),
+ * in the kitchen's measurement system when one is given (2 Cups → 473.18 ml in metric; the volume
+ * and weight units above then come from that system).
  */
 export function cookMeasure(
-  quantity: number,
+  given: number,
   units: string,
   ingredient?: Pick<TIngredientData, 'name' | 'conversions'> | null,
+  system?: TMeasurementSystem | null,
 ): TDisplayQuantity {
-  const unit = toUnit(units);
-  if (!unit) return displayQuantity(quantity, units);
+  const asGiven = toUnit(units);
+  if (!asGiven) return displayQuantity(given, units);
+  const { quantity, unit } = inSystem(given, asGiven, system);
   const kind = unitKind(unit);
   if (kind === 'count' || kind === 'other') {
     const whole = Math.max(0, Math.ceil(quantity - SLACK));
@@ -90,9 +95,10 @@ export function cookMeasure(
     const cups = quantity * standardFactor(unit, 'Cup')!;
     if (cups > WEIGH_ABOVE_CUPS * (1 + SLACK)) {
       const weightUnit = std.system === 'us' ? 'Pound' : 'Gram';
-      const found = conversionFactor(unit, weightUnit, ingredient.conversions);
-      if (found.ok) return displayQuantity(quantity * found.factor, weightUnit);
+      // from the unit as given: its own conversion answers it (a cup of sugar by "1 Cup = 200 g")
+      const found = conversionFactor(asGiven, weightUnit, ingredient.conversions);
+      if (found.ok) return displayQuantity(given * found.factor, weightUnit);
     }
   }
-  return displayQuantity(quantity, units);
+  return displayQuantity(quantity, unit);
 }

@@ -145,4 +145,6 @@ export const kitchenSettings = pgTable('kitchen_settings', {
   targetFoodCostPercent: decimal('target_food_cost_percent').notNull(),
   /** Days before an event its guarantee is due by default (core DEFAULT_GUARANTEE_DAYS_BEFORE). */
   guaranteeDaysBefore: integer('guarantee_days_before').notNull().default(3),
+  /** 'us' or 'metric' (core MEASUREMENT_SYSTEMS): the measures scaled quantities and prep lists are shown in. */
+  measurementSystem: varchar('measurement_system', { length: 10 }).notNull().default('us'),
 });

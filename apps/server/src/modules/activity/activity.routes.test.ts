@@ -299,6 +299,7 @@ describe('GET /api/kitchen/activity (issue 20)', () => {
     expect(await call(ana, 'GET', '/api/kitchen/settings')).toEqual({
       targetFoodCostPercent: 32,
       guaranteeDaysBefore: 3,
+      measurementSystem: 'us',
     });
   });
 

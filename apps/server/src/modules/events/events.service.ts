@@ -17,6 +17,7 @@ import {
   type TBookingFlags,
   type TEventMenuChoices,
   type TEventStatus,
+  type TMeasurementSystem,
   type TPreplist,
   type TPreplistRequest,
 } from '@brigade/core';
@@ -345,12 +346,18 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
     );
     if (missing.length > 0) throw new AppError(404, missing[0].message, { errors: missing });
     return plan(
+      await measuresOf(kitchenId),
       body.banquetEventMenuSectionItems.map((l) => ({
         sectionItem: items.get(l.menuSectionItem.id)!,
         prepQuantity: l.prepQuantity,
         plating: l.plating,
       })),
     );
+  }
+
+  /** The kitchen's measures (its setting): the prep list's quantities are shown in them. */
+  async function measuresOf(kitchenId: number): Promise<TMeasurementSystem> {
+    return (await kitchenSettingsRepository(db).get(kitchenId)).measurementSystem;
   }
 
   /** The prep list of a stored event; a line without a prep quantity is prepared for every guest. */
@@ -360,6 +367,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
     );
     if (!event) throw notFound(EVENT_MESSAGES.notFound);
     return plan(
+      await measuresOf(kitchenId),
       event.lines.map((l) => ({
         sectionItem: l.sectionItem,
         prepQuantity: l.prepQuantity ?? event.row.guestCount,
@@ -372,6 +380,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
 }
 
 function plan(
+  system: TMeasurementSystem,
   lines: { sectionItem: LoadedSectionItem; prepQuantity: number; plating: string | null }[],
 ): TPreplist {
   return planPreplist(
@@ -381,5 +390,6 @@ function plan(
       plating: l.plating,
       section: l.sectionItem.section,
     })),
+    { system },
   );
 }

@@ -10,6 +10,7 @@ import { kitchenSettings } from '../../db/schema/index.ts';
 const columns = {
   targetFoodCostPercent: kitchenSettings.targetFoodCostPercent,
   guaranteeDaysBefore: kitchenSettings.guaranteeDaysBefore,
+  measurementSystem: kitchenSettings.measurementSystem,
 };
 
 /** A kitchen's settings; the defaults until the kitchen first saves them (no row written before). */
@@ -20,7 +21,7 @@ export function kitchenSettingsRepository(db: Executor) {
         .select(columns)
         .from(kitchenSettings)
         .where(eq(kitchenSettings.kitchenId, kitchenId));
-      return row ?? DEFAULT_KITCHEN_SETTINGS;
+      return row ? (row as TKitchenSettingsResponse) : DEFAULT_KITCHEN_SETTINGS;
     },
 
     /** Writes what was sent; a setting left out keeps its stored value (or its default on the first save). */
@@ -30,7 +31,7 @@ export function kitchenSettingsRepository(db: Executor) {
         .values({ kitchenId, ...settings })
         .onConflictDoUpdate({ target: kitchenSettings.kitchenId, set: settings })
         .returning(columns);
-      return row;
+      return row as TKitchenSettingsResponse;
     },
   };
 }

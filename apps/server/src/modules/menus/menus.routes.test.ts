@@ -273,6 +273,7 @@ describe('kitchen settings', () => {
     expect(await getJson(t, cook, '/api/kitchen/settings')).toEqual({
       targetFoodCostPercent: 30,
       guaranteeDaysBefore: 3,
+      measurementSystem: 'us',
     });
     const put = await t.app.inject({
       method: 'PUT',
@@ -284,6 +285,7 @@ describe('kitchen settings', () => {
     expect(await getJson(t, cook, '/api/kitchen/settings')).toEqual({
       targetFoodCostPercent: 28.5,
       guaranteeDaysBefore: 3,
+      measurementSystem: 'us',
     });
     const bad = await t.app.inject({
       method: 'PUT',
@@ -296,6 +298,30 @@ describe('kitchen settings', () => {
     expect(await getJson(t, chef, '/api/kitchen/settings')).toEqual({
       targetFoodCostPercent: 30,
       guaranteeDaysBefore: 3,
+      measurementSystem: 'us',
+    });
+  });
+
+  it('keeps the measurement system, and a PUT leaving it out keeps it as it was', async () => {
+    const cook = await t.createUser();
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: '/api/kitchen/settings', headers: cook.headers, payload });
+    const metric = await put({ targetFoodCostPercent: 30, measurementSystem: 'metric' });
+    expect(metric.statusCode, metric.body).toBe(200);
+    expect(metric.json()).toEqual({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'metric' });
+    // a client that only knows the target (the menu screen) leaves the measures alone
+    expect((await put({ targetFoodCostPercent: 32 })).json()).toEqual({
+      targetFoodCostPercent: 32,
+      guaranteeDaysBefore: 3,
+      measurementSystem: 'metric',
+    });
+    const bad = await put({ targetFoodCostPercent: 32, measurementSystem: 'imperial' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("Please choose 'us' or 'metric' measures");
+    expect(await getJson(t, cook, '/api/kitchen/settings')).toEqual({
+      targetFoodCostPercent: 32,
+      guaranteeDaysBefore: 3,
+      measurementSystem: 'metric',
     });
   });
 });

@@ -12,8 +12,10 @@ import {
   type TMenuNode,
   type TPriceAt,
 } from '@brigade/core';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
+import { menuItems, menus, recipes } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { assembleGraph, ingredientsUnder, type LoadedIngredient } from '../recipes/recipe-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
@@ -26,6 +28,23 @@ type Dish = {
   ingredients: Map<number, LoadedIngredient>;
 };
 
+/** The tables a cost-since dish is read from: each row has its kitchen, its id and when it was created. */
+type DishTable = typeof recipes | typeof menuItems | typeof menus;
+
+/** When a dish was created (undefined: not in this kitchen). */
+async function createdAt(
+  tx: Executor,
+  table: DishTable,
+  kitchenId: number,
+  id: number,
+): Promise<Date | undefined> {
+  const [row] = await tx
+    .select({ createdAt: table.createdAt })
+    .from(table)
+    .where(and(eq(table.kitchenId, kitchenId), eq(table.id, id)));
+  return row?.createdAt;
+}
+
 /**
  * How a recipe's, a menu item's (per serving) or a menu's (one of each item, per serving) cost moved
  * since a date, and which ingredients moved it (issue 18): the tree as loaded, repriced at the prices
@@ -37,18 +56,27 @@ export function costSinceService(db: Executor) {
     at: Date,
     load: (tx: Executor) => Promise<Dish | undefined>,
     missing: string,
+    table: DishTable,
+    id: number,
   ): Promise<TCostSinceResponse> {
-    const { dish, prices } = await inSnapshot(db, async (tx) => {
+    const { dish, prices, created } = await inSnapshot(db, async (tx) => {
       const dish = await load(tx);
-      if (!dish) throw notFound(missing);
+      const created = await createdAt(tx, table, kitchenId, id);
+      if (!dish || !created) throw notFound(missing);
       return {
         dish,
+        created,
         prices: await priceHistoryRepository(tx).pricesAt(kitchenId, [...dish.ingredients.keys()], at),
       };
     });
     const names = new Map([...dish.ingredients].map(([id, i]) => [id, i.name]));
     const unpricedThen = [...dish.ingredients.keys()].filter((id) => !prices.has(id)).length;
-    return { since: at.toISOString(), ...costSince(dish.cost, prices, names), unpricedThen };
+    return {
+      since: at.toISOString(),
+      ...costSince(dish.cost, prices, names),
+      unpricedThen,
+      createdDate: created.toISOString(),
+    };
   }
 
   return {
@@ -68,6 +96,8 @@ export function costSinceService(db: Executor) {
           );
         },
         RECIPE_MESSAGES.notFound,
+        recipes,
+        id,
       ),
     menuItem: (kitchenId: number, id: number, at: Date) =>
       since(
@@ -85,6 +115,8 @@ export function costSinceService(db: Executor) {
           );
         },
         MENU_ITEM_MESSAGES.notFound,
+        menuItems,
+        id,
       ),
     menu: (kitchenId: number, id: number, at: Date) =>
       since(
@@ -106,6 +138,8 @@ export function costSinceService(db: Executor) {
           };
         },
         MENU_MESSAGES.notFound,
+        menus,
+        id,
       ),
   };
 }

@@ -333,5 +333,10 @@ describe('price history and price lists', () => {
       `/api/recipes/${k.roux.id}/cost-since?date=2001-01-01T00:00:00.000Z`,
     );
     expect(longAgo).toMatchObject({ change: 0, movers: [], unpricedThen: 2 });
+    // …and the roux itself did not exist then: the answer says when it was created, after that day
+    const roux = await getJson<{ createdDate: string }>(t, chef, `/api/recipes/${k.roux.id}`);
+    expect(longAgo.createdDate).toBe(roux.createdDate);
+    expect(Date.parse(longAgo.createdDate)).toBeGreaterThan(Date.parse(longAgo.since));
+    expect(Date.parse(since.createdDate)).toBeLessThanOrEqual(Date.parse(since.since));
   });
 });

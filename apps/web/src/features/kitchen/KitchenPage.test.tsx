@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../test/fake-api';
@@ -25,10 +25,30 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("sets the kitchen's measures: US until a chef chooses metric, saved at once", async () => {
+    const saved: unknown[] = [];
+    fakeApi({
+      'GET /api/kitchen/settings': () => json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us' }),
+      'PUT /api/kitchen/settings': (request) => {
+        const body = JSON.parse(request.body ?? 'null');
+        saved.push(body);
+        return json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, ...body });
+      },
+    });
+    renderApp('/portal/chef', { signedInAs: 'chef@example.com' });
+    const us = await screen.findByRole('radio', { name: 'US (cups, ounces, pounds)' }, { timeout: 10_000 });
+    await waitFor(() => expect((us as HTMLInputElement).checked).toBe(true));
+    const metric = screen.getByRole('radio', { name: 'Metric (milliliters, liters, grams, kilograms)' });
+    await userEvent.setup().click(metric);
+    await waitFor(() => expect((metric as HTMLInputElement).checked).toBe(true));
+    // the target is sent back as it was: a PUT carries both settings
+    expect(saved).toEqual([{ targetFoodCostPercent: 30, measurementSystem: 'metric' }]);
+  });
+
   it('has the drawer with Ingredients (to the vendors list), Recipes, Menu Items, Menus and Production', async () => {
     fakeApi({
       'GET /api/menus': () => json(page([])),
-      'GET /api/kitchen/settings': () => json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3 }),
+      'GET /api/kitchen/settings': () => json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us' }),
     });
     const { router } = renderApp('/portal/chef', { signedInAs: 'chef@example.com' });
     const drawer = await screen.findByRole('navigation', { name: 'Kitchen' }, { timeout: 10_000 });

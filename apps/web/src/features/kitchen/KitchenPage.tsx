@@ -2,9 +2,11 @@ import LocalShipping from '@mui/icons-material/LocalShippingOutlined';
 import MenuBook from '@mui/icons-material/MenuBookOutlined';
 import Receipt from '@mui/icons-material/ReceiptLongOutlined';
 import RestaurantMenu from '@mui/icons-material/RestaurantMenu';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type NavigationTile, NavigationTiles } from '../../components/item-list';
 import { KITCHEN_PATHS } from './kitchen-sections';
+import { MeasurementSystemField } from './MeasurementSystemField';
 
 const CARDS: NavigationTile[] = [
   {
@@ -33,7 +35,7 @@ const CARDS: NavigationTile[] = [
   },
 ];
 
-/** /portal/chef, the kitchen hub (spec 2): cards Vendors, Recipes, Menu Items, Menus. */
+/** /portal/chef, the kitchen hub (spec 2): cards Vendors, Recipes, Menu Items, Menus; then the kitchen's measures. */
 export function KitchenPage() {
   return (
     <>
@@ -41,6 +43,9 @@ export function KitchenPage() {
         Kitchen
       </Typography>
       <NavigationTiles label="Kitchen sections" tiles={CARDS} />
+      <Box component="section" aria-label="Kitchen settings" sx={{ mt: 4 }}>
+        <MeasurementSystemField />
+      </Box>
     </>
   );
 }

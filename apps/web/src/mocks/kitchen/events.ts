@@ -400,6 +400,8 @@ export function preplistOf(
           section: item.section,
         };
       }),
+      // the kitchen's measures (its setting)
+      { system: kitchen.measurementSystem },
     ),
   );
 }

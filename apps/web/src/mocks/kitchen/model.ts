@@ -9,6 +9,7 @@ import type {
   TDietaryCount,
   TEventStatus,
   TIngredientNutrient,
+  TMeasurementSystem,
   TPriceAt,
 } from '@brigade/core';
 
@@ -174,6 +175,8 @@ export type MockKitchen = {
   targetFoodCostPercent: number;
   /** Days before an event its guarantee is due unless the event says otherwise. */
   guaranteeDaysBefore: number;
+  /** US or metric measures for scaled quantities and prep lists. */
+  measurementSystem: TMeasurementSystem;
 };
 
 export type MockUser = {

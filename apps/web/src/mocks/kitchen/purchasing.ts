@@ -144,20 +144,30 @@ function pricesAt(kitchen: MockKitchen, ids: Iterable<number>, at: Date): Map<nu
 type Dish = {
   cost: (prices: ReadonlyMap<number, TPriceAt>) => number;
   ingredients: Map<number, MockIngredient>;
+  created: Date;
 };
 
 function since(kitchen: MockKitchen, dish: Dish, at: Date): TCostSinceResponse {
   const prices = pricesAt(kitchen, dish.ingredients.keys(), at);
   const names = new Map([...dish.ingredients].map(([id, i]) => [id, i.name]));
   const unpricedThen = [...dish.ingredients.keys()].filter((id) => !prices.has(id)).length;
-  return { since: at.toISOString(), ...guarded(() => costSince(dish.cost, prices, names)), unpricedThen };
+  return {
+    since: at.toISOString(),
+    ...guarded(() => costSince(dish.cost, prices, names)),
+    unpricedThen,
+    createdDate: dish.created.toISOString(),
+  };
 }
 
 /** How a recipe's (one batch) cost moved since a date, and which ingredients moved it. */
 export const recipeCostSince = (kitchen: MockKitchen, recipe: MockRecipe, at: Date) =>
   since(
     kitchen,
-    { cost: (p) => recipeCost(repriceRecipe(recipe, p)).total, ingredients: ingredientsUnder([recipe]) },
+    {
+      cost: (p) => recipeCost(repriceRecipe(recipe, p)).total,
+      ingredients: ingredientsUnder([recipe]),
+      created: recipe.createdAt,
+    },
     at,
   );
 
@@ -168,6 +178,7 @@ export const menuItemCostSince = (kitchen: MockKitchen, item: MockMenuItem, at: 
     {
       cost: (p) => menuItemCost(repriceMenuItem(item, p)).perServing,
       ingredients: ingredientsUnder(item.menuItemRecipes.map((l) => l.recipe)),
+      created: item.createdAt,
     },
     at,
   );
@@ -186,6 +197,7 @@ export const menuCostSince = (kitchen: MockKitchen, menu: MockMenu, at: Date) =>
     kitchen,
     {
       cost: (p) => plateCost(repriceMenu(menu, p)),
+      created: menu.createdAt,
       ingredients: ingredientsUnder(
         menu.menuSections.flatMap((s) =>
           s.menuSectionItems.flatMap((i) => i.menuItem.menuItemRecipes.map((l) => l.recipe)),

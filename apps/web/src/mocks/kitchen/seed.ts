@@ -8,6 +8,7 @@ import {
   DEMO_VENDORS,
   demoAllergens,
   demoEventBody,
+  demoHistoryStart,
   demoIngredientBody,
   demoMenuBody,
   demoMenuItemBody,
@@ -104,6 +105,13 @@ function seedKitchen(by: MockActor, now: Date): void {
       }),
     ),
   );
+  // The dishes date from when the history starts (cost since a past day compares, not "did not exist").
+  for (const dish of [
+    ...by.kitchen.recipes.values(),
+    ...by.kitchen.menuItems.values(),
+    ...by.kitchen.menus.values(),
+  ])
+    dish.createdAt = demoHistoryStart(dish.createdAt, now);
   invite(by, 'sam.lee@example.com', 'cook', DEMO_INVITATION_KEY);
 }
 

@@ -1,5 +1,6 @@
 import {
   DEFAULT_GUARANTEE_DAYS_BEFORE,
+  DEFAULT_MEASUREMENT_SYSTEM,
   DEFAULT_TARGET_FOOD_COST_PERCENT,
   type TActivityChanges,
   type TActivityEntityType,
@@ -65,6 +66,7 @@ export function emptyKitchen(id: number, name: string): MockKitchen {
     checkOffs: new Map(),
     targetFoodCostPercent: DEFAULT_TARGET_FOOD_COST_PERCENT,
     guaranteeDaysBefore: DEFAULT_GUARANTEE_DAYS_BEFORE,
+    measurementSystem: DEFAULT_MEASUREMENT_SYSTEM,
   };
 }
 

@@ -36,6 +36,7 @@ import { idOf } from './catalogue';
 const settingsOf = (kitchen: MockKitchen): TKitchenSettingsResponse => ({
   targetFoodCostPercent: kitchen.targetFoodCostPercent,
   guaranteeDaysBefore: kitchen.guaranteeDaysBefore,
+  measurementSystem: kitchen.measurementSystem,
 });
 
 /** Recipes, menu items, menus and the kitchen's settings (contract: kitchen.ts). */
@@ -111,6 +112,7 @@ export const kitchenResolvers = {
     by.kitchen.targetFoodCostPercent = sent.targetFoodCostPercent;
     // Left out of a save: the kitchen's stays as it was.
     by.kitchen.guaranteeDaysBefore = sent.guaranteeDaysBefore ?? by.kitchen.guaranteeDaysBefore;
+    by.kitchen.measurementSystem = sent.measurementSystem ?? by.kitchen.measurementSystem;
     const saved = settingsOf(by.kitchen);
     const changes = Object.fromEntries(
       (Object.keys(saved) as (keyof typeof saved)[])
@@ -122,3 +124,4 @@ export const kitchenResolvers = {
     return saved;
   },
 } satisfies Partial<Resolvers>;
+

@@ -35,6 +35,7 @@ export function TargetField({ target, onPreview }: { target: number; onPreview: 
     }
     if (value === target) return;
     save.mutate(
+      // the other settings are left out: kept as they are
       { targetFoodCostPercent: value },
       {
         onError: (error) => {

@@ -22,6 +22,7 @@ const UP: TCostSinceResponse = {
     { ingredientId: 1, name: 'Butter', change: 1.25 },
   ],
   unpricedThen: 0,
+  createdDate: '2026-03-01T10:00:00.000Z',
 };
 
 describe('cost since a day: the words (issue 18)', () => {
@@ -47,6 +48,16 @@ describe('cost since a day: the words (issue 18)', () => {
         today,
       ),
     ).toBe('+$1.20 since Oct 1');
+  });
+
+  it('says a dish created after the day did not exist then, instead of "No change"', () => {
+    // created Oct 31 (today), asked about Oct 1: the cost then is today's, nothing to compare with
+    const young = { ...UP, change: 0, changePercent: 0, createdDate: '2026-10-31T09:00:00.000Z' };
+    expect(costSinceText(young, '2026-10-01', today)).toBe('Did not exist on Oct 1 (created Oct 31)');
+    // created before the day asked: the usual words
+    expect(costSinceText({ ...young, createdDate: '2026-09-30T09:00:00.000Z' }, '2026-10-01', today)).toBe(
+      'No change since Oct 1',
+    );
   });
 
   it('names the movers, largest move first', () => {

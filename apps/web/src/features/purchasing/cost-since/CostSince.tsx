@@ -17,6 +17,7 @@ import { dayOf, parseDay } from '../order-guide/selection';
 import {
   costDirection,
   costSinceText,
+  createdAfter,
   dayLabel,
   moverText,
   topMovers,
@@ -49,7 +50,7 @@ export function CostSince({ kind, id }: { kind: CostSinceKind; id: number }) {
   const start = parseDay(day) ?? new Date();
   const since = useQuery(costSinceQuery(kind, id, start.toISOString()));
   const data = since.data;
-  const direction = data ? costDirection(data) : 'flat';
+  const direction = data && !createdAfter(data) ? costDirection(data) : 'flat';
   const colour = direction === 'up' ? 'error.main' : direction === 'down' ? 'success.main' : 'text.secondary';
   const Icon = direction === 'up' ? TrendingUp : direction === 'down' ? TrendingDown : TrendingFlat;
   const movers = data ? topMovers(data) : [];
@@ -62,11 +63,13 @@ export function CostSince({ kind, id }: { kind: CostSinceKind; id: number }) {
       : `Cost since ${dayLabel(day)}…`;
   const hover = since.isError
     ? errorMessage(since.error)
-    : movers.length > 0
-      ? `Moved most by: ${movers.slice(0, 3).map(moverText).join(', ')}`
-      : data
-        ? (unpriced ?? 'No ingredient price changed.')
-        : '';
+    : data && createdAfter(data)
+      ? 'It was created after that day: there is no cost then to compare with.'
+      : movers.length > 0
+        ? `Moved most by: ${movers.slice(0, 3).map(moverText).join(', ')}`
+        : data
+          ? (unpriced ?? 'No ingredient price changed.')
+          : '';
 
   const pick = (value: string) => {
     setDraft(value);

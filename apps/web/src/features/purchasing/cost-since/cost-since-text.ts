@@ -26,11 +26,25 @@ export function signedMoney(value: number): string {
   return `${value < 0 ? '-' : '+'}${formatMoney(Math.abs(value))}`;
 }
 
+/** Whether the dish was created after the moment asked about: it had no cost then to compare with. */
+export function createdAfter(result: Pick<TCostSinceResponse, 'since' | 'createdDate'>): boolean {
+  return Date.parse(result.createdDate) > Date.parse(result.since);
+}
+
+/** 'Nov 26': the day a dish was created, in the viewer's calendar. */
+function createdDay(result: Pick<TCostSinceResponse, 'createdDate'>, today: Date): string {
+  const created = new Date(result.createdDate);
+  return (created.getFullYear() === today.getFullYear() ? sameYear : otherYear).format(created);
+}
+
 /**
  * '+8.3 % since Oct 1', '-2.0 % since Oct 1', 'No change since Oct 1'; '+$1.20 since Oct 1' when the
- * cost was nothing then (no percentage of nothing).
+ * cost was nothing then (no percentage of nothing); 'Did not exist on Oct 1 (created Nov 26)' for a
+ * dish younger than the day, which had no cost then.
  */
 export function costSinceText(result: TCostSinceResponse, day: string, today: Date = new Date()): string {
+  if (createdAfter(result))
+    return `Did not exist on ${dayLabel(day, today)} (created ${createdDay(result, today)})`;
   const since = `since ${dayLabel(day, today)}`;
   const direction = costDirection(result);
   if (direction === 'flat') return `No change ${since}`;

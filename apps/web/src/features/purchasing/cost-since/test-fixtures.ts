@@ -15,5 +15,7 @@ export function costUnchanged(cost: number) {
       changePercent: 0,
       movers: [],
       unpricedThen: 0,
+      // created long before any day a test asks about
+      createdDate: '2025-01-01T00:00:00.000Z',
     } satisfies TCostSinceResponse);
 }

@@ -14,6 +14,7 @@ import { recipeTreeQuery } from '../recipe-tree';
 import { printSections } from './print-sections';
 import { SectionView } from './SectionView';
 import './print.css';
+import { useMeasurementSystem } from '../../kitchen/use-measurement-system';
 
 /**
  * Scales the loaded tree for printing: to ?yield=…&units=… when given, else to its own yield — which
@@ -42,16 +43,17 @@ export function RecipePrintPage() {
   const valid = Number.isInteger(recipeId) && recipeId > 0;
   // One read of the whole tree (GET /api/recipes/{id}/tree), fresh: a print is what the kitchen works from.
   const tree = useQuery({ ...recipeTreeQuery(recipeId), enabled: valid, staleTime: 0 });
+  const system = useMeasurementSystem();
 
   const printed = useMemo(() => {
     if (!tree.data) return null;
     try {
       const scaled = scaleForPrint(tree.data.root, params.get('yield'), params.get('units'));
-      return { sections: printSections(scaled.recipe, tree.data.root), errors: scaled.errors };
+      return { sections: printSections(scaled.recipe, tree.data.root, system), errors: scaled.errors };
     } catch (error) {
       return { sections: [], errors: [error instanceof Error ? error.message : String(error)] };
     }
-  }, [tree.data, params]);
+  }, [tree.data, params, system]);
 
   if (!valid) return <Alert severity="error">There is no recipe {id}.</Alert>;
   if (tree.isError) return <Alert severity="error">{errorMessage(tree.error)}</Alert>;

@@ -7,6 +7,7 @@ import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
+import { useMeasurementSystem } from '../../kitchen/use-measurement-system';
 import { subRecipeUnitChoices } from '../lines/SubRecipeLines';
 import { UnitSelect } from '../lines/UnitSelect';
 import { printSections } from './print-sections';
@@ -31,6 +32,7 @@ export function ScalePopover({
 }) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const system = useMeasurementSystem();
   const shown: ScaleTarget = target ?? {
     quantity: node.yieldQuantity == null ? '' : String(node.yieldQuantity),
     units: node.yieldUnits ?? '',
@@ -47,12 +49,12 @@ export function ScalePopover({
     try {
       const scaled = scaleRecipeTo(node, quantity, units);
       return scaled.ok
-        ? { sections: printSections(scaled.recipe, node), errors: scaled.errors, message: null }
+        ? { sections: printSections(scaled.recipe, node, system), errors: scaled.errors, message: null }
         : { sections: [], errors: [], message: scaled.message };
     } catch (error) {
       return { sections: [], errors: [], message: error instanceof Error ? error.message : String(error) };
     }
-  }, [anchor, node, quantity, units]);
+  }, [anchor, node, quantity, units, system]);
 
   return (
     <>

@@ -3,6 +3,7 @@ import {
   recipeAllergens,
   scaleNote,
   type TAllergenSummary,
+  type TMeasurementSystem,
   type TPrepRecipe,
   type TRecipeNode,
   toPrepRecipe,
@@ -47,9 +48,14 @@ export function allergenTexts(summary: TAllergenSummary): string[] {
  * The print view of a scaled tree (core's scaleRecipe: each sub-recipe is already the batch its parent
  * uses), through core's toPrepRecipe (best units, kitchen fractions): the recipe, then each nested
  * sub-recipe on its own, depth first, in line order. `original` is the tree as written (same shape),
- * which each section's scale note compares its yield with.
+ * which each section's scale note compares its yield with. Quantities are shown in the kitchen's
+ * measurement system when given.
  */
-export function printSections(root: TRecipeNode, original?: TRecipeNode): PrintSection[] {
+export function printSections(
+  root: TRecipeNode,
+  original?: TRecipeNode,
+  system?: TMeasurementSystem,
+): PrintSection[] {
   const sections: PrintSection[] = [];
   const visit = (
     node: TRecipeNode,
@@ -85,6 +91,6 @@ export function printSections(root: TRecipeNode, original?: TRecipeNode): PrintS
       visit(subs[i], writtenSubs?.[i], sub, [...usedIn, node.name], `${key}.${i}`);
     });
   };
-  visit(root, original, toPrepRecipe(root), [], 'r');
+  visit(root, original, toPrepRecipe(root, [], system), [], 'r');
   return sections;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "kitchen_settings" ADD COLUMN "measurement_system" varchar(10) DEFAULT 'us' NOT NULL;

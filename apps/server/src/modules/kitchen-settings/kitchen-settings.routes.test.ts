@@ -53,6 +53,7 @@ describe('kitchen settings: the guarantee deadline', () => {
     expect(await call(chef, 'GET', '/api/kitchen/settings')).toEqual({
       targetFoodCostPercent: 30,
       guaranteeDaysBefore: 3,
+      measurementSystem: 'us',
     });
     // 2026-12-12 (UTC) − 3 days = 2026-12-09
     expect((await book(chef)).guaranteeDueDate).toBe('2026-12-09');
@@ -61,7 +62,7 @@ describe('kitchen settings: the guarantee deadline', () => {
   it('saves 0 to 60 whole days; new events default to the kitchen’s; a date sent with the event wins', async () => {
     expect(
       await call(chef, 'PUT', '/api/kitchen/settings', { targetFoodCostPercent: 30, guaranteeDaysBefore: 7 }),
-    ).toEqual({ targetFoodCostPercent: 30, guaranteeDaysBefore: 7 });
+    ).toEqual({ targetFoodCostPercent: 30, guaranteeDaysBefore: 7, measurementSystem: 'us' });
     // 2026-12-12 − 7 days = 2026-12-05
     expect((await book(chef)).guaranteeDueDate).toBe('2026-12-05');
     expect((await book(chef, { guaranteeDueDate: '2026-12-10' })).guaranteeDueDate).toBe('2026-12-10');
@@ -71,10 +72,11 @@ describe('kitchen settings: the guarantee deadline', () => {
     expect(await call(chef, 'PUT', '/api/kitchen/settings', { targetFoodCostPercent: 28 })).toEqual({
       targetFoodCostPercent: 28,
       guaranteeDaysBefore: 7,
+      measurementSystem: 'us',
     });
     expect(
       await call(chef, 'PUT', '/api/kitchen/settings', { targetFoodCostPercent: 28, guaranteeDaysBefore: 0 }),
-    ).toEqual({ targetFoodCostPercent: 28, guaranteeDaysBefore: 0 });
+    ).toEqual({ targetFoodCostPercent: 28, guaranteeDaysBefore: 0, measurementSystem: 'us' });
     expect((await book(chef)).guaranteeDueDate).toBe('2026-12-12');
   });
 
@@ -93,6 +95,7 @@ describe('kitchen settings: the guarantee deadline', () => {
     expect(await call(user, 'GET', '/api/kitchen/settings')).toEqual({
       targetFoodCostPercent: 30,
       guaranteeDaysBefore: 3,
+      measurementSystem: 'us',
     });
   });
 });

@@ -308,7 +308,11 @@ describe('kitchen settings', () => {
       t.app.inject({ method: 'PUT', url: '/api/kitchen/settings', headers: cook.headers, payload });
     const metric = await put({ targetFoodCostPercent: 30, measurementSystem: 'metric' });
     expect(metric.statusCode, metric.body).toBe(200);
-    expect(metric.json()).toEqual({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'metric' });
+    expect(metric.json()).toEqual({
+      targetFoodCostPercent: 30,
+      guaranteeDaysBefore: 3,
+      measurementSystem: 'metric',
+    });
     // a client that only knows the target (the menu screen) leaves the measures alone
     expect((await put({ targetFoodCostPercent: 32 })).json()).toEqual({
       targetFoodCostPercent: 32,

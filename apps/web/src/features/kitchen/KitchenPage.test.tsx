@@ -28,7 +28,8 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
   it("sets the kitchen's measures: US until a chef chooses metric, saved at once", async () => {
     const saved: unknown[] = [];
     fakeApi({
-      'GET /api/kitchen/settings': () => json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us' }),
+      'GET /api/kitchen/settings': () =>
+        json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us' }),
       'PUT /api/kitchen/settings': (request) => {
         const body = JSON.parse(request.body ?? 'null');
         saved.push(body);
@@ -48,7 +49,8 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
   it('has the drawer with Ingredients (to the vendors list), Recipes, Menu Items, Menus and Production', async () => {
     fakeApi({
       'GET /api/menus': () => json(page([])),
-      'GET /api/kitchen/settings': () => json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us' }),
+      'GET /api/kitchen/settings': () =>
+        json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us' }),
     });
     const { router } = renderApp('/portal/chef', { signedInAs: 'chef@example.com' });
     const drawer = await screen.findByRole('navigation', { name: 'Kitchen' }, { timeout: 10_000 });

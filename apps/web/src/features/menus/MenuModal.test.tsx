@@ -11,7 +11,8 @@ import { CAESAR, harvestDinner, page, SHORT_RIB, SORBET } from './test-fixtures'
 /** The kitchen of test-fixtures.ts behind a fake API (target 30 %); extra routes override. */
 function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    'GET /api/kitchen/settings': () => json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us' }),
+    'GET /api/kitchen/settings': () =>
+      json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us' }),
     'GET /api/menuItems': () => json(page([CAESAR, SHORT_RIB, SORBET])),
     'GET /api/menus/5': () => json(harvestDinner()),
     // One serving of each item: Caesar $3 + Short Rib $9.50, then and now.

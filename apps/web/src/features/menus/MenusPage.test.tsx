@@ -31,7 +31,8 @@ function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
     menuRow({ id: 7, name: 'Holiday Buffet', season: 'Winter', averageFoodCostPercent: 24 }),
   ];
   return fakeApi({
-    'GET /api/kitchen/settings': () => json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us' }),
+    'GET /api/kitchen/settings': () =>
+      json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us' }),
     'GET /api/menus': (request) => {
       const q = query(request);
       const search = (q.get('searchText') ?? '').toLowerCase();

@@ -124,4 +124,3 @@ export const kitchenResolvers = {
     return saved;
   },
 } satisfies Partial<Resolvers>;
-

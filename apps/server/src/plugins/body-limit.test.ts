@@ -97,7 +97,7 @@ describe('a body over 1 MiB on a real socket', () => {
           body,
         });
         expect(res.status, `${path} round ${round}`).toBe(413);
-        expect((await res.json()).message).toBe('The request body is too large.');
+        expect(((await res.json()) as { message: string }).message).toBe('The request body is too large.');
       }
     }
   });

@@ -9,6 +9,7 @@ import { ZAllergenSummaryFields } from './allergens.ts';
 import { optionalText } from './blank.ts';
 import { entityRequest } from './entity-request.ts';
 import { withIssues, zCategoryQuery, zId, zLabel, zQuantity, zRef, zUnit, zVersion } from './fields.ts';
+import { formSchema } from './form-input.ts';
 import { ZPageQuery } from './page.ts';
 
 /** What a client may send on a line that no reply carries (spec 3's client-side key, its order). */
@@ -208,7 +209,7 @@ export type TRecipeSaveRequest = z.output<typeof ZRecipeSaveRequest>;
 export type TRecipeSaveRequestInput = z.input<typeof ZRecipeSaveRequest>;
 
 /** The recipe modal (spec 5): every recipe, ingredient-row and sub-recipe-row message. */
-export const ZRecipeForm = ZRecipeDraft.superRefine(withIssues(recipeIssues));
+export const ZRecipeForm = formSchema(ZRecipeDraft.superRefine(withIssues(recipeIssues)));
 export type TRecipeFormInput = z.input<typeof ZRecipeForm>;
 export type TRecipeForm = z.output<typeof ZRecipeForm>;
 

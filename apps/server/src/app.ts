@@ -20,6 +20,7 @@ import { registerApiContract } from './plugins/api-contract.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCors } from './plugins/cors.ts';
 import { clientErrors, frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { loggerOptions, requestChildLogger, requestLogController } from './plugins/logger.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
@@ -160,6 +161,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerOpenApi(app);
   // Before the modules: every route they add is checked against, and completed from, the contract.
   registerApiContract(app);
+  // Idempotency-Key on a signed-in user's POSTs: the same key answers the first reply (plugins/idempotency.ts).
+  registerIdempotency(app);
   // An empty JSON body on a route that takes no body is no body (plugins/json-body.ts).
   registerJsonBodyParser(app);
   for (const plugin of modules) await app.register(plugin);

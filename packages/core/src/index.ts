@@ -5,6 +5,7 @@ export * from './allergens/roll-up.ts';
 // The HTTP API's contract: every route's operationId, security and reply schemas
 export * from './api/bodies.ts';
 export * from './api/contract.ts';
+export * from './api/idempotency.ts';
 export * from './api/operation.ts';
 // Billing: the free trial and read-only kitchens (issue 15)
 export * from './billing/access.ts';
@@ -108,6 +109,7 @@ export * from './schemas/error.ts';
 export * from './schemas/feedback.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/food.ts';
+export * from './schemas/form-input.ts';
 export * from './schemas/ingredient.ts';
 export * from './schemas/ingredient-nutrient.ts';
 export * from './schemas/kitchen-settings.ts';

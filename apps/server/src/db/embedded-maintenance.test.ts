@@ -42,6 +42,7 @@ describe('embedded database maintenance', () => {
         'demo_seeds',
         'feedback',
         'identities',
+        'idempotent_replies',
         'ingredient_prices',
         'ingredient_nutrients',
         'ingredients',

@@ -14,7 +14,7 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
   await app.register(cors, {
     origin: [...origins],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
     exposedHeaders: ['Authorization', 'Content-Disposition'],
     credentials: false,
     // Browsers cap it (Chromium: 2 hours); ten minutes spares a preflight per call without pinning a

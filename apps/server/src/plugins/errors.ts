@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { pgErrorCode } from '../db/pg-error.ts';
 import { AppError, type FieldError } from '../errors/app-error.ts';
+import { drainBody } from './body-drain.ts';
 import { SECURITY_HEADER_LINES, setSecurityHeaders } from './security.ts';
 
 /** Messages for the 4xx errors Fastify raises itself, worded for people rather than for developers. */
@@ -139,6 +140,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           // A non-Zod schema (e.g. a plain JSON schema on a params object).
           return reply.code(400).send(apiError(400, fastifyErr.message, []));
         }
+        // The client may still be writing the refused body: answer once it has sent it (body-drain.ts).
+        if (fastifyErr.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+          return drainBody(request.raw).then(() => reply.code(status).send(apiError(status, message)));
         return reply.code(status).send(apiError(status, message));
       }
       // Drizzle wraps driver errors: the SQLSTATE may sit on a `cause`.

@@ -4,11 +4,22 @@
  *  - a reply without a body (204) has no `content` (Zod's `z.null()` would describe a JSON `null`);
  *  - `nullable` goes where OpenAPI 3.0 reads it, beside a `type`: Zod writes a nullable union as
  *    `{ nullable: true, anyOf: [...] }`, which 3.0 leaves undefined, so each branch becomes nullable;
+ *  - every signed-in POST documents its optional Idempotency-Key header;
  *  - component schemas nothing refers to are dropped (a registered schema gets an input and an output
  *    version, and only one of them may be used).
  */
 
 type Json = Record<string, unknown>;
+
+const IDEMPOTENCY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'One key per submission (a UUID). The same key from the same user within 24 hours answers the first ' +
+    'reply (same status and body) and creates nothing; with another request it answers 422.',
+  schema: { type: 'string', minLength: 1, maxLength: 200 },
+};
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,6 +31,11 @@ export function tidyOpenApi<T extends object>(document: T): T {
       if (!isObject(operation) || !isObject(operation.responses)) continue;
       const noContent = operation.responses['204'];
       if (isObject(noContent)) delete noContent.content;
+    }
+    // A signed-in POST takes an Idempotency-Key (plugins/idempotency.ts).
+    const post = item.post;
+    if (isObject(post) && Array.isArray(post.security) && post.security.length > 0) {
+      post.parameters = [...((post.parameters as unknown[] | undefined) ?? []), IDEMPOTENCY_PARAMETER];
     }
   }
   walk(doc);

@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { harvestDinner } from '../features/menus/test-fixtures';
 import { fakeApi, json } from '../test/fake-api';
@@ -57,5 +58,41 @@ describe('calls by operation', () => {
     expect(operationKey('listMenus', { query: { page: 0 } })).toEqual(['menus', 'listMenus', { page: 0 }]);
     expect(operationKey('getMenuCostSince').slice(0, 1)).toEqual(areaKey('menus'));
     expect(operationKey('listMyKitchens')).toEqual(['account', 'listMyKitchens']);
+  });
+
+  it('sends one Idempotency-Key per create, a new one per submission, none on a public POST or a PUT', async () => {
+    setSession('token-1', 'chef@brigade.test');
+    const api = fakeApi({
+      'POST /api/feedback': () => json({ id: 1, createdAt: '2026-11-26T12:00:00Z' }, 201),
+      'PUT /api/menus/12': () => json(harvestDinner({ id: 12, name: 'Harvest Dinner' })),
+      'POST /api/authenticate': () => json({ id_token: 'x' }),
+    });
+    await call('sendFeedback', { body: { message: 'A' } });
+    await call('sendFeedback', { body: { message: 'A' } });
+    await call('updateMenu', { params: { id: 12 }, body: { name: 'Harvest Dinner' } });
+    await call('authenticate', { body: { username: 'a', password: 'b' } });
+    const keys = api.calls('POST', '/api/feedback').map((r) => r.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(api.calls('PUT', '/api/menus/12')[0].headers.get('idempotency-key')).toBeNull();
+    expect(api.calls('POST', '/api/authenticate')[0].headers.get('idempotency-key')).toBeNull();
+  });
+
+  it('sends a create lost on the way once more, with the same key', async () => {
+    setSession('token-1', 'chef@brigade.test');
+    const keys: (string | null)[] = [];
+    fakeApi({
+      'POST /api/feedback': (request) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return keys.length === 1
+          ? HttpResponse.error()
+          : json({ id: 1, createdAt: '2026-11-26T12:00:00Z' }, 201);
+      },
+    });
+    expect((await call('sendFeedback', { body: { message: 'A' } })).id).toBe(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 });

@@ -9,7 +9,11 @@ import { type ApiResponse, request } from './api';
  * operation's declaration, so a call site names the operation and nothing else of the protocol.
  */
 
-export type CallArgs<K extends OperationId> = ApiRequest<K> & { signal?: AbortSignal };
+export type CallArgs<K extends OperationId> = ApiRequest<K> & {
+  signal?: AbortSignal;
+  /** A signed-in POST's Idempotency-Key; absent, each call is its own submission with a new key. */
+  idempotencyKey?: string;
+};
 
 /** Callers of operations without parameters, query or body may leave the arguments out. */
 type ArgsTuple<K extends OperationId> =
@@ -30,21 +34,26 @@ export async function callWithResponse<K extends OperationId>(
   ...[args]: ArgsTuple<K>
 ): Promise<ApiResponse<ApiReply<K>>> {
   const operation = API[id];
-  const { params, query, body, signal } = (args ?? {}) as {
+  const { params, query, body, signal, idempotencyKey } = (args ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue>;
     body?: unknown;
     signal?: AbortSignal;
+    idempotencyKey?: string;
   };
   const text = operation.consumes === 'text/plain';
+  const bearer = operation.security === 'bearer';
   return request<ApiReply<K>>(operationPath(id, params), {
     method: operation.method as 'GET',
     query,
     body: text ? undefined : body,
     text: text ? String(body) : undefined,
     // A public operation never carries the session's token (a wrong password's 401 is not a session's).
-    auth: operation.security === 'bearer',
+    auth: bearer,
     signal,
+    // One key per submission (this call), kept for its retry (lib/api.ts): a create is made once.
+    idempotencyKey:
+      bearer && operation.method === 'POST' ? (idempotencyKey ?? crypto.randomUUID()) : undefined,
   });
 }
 

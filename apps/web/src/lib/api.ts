@@ -1,4 +1,4 @@
-import { MSG, type TApiError, type TDeleteReply } from '@brigade/core';
+import { IDEMPOTENCY_HEADER, MSG, type TApiError, type TDeleteReply } from '@brigade/core';
 import { getToken } from './session';
 
 /**
@@ -46,6 +46,12 @@ export type RequestOptions = {
   /** false: do not send the session token (public calls). Default true. */
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * Idempotency-Key: names this one submission. With it, a request lost on the way (a network error)
+   * is sent once more with the same key: the server answers the first reply if it got there, and
+   * creates nothing twice.
+   */
+  idempotencyKey?: string;
 };
 
 export type ApiResponse<T> = { status: number; headers: Headers; data: T };
@@ -130,18 +136,22 @@ export async function request<T = unknown>(
   }
   const token = options.auth === false ? null : getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey);
 
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error', MSG.genericError);
+  let response: Response | undefined;
+  for (let attempt = 0; !response; attempt++) {
+    try {
+      response = await fetch(buildUrl(path, options.query), {
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      // Only a request the key makes safe to repeat is sent again, once.
+      if (!options.idempotencyKey || attempt > 0) throw new ApiError(0, 'Network error', MSG.genericError);
+    }
   }
 
   const data = await readBody(response);

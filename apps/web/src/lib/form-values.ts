@@ -8,18 +8,19 @@
 export const text = (value: string | number | null | undefined): string =>
   value == null ? '' : String(value);
 
-/** '' → null; a number typed as text → that number; anything else is kept for the schema to refuse. */
-export function quantity(value: string): number | string | null {
+/**
+ * '' → null; a number typed as text → that number; any other text → NaN, which core's schemas refuse
+ * with "Please enter a number" (the API takes JSON numbers only, never text).
+ */
+export function quantity(value: string): number | null {
   const trimmed = value.trim();
-  if (trimmed === '') return null;
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : trimmed;
+  return trimmed === '' ? null : Number(trimmed);
 }
 
 /** A number typed as text, or null (blank, or not a number): what core's math takes. */
 export const numberOrNull = (value: string): number | null => {
   const n = quantity(value);
-  return typeof n === 'number' ? n : null;
+  return n !== null && Number.isFinite(n) ? n : null;
 };
 
 /** Blank text → null; any other text as typed. */

@@ -95,6 +95,8 @@ export async function contractProblem(
   const operation = matchApiOperation(method, pathname);
   // A path the contract does not know is not a Brigade route (the HTTP client's own tests use such).
   if (!operation) return undefined;
+  // A network failure (HttpResponse.error()) is no reply of the server's.
+  if (response.type === 'error') return undefined;
   const where = `${method} ${pathname}`;
   const status = response.status;
   const name = `${where} (${operation.operationId}) ${status}`;

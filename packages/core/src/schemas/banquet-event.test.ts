@@ -16,7 +16,7 @@ const event = {
   guestCount: 120,
   location: 'Grand Hall',
   banquetEventMenuSectionItems: [
-    { menuSectionItem: { id: 4 }, plating: 'plated', prepQuantity: '120', price: 24 },
+    { menuSectionItem: { id: 4 }, plating: 'plated', prepQuantity: 120, price: 24 },
   ],
 };
 

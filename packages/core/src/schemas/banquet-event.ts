@@ -18,6 +18,7 @@ import {
   zRequiredCount,
   zVersion,
 } from './fields.ts';
+import { formSchema } from './form-input.ts';
 
 /**
  * A dietary count on the event (beyond the spec): '12 vegetarian', '2 tree-nut allergies'. With an
@@ -266,21 +267,23 @@ export type TBanquetEventRequestInput = z.input<typeof ZBanquetEventRequest>;
  * `eventFormToRange` joins them into the start and end the API takes; the other fields are the
  * request's.
  */
-export const ZBanquetEventForm = z
-  .object({
-    title: eventRequest.draft.shape.title,
-    startDate: requiredText(MSG.startDateRequired, 10),
-    startTime: requiredText(MSG.startTimeRequired, 8),
-    endDate: requiredText(MSG.endDateRequired, 10),
-    endTime: requiredText(MSG.endTimeRequired, 8),
-    allDay: eventRequest.draft.shape.allDay,
-    guestCount: eventRequest.draft.shape.guestCount,
-    location: eventRequest.draft.shape.location,
-  })
-  .superRefine((form, ctx) => {
-    const { start, end } = eventFormToRange(form);
-    if (start > end) ctx.addIssue({ code: 'custom', message: MSG.startAfterEnd, path: ['startDate'] });
-  });
+export const ZBanquetEventForm = formSchema(
+  z
+    .object({
+      title: eventRequest.draft.shape.title,
+      startDate: requiredText(MSG.startDateRequired, 10),
+      startTime: requiredText(MSG.startTimeRequired, 8),
+      endDate: requiredText(MSG.endDateRequired, 10),
+      endTime: requiredText(MSG.endTimeRequired, 8),
+      allDay: eventRequest.draft.shape.allDay,
+      guestCount: eventRequest.draft.shape.guestCount,
+      location: eventRequest.draft.shape.location,
+    })
+    .superRefine((form, ctx) => {
+      const { start, end } = eventFormToRange(form);
+      if (start > end) ctx.addIssue({ code: 'custom', message: MSG.startAfterEnd, path: ['startDate'] });
+    }),
+);
 export type TBanquetEventFormInput = z.input<typeof ZBanquetEventForm>;
 
 /**

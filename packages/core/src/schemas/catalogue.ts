@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IssueList, isMissingRef, type TIssue } from '../completeness/issues.ts';
 import { MSG } from '../messages.ts';
 import { dropKeys, withIssues, zQuantity, zYieldPercent } from './fields.ts';
+import { formSchema } from './form-input.ts';
 import { ZIngredientDraft } from './ingredient.ts';
 
 const CATALOGUE_READ_ONLY = [
@@ -38,18 +39,20 @@ export function catalogueIssues(value: TCatalogueLike): TIssue[] {
 }
 
 /** The Add To Catalogue modal's fields (the name comes from the food's description). */
-export const ZCatalogueForm = ZIngredientDraft.pick({
-  servingSize: true,
-  servingUnits: true,
-  cost: true,
-  costAmount: true,
-  costUnits: true,
-  vendor: true,
-  category: true,
-})
-  // No default here: the catalogue form asks for the cost amount explicitly, and proposes the yield.
-  .extend({ costAmount: zQuantity(), yieldPercent: zYieldPercent() })
-  .superRefine(withIssues(catalogueIssues));
+export const ZCatalogueForm = formSchema(
+  ZIngredientDraft.pick({
+    servingSize: true,
+    servingUnits: true,
+    cost: true,
+    costAmount: true,
+    costUnits: true,
+    vendor: true,
+    category: true,
+  })
+    // No default here: the catalogue form asks for the cost amount explicitly, and proposes the yield.
+    .extend({ costAmount: zQuantity(), yieldPercent: zYieldPercent() })
+    .superRefine(withIssues(catalogueIssues)),
+);
 export type TCatalogueFormInput = z.input<typeof ZCatalogueForm>;
 
 /**

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';
+import { ZBanquetEventRequest } from './banquet-event.ts';
 import { MIN_POSITIVE, optionalText, requiredText, zText } from './blank.ts';
 import { DATE_RANGE, isDateInRange, MAX_ID, ZIdParams, zCalendarDate, zDateTime } from './fields.ts';
+import { formInput } from './form-input.ts';
 import { ZIngredientDraft } from './ingredient.ts';
 import { ZMenuItemDraft } from './menu-item.ts';
 import { ZPageQuery } from './page.ts';
-import { ZRecipeSaveRequest } from './recipe.ts';
+import { ZRecipeForm, ZRecipeSaveRequest } from './recipe.ts';
 
 // A number that would overflow to Infinity once scaled through nested sub-recipes (1e308 × 2) must be
 // refused at the door, with a message, instead of failing later (it once answered 500).
@@ -93,8 +95,9 @@ describe('ids are positive decimal integers', () => {
 
   it('refuses the same spellings as a body id or a reference', () => {
     const base = { name: 'Salt', category: 'Spices and Herbs', vendor: { id: 1 } };
-    expect(ZIngredientDraft.safeParse({ ...base, vendor: { id: '12' } }).data?.vendor).toEqual({ id: 12 });
-    for (const id of ['0x10', '1e3', '+1', 1.5, 0]) {
+    expect(ZIngredientDraft.safeParse({ ...base, vendor: { id: 12 } }).data?.vendor).toEqual({ id: 12 });
+    // A JSON string is no number, digits or not: '12' is refused as a body id as 'abc' is.
+    for (const id of ['12', '016', '0x10', '1e3', '+1', 1.5, 0]) {
       expect(ZIngredientDraft.safeParse({ ...base, vendor: { id } }).success, String(id)).toBe(false);
       expect(issuesAt(ZIngredientDraft.safeParse({ ...base, id }), 'id'), String(id)).toEqual([
         MSG.idInvalid,
@@ -185,5 +188,47 @@ describe('dates are inside years 1900 to 2200', () => {
 
   it('says the years DATE_RANGE holds', () => {
     expect(MSG.dateOutOfRange).toContain(`${DATE_RANGE.firstYear} and ${DATE_RANGE.lastYear}`);
+  });
+});
+
+// A JSON string is not a number: the API's bodies take numbers; forms read their text through formInput.
+describe('numbers in bodies are JSON numbers', () => {
+  it('refuses "12" for a guest count, a quantity, a year, a version; takes 12', () => {
+    const event = {
+      title: 'Gala',
+      start: '2031-06-05T17:00:00Z',
+      end: '2031-06-05T23:00:00Z',
+      guestCount: '12',
+      location: 'Hall',
+    };
+    expect(issuesAt(ZBanquetEventRequest.safeParse(event), 'guestCount')).toEqual([MSG.notANumber]);
+    expect(ZBanquetEventRequest.safeParse({ ...event, guestCount: 12 }).success).toBe(true);
+    const recipe = { name: 'Stock', category: 'Sauces and Stocks', yieldUnits: 'Quart' };
+    expect(
+      issuesAt(ZRecipeSaveRequest.safeParse({ ...recipe, yieldQuantity: '2' }), 'yieldQuantity'),
+    ).toEqual([MSG.notANumber]);
+    expect(issuesAt(ZRecipeSaveRequest.safeParse({ ...recipe, yieldQuantity: '' }), 'yieldQuantity')).toEqual(
+      [MSG.notANumber],
+    );
+    expect(ZRecipeSaveRequest.safeParse({ ...recipe, version: '3', id: 1 }).success).toBe(false);
+  });
+
+  it('a form reads its text where numbers go, and only there: a name "12" stays a name', () => {
+    const values = {
+      name: '12',
+      category: 'Sauces and Stocks',
+      yieldQuantity: ' 2.5 ',
+      yieldUnits: 'Quart',
+      recipeIngredients: [{ ingredient: { id: 3 }, yieldQuantity: '', yieldUnits: 'Cup' }],
+    };
+    expect(formInput(ZRecipeSaveRequest, values)).toEqual({
+      ...values,
+      yieldQuantity: 2.5,
+      recipeIngredients: [{ ingredient: { id: 3 }, yieldQuantity: null, yieldUnits: 'Cup' }],
+    });
+    expect(issuesAt(ZRecipeForm.safeParse(values), 'yieldQuantity')).toEqual([]);
+    expect(issuesAt(ZRecipeForm.safeParse({ ...values, yieldQuantity: 'two' }), 'yieldQuantity')).toEqual([
+      MSG.notANumber,
+    ]);
   });
 });

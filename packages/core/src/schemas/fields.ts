@@ -5,19 +5,13 @@ import { MSG } from '../messages.ts';
 import { MIN_POSITIVE, zText } from './blank.ts';
 
 /**
- * Field builders shared by the entity schemas. Two levels (see README "Save minimum vs complete"):
+ * Field builders shared by the entity schemas. A number in a body is a JSON number: "12" is refused
+ * with "Please enter a number" (the API's schemas are strict; forms, whose inputs hold text, read their
+ * values through `formInput` first). Ids and counts in addresses and query strings are text by
+ * nature and are read by `zIdText` / `zQueryInt`. Two levels (see README "Save minimum vs complete"):
  * the *draft* shape only checks types (numbers ≥ 0, known units and labels); the save minimum and the
  * completeness rules are added with `withIssues` from the rule functions in src/completeness.
  */
-
-/** '' and whitespace become null; a numeric string becomes its number (form inputs send text). */
-function numberish(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : value;
-}
 
 /** The largest id a database integer column holds (PostgreSQL `integer`). */
 export const MAX_ID = 2_147_483_647;
@@ -28,14 +22,6 @@ export const MAX_ID = 2_147_483_647;
  * one thing one way (/api/events/016 is refused, not event 16).
  */
 const WHOLE_NUMBER = /^(0|[1-9][0-9]*)$/;
-
-/** Like `numberish`, but a string must be a whole number as written above to become one (ids, counts). */
-function digitsish(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return null;
-  return WHOLE_NUMBER.test(text) ? Number(text) : value;
-}
 
 /**
  * OpenAPI of a whole number sent as text (a path or query parameter): an integer from `minimum` to
@@ -68,15 +54,11 @@ const zeroOrMinimumPositive = (n: number) => !(n > 0 && n < MIN_POSITIVE); // ne
  */
 export function zQuantity(tooSmall: string = MSG.belowMinimumPositive) {
   return z
-    .preprocess(
-      numberish,
-      z
-        .number({ error: MSG.notANumber })
-        .min(0, { error: MSG.notNegative })
-        .max(MAX_QUANTITY, { error: MSG.tooLarge })
-        .refine(zeroOrMinimumPositive, { error: tooSmall })
-        .nullable(),
-    )
+    .number({ error: MSG.notANumber })
+    .min(0, { error: MSG.notNegative })
+    .max(MAX_QUANTITY, { error: MSG.tooLarge })
+    .refine(zeroOrMinimumPositive, { error: tooSmall })
+    .nullable()
     .optional();
 }
 
@@ -84,7 +66,7 @@ export function zQuantity(tooSmall: string = MSG.belowMinimumPositive) {
 export function zQuantityDefault(fallback: number, tooSmall: string = MSG.belowMinimumPositive) {
   return z
     .preprocess(
-      (v) => numberish(v) ?? undefined,
+      (v) => v ?? undefined,
       z
         .number({ error: MSG.notANumber })
         .min(0, { error: MSG.notNegative })
@@ -98,26 +80,20 @@ export function zQuantityDefault(fallback: number, tooSmall: string = MSG.belowM
 
 /** A number that must be present (its own message when missing), ≥ 0, and 0 or at least 1e-8. */
 export function zRequiredQuantity(missing: string, tooSmall: string = MSG.belowMinimumPositive) {
-  return z.preprocess(
-    numberish,
-    z
-      .number({ error: (issue) => (issue.input == null ? missing : MSG.notANumber) })
-      .min(0, { error: MSG.notNegative })
-      .max(MAX_QUANTITY, { error: MSG.tooLarge })
-      .refine(zeroOrMinimumPositive, { error: tooSmall }),
-  );
+  return z
+    .number({ error: (issue) => (issue.input == null ? missing : MSG.notANumber) })
+    .min(0, { error: MSG.notNegative })
+    .max(MAX_QUANTITY, { error: MSG.tooLarge })
+    .refine(zeroOrMinimumPositive, { error: tooSmall });
 }
 
 /** A whole number that must be present (guest counts): its own message when missing, ≥ 0. */
 export function zRequiredCount(missing: string) {
-  return z.preprocess(
-    numberish,
-    z
-      .number({ error: (issue) => (issue.input == null ? missing : MSG.notANumber) })
-      .int({ error: MSG.notANumber })
-      .min(0, { error: MSG.notNegative })
-      .max(MAX_QUANTITY, { error: MSG.tooLarge }),
-  );
+  return z
+    .number({ error: (issue) => (issue.input == null ? missing : MSG.notANumber) })
+    .int({ error: MSG.notANumber })
+    .min(0, { error: MSG.notNegative })
+    .max(MAX_QUANTITY, { error: MSG.tooLarge });
 }
 
 /**
@@ -143,24 +119,17 @@ export function zDays(min: number, max: number, message: string) {
  * bound: an id no row can have is simply not found (404), as any other unknown id.
  */
 function zRefId(message: string) {
-  return z.preprocess(
-    digitsish,
-    z.number({ error: message }).int({ error: message }).min(1, { error: message }),
-  );
+  return z.number({ error: message }).int({ error: message }).min(1, { error: message });
 }
 
 /** An entity id inside a body: positive integer; null or absent means "new". */
 export function zId() {
   return z
-    .preprocess(
-      digitsish,
-      z
-        .number({ error: MSG.idInvalid })
-        .int({ error: MSG.idInvalid })
-        .min(1, { error: MSG.idInvalid })
-        .max(MAX_ID, { error: MSG.idInvalid })
-        .nullable(),
-    )
+    .number({ error: MSG.idInvalid })
+    .int({ error: MSG.idInvalid })
+    .min(1, { error: MSG.idInvalid })
+    .max(MAX_ID, { error: MSG.idInvalid })
+    .nullable()
     .optional();
 }
 
@@ -202,10 +171,11 @@ export function zQueryIntDefault(min: number, max: number, fallback: number) {
 /** Optimistic-lock version sent back with an update (409 when stale). */
 export function zVersion() {
   return z
-    .preprocess(
-      digitsish,
-      z.number({ error: MSG.wholeNumber }).int({ error: MSG.wholeNumber }).min(0).max(MAX_ID).nullable(),
-    )
+    .number({ error: MSG.wholeNumber })
+    .int({ error: MSG.wholeNumber })
+    .min(0)
+    .max(MAX_ID)
+    .nullable()
     .optional();
 }
 

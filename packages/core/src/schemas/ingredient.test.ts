@@ -37,12 +37,12 @@ describe('ZIngredientSaveRequest', () => {
     });
   });
 
-  it('normalizes unit and category spellings, numeric strings and the cost amount default', () => {
+  it('normalizes unit and category spellings and the cost amount default', () => {
     const body = ZIngredientSaveRequest.parse({
       name: 'Cream',
       category: 'dairy-eggs',
       vendor: { id: 1 },
-      cost: '4.5',
+      cost: 4.5,
       costUnits: 'FLUID_OUNCE',
       servingUnits: 'Tbs',
       conversions: [{ quantityStart: 1, unitsStart: 'cups', quantityEnd: 240, unitsEnd: 'g' }],

@@ -23,6 +23,7 @@ import {
   zVersion,
   zYieldPercent,
 } from './fields.ts';
+import { formSchema } from './form-input.ts';
 import { ZIngredientNutrient, ZIngredientNutrientRequest } from './ingredient-nutrient.ts';
 import { ZPage, ZPageQuery, ZSpecPageFields } from './page.ts';
 
@@ -105,7 +106,7 @@ export type TIngredientSaveRequest = z.output<typeof ZIngredientSaveRequest>;
 export type TIngredientSaveRequestInput = z.input<typeof ZIngredientSaveRequest>;
 
 /** The ingredient modal (spec 5): every message of the Ingredient Details tab and the conversion rows. */
-export const ZIngredientForm = ZIngredientDraft.superRefine(withIssues(ingredientIssues));
+export const ZIngredientForm = formSchema(ZIngredientDraft.superRefine(withIssues(ingredientIssues)));
 export type TIngredientFormInput = z.input<typeof ZIngredientForm>;
 export type TIngredientForm = z.output<typeof ZIngredientForm>;
 

@@ -8,6 +8,7 @@ import { ZAllergenSummaryFields } from './allergens.ts';
 import { optionalText } from './blank.ts';
 import { entityRequest } from './entity-request.ts';
 import { withIssues, zId, zLabel, zQuantityDefault, zRef, zUnit, zVersion } from './fields.ts';
+import { formSchema } from './form-input.ts';
 import { ZPageQuery } from './page.ts';
 import { LINE_CLIENT_KEYS, ZRecipeUseLine } from './recipe.ts';
 
@@ -126,7 +127,7 @@ export type TMenuItemSaveRequest = z.output<typeof ZMenuItemSaveRequest>;
 export type TMenuItemSaveRequestInput = z.input<typeof ZMenuItemSaveRequest>;
 
 /** The menu item modal (spec 5). */
-export const ZMenuItemForm = ZMenuItemDraft.superRefine(withIssues(menuItemIssues));
+export const ZMenuItemForm = formSchema(ZMenuItemDraft.superRefine(withIssues(menuItemIssues)));
 export type TMenuItemFormInput = z.input<typeof ZMenuItemForm>;
 
 /** A row of GET /api/menuItems: the card and table, with live completeness, cost and allergens. */

@@ -13,11 +13,11 @@ describe('menu schemas', () => {
     const nested = ZMenuSaveRequest.parse({
       name: 'W',
       season: 'winter',
-      year: '2026',
+      year: 2026,
       menuSections: [
         {
           name: 'Mains',
-          menuSectionItems: [{ menuItem: { id: 1, name: 'Gratin' }, price: '24', section: 'Mains' }],
+          menuSectionItems: [{ menuItem: { id: 1, name: 'Gratin' }, price: 24, section: 'Mains' }],
         },
       ],
     });

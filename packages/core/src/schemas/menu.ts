@@ -8,6 +8,7 @@ import { ZAllergenSummaryFields } from './allergens.ts';
 import { optionalText } from './blank.ts';
 import { entityRequest } from './entity-request.ts';
 import { withIssues, zId, zLabel, zQuantity, zRef, zVersion } from './fields.ts';
+import { formSchema } from './form-input.ts';
 import { ZPageQuery } from './page.ts';
 
 /** Food-cost figures of one menu item at its price (costing/menu-figures.ts). */
@@ -111,14 +112,11 @@ const flatItemRequest = entityRequest(
 
 /** A year from 2010 through the current year + 2 (checked when parsed, so a long-running server stays right). */
 export const zYear = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? null : v),
-    z
-      .number({ error: MSG.yearOutOfRange })
-      .int({ error: MSG.yearOutOfRange })
-      .refine((y) => isYearInRange(y), { error: MSG.yearOutOfRange })
-      .nullable(),
-  );
+  z
+    .number({ error: MSG.yearOutOfRange })
+    .int({ error: MSG.yearOutOfRange })
+    .refine((y) => isYearInRange(y), { error: MSG.yearOutOfRange })
+    .nullable();
 
 const menuRequest = entityRequest(
   ZMenu,
@@ -179,7 +177,7 @@ export type TMenuSaveRequest = z.output<typeof ZMenuSaveRequest>;
 export type TMenuSaveRequestInput = z.input<typeof ZMenuSaveRequest>;
 
 /** The menu modal (spec 5). */
-export const ZMenuForm = ZMenuDraft.superRefine(withIssues(menuIssues));
+export const ZMenuForm = formSchema(ZMenuDraft.superRefine(withIssues(menuIssues)));
 export type TMenuFormInput = z.input<typeof ZMenuForm>;
 
 /** A row of GET /api/menus: the card and table, with live validity, food-cost % and allergens. */

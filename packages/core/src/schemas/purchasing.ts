@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { zDateTime, zUnit } from './fields.ts';
+import { zDateTime, zIdText, zUnit } from './fields.ts';
 
 /** GET /api/order-guide: a date range (the events overlapping it) or a list of event ids. */
 export const ZOrderGuideQuery = z
@@ -9,10 +9,13 @@ export const ZOrderGuideQuery = z
     endDate: zDateTime(MSG.endDateRequired).optional(),
     eventIds: z
       .string()
-      .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, { error: 'eventIds: a comma-separated list of event ids' })
+      // Ids as written once, without a leading zero (016 is not event 16).
+      .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,199}$/, {
+        error: 'eventIds: a comma-separated list of event ids',
+      })
       .transform((s) => s.split(',').map(Number))
       .optional(),
-    vendorId: z.coerce.number().int().positive().optional(),
+    vendorId: zIdText().optional(),
     /** A date range counts definite events; 'true' adds the tentative holds. */
     includeTentative: z
       .enum(['true', 'false'])

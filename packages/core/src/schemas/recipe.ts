@@ -19,6 +19,7 @@ import {
   zUnit,
   zVersion,
 } from './fields.ts';
+import { formSchema } from './form-input.ts';
 import { ZPageQuery } from './page.ts';
 
 /** What a client may send on a line that no reply carries (spec 3's client-side key, its order). */
@@ -233,7 +234,7 @@ export type TRecipeSaveRequest = z.output<typeof ZRecipeSaveRequest>;
 export type TRecipeSaveRequestInput = z.input<typeof ZRecipeSaveRequest>;
 
 /** The recipe modal (spec 5): every recipe, ingredient-row and sub-recipe-row message. */
-export const ZRecipeForm = ZRecipeDraft.superRefine(withIssues(recipeIssues));
+export const ZRecipeForm = formSchema(ZRecipeDraft.superRefine(withIssues(recipeIssues)));
 export type TRecipeFormInput = z.input<typeof ZRecipeForm>;
 export type TRecipeForm = z.output<typeof ZRecipeForm>;
 

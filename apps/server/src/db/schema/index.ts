@@ -5,6 +5,7 @@ export * from './catalogue.ts';
 export * from './events.ts';
 export * from './feedback.ts';
 export * from './foods.ts';
+export * from './idempotency.ts';
 export * from './menus.ts';
 export * from './production.ts';
 export * from './purchasing.ts';

@@ -117,25 +117,23 @@ describe('POST /api/ingredients: create and update', () => {
       expect(read.json()).toEqual(flour);
     });
 
-    it('reads units, categories and numbers in any reasonable spelling', async () => {
+    it('reads units and categories in any reasonable spelling; numbers are JSON numbers', async () => {
       const saved = await saveIngredient(t, chef, {
         name: 'Whole Milk',
         category: 'dairy-eggs',
-        vendor: { id: String(sysco.id), name: 'ignored' },
-        cost: '4.25',
-        costAmount: '',
+        vendor: { id: sysco.id, name: 'ignored' },
+        cost: 4.25,
+        costAmount: null,
         costUnits: 'gal',
-        servingSize: '1',
+        servingSize: 1,
         servingUnits: 'cups',
-        conversions: [
-          { quantityStart: '1', unitsStart: 'FLUID_OUNCE', quantityEnd: '29.57', unitsEnd: 'ml' },
-        ],
+        conversions: [{ quantityStart: 1, unitsStart: 'FLUID_OUNCE', quantityEnd: 29.57, unitsEnd: 'ml' }],
       });
       expect(saved).toMatchObject({
         category: 'Dairy and Egg Products',
         vendor: { id: sysco.id, name: 'Sysco' },
         cost: 4.25,
-        costAmount: 1, // blank → the default of spec 3
+        costAmount: 1, // absent or null → the default of spec 3
         costUnits: 'Gallon',
         servingSize: 1,
         servingUnits: 'Cup',
@@ -145,6 +143,16 @@ describe('POST /api/ingredients: create and update', () => {
         ingredientNutrients: [],
         valid: true,
       });
+      // A number sent as a JSON string is refused, the vendor id included: a string is not a number.
+      for (const field of [{ cost: '4.25' }, { vendor: { id: String(sysco.id) } }, { servingSize: '1' }]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/ingredients',
+          headers: chef.headers,
+          payload: { name: 'Skim Milk', category: 'dairy-eggs', vendor: { id: sysco.id }, ...field },
+        });
+        expect(res.statusCode, JSON.stringify(field)).toBe(400);
+      }
     });
 
     it('keeps exact decimals (numeric), e.g. a cost of 0.1 + 0.2 is not 0.30000000000000004', async () => {

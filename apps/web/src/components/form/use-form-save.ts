@@ -70,7 +70,6 @@ export function useFormSave<Values extends FieldValues, Body, Saved>({
   onSaved,
   onClose,
   reloadable = false,
-  markSubmitted = true,
 }: {
   form: UseFormReturn<Values>;
   isNew: boolean;
@@ -81,15 +80,10 @@ export function useFormSave<Values extends FieldValues, Body, Saved>({
   onSaved?: (saved: Saved, created: boolean) => void;
   onClose: () => void;
   reloadable?: boolean;
-  /**
-   * true: Save goes through handleSubmit, so the form counts as submitted and each field's message
-   * then follows its edits (issue 17). false: it only validates (trigger), as the menu item form does.
-   */
-  markSubmitted?: boolean;
 }) {
   const snackbar = useSnackbar();
   const [prompt, setPrompt] = useState<SavePrompt<Body>>(null);
-  const { setError, handleSubmit, trigger } = form;
+  const { setError, handleSubmit } = form;
   // Read while rendering, so react-hook-form tracks it for requestClose.
   const { isDirty } = form.formState;
 
@@ -135,15 +129,12 @@ export function useFormSave<Values extends FieldValues, Body, Saved>({
       event.preventDefault();
       return;
     }
-    if (markSubmitted) {
-      void handleSubmit(
-        () => decide(true),
-        () => decide(false),
-      )(event);
-      return;
-    }
-    event.preventDefault();
-    void trigger().then(decide);
+    // Through handleSubmit: the form counts as submitted, so each field's message then follows its
+    // edits and clears once the field is fixed (issue 17; the menu item form too).
+    void handleSubmit(
+      () => decide(true),
+      () => decide(false),
+    )(event);
   };
 
   const requestClose = () => {

@@ -2,6 +2,7 @@ import {
   bookingInPastIssues,
   DEFAULT_EVENT_STATUS,
   effectivePrepQuantity,
+  formInput,
   type TAllergen,
   type TBanquetEvent,
   type TBanquetEventRequest,
@@ -259,7 +260,7 @@ function rawBody(values: EventFormValues) {
 
 /** The checked save body, or null when the form has errors (the resolver shows them). */
 export function saveBody(values: EventFormValues): TBanquetEventRequest | null {
-  const parsed = ZBanquetEventRequest.safeParse(rawBody(values));
+  const parsed = ZBanquetEventRequest.safeParse(formInput(ZBanquetEventRequest, rawBody(values)));
   return parsed.success ? parsed.data : null;
 }
 
@@ -287,7 +288,7 @@ export function eventFormIssues(values: EventFormValues, now = new Date()): Issu
   const issues: Issue[] = [];
   const details = ZBanquetEventForm.safeParse(values);
   if (!details.success) issues.push(...details.error.issues);
-  const body = ZBanquetEventRequest.safeParse(rawBody(values));
+  const body = ZBanquetEventRequest.safeParse(formInput(ZBanquetEventRequest, rawBody(values)));
   if (!body.success)
     issues.push(
       ...body.error.issues.filter((i) => i.path.length > 0 && !CHECKED_BY_FORM.has(String(i.path[0]))),

@@ -1,12 +1,15 @@
 import {
+  type ApiRequest,
   copyFoodServing,
   proposedYieldPercent,
+  formInput,
   type TAllergen,
   type TFood,
   type TIngredient,
   type TUnit,
   type TVendor,
   ZCatalogueForm,
+  ZCatalogueRequest,
 } from '@brigade/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -80,7 +83,13 @@ export function AddToCatalogueModal({ food, serving, onClose, onAdded }: AddToCa
   const [formError, setFormError] = useState<string | null>(null);
   const add = useMutation({
     mutationFn: (values: CatalogueFormValues) =>
-      addFoodToCatalogue({ ...values, allergens, food: { fdcId: food.fdcId } }),
+      addFoodToCatalogue(
+        formInput(ZCatalogueRequest, {
+          ...values,
+          allergens,
+          food: { fdcId: food.fdcId },
+        }) as ApiRequest<'createIngredientFromFood'>['body'],
+      ),
     onSuccess: (ingredient) => {
       snackbar.success(foodAddedMessage(food.description), { autoHide: SNACK_MS });
       showSavedIngredient(queryClient, ingredient);

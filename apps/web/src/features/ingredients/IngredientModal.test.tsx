@@ -285,6 +285,23 @@ describe('IngredientModal: work in progress (spec 4, 8)', () => {
     expect(server.calls('POST', '/api/ingredients')).toHaveLength(0);
   });
 
+  it('asks before Cancel throws a filled ingredient away: Keep Editing keeps it, Discard closes, nothing sent', async () => {
+    const server = fakeApi({ 'GET /api/nutrients': () => json(NUTRIENTS) });
+    const { user, onClose } = open();
+    await fillComplete(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect((field('Name') as HTMLInputElement).value).toBe('All-purpose Flour');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(again).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(server.calls('POST', '/api/ingredients')).toHaveLength(0);
+  });
+
   it('closes an untouched form at once', async () => {
     fakeApi({ 'GET /api/nutrients': () => json(NUTRIENTS) });
     const { user, onClose } = open();

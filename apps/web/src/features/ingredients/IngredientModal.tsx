@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ReadOnlyFieldset } from '../../components/form/ReadOnlyFieldset';
 import { ItemLoadingDialog } from '../../components/item-list';
 import { MessageDialog } from '../../components/MessageDialog';
@@ -41,6 +42,9 @@ export const INGREDIENT_TEXTS = {
   saved: 'Ingredient saved successfully',
   notSaved: 'Ingredient not saved',
   saveFailedTitle: 'Error: The Ingredient was not saved.',
+  // ours: closing a complete ingredient with changes not saved
+  discardTitle: 'Discard your changes?',
+  discardMessage: 'This ingredient has changes that are not saved. Close it without saving them?',
 } as const;
 
 export type IngredientModalProps = {
@@ -108,6 +112,7 @@ function IngredientForm({
   const snackbar = useSnackbar();
   const [tab, setTab] = useState<TabName>('details');
   const [warning, setWarning] = useState<SaveCheck | null>(null);
+  const [discarding, setDiscarding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // The save was refused because someone saved the ingredient since it was read (409).
   const [stale, setStale] = useState(false);
@@ -157,7 +162,8 @@ function IngredientForm({
     if (save.isPending) return;
     if (readOnly || !isDirty) return onClose();
     const check = checkSave(getValues());
-    if (check.savable && check.missing.length === 0) return onClose();
+    // A complete form with changes: its entries are not thrown away without asking.
+    if (check.savable && check.missing.length === 0) return setDiscarding(true);
     setWarning(check);
   };
 
@@ -254,6 +260,17 @@ function IngredientForm({
           )}
         </DialogActions>
       </Box>
+      {discarding && (
+        <ConfirmDialog
+          title={INGREDIENT_TEXTS.discardTitle}
+          message={INGREDIENT_TEXTS.discardMessage}
+          confirmLabel="Discard"
+          cancelLabel="Keep Editing"
+          destructive
+          onConfirm={async () => onClose()}
+          onClose={() => setDiscarding(false)}
+        />
+      )}
       {warning && (
         <WorkInProgressDialog
           open

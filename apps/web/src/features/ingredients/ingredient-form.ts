@@ -1,5 +1,6 @@
 import {
   DEFAULT_INGREDIENT_CATEGORY,
+  formInput,
   type TAllergen,
   type TIngredient,
   type TIngredientSaveRequest,
@@ -123,7 +124,7 @@ const unique = (messages: string[]) => [...new Set(messages)];
  * missing for a complete ingredient, or not savable with the reasons (below the save minimum).
  */
 export function checkSave(values: IngredientFormValues): SaveCheck {
-  const saved = ZIngredientSaveRequest.safeParse(values);
+  const saved = ZIngredientSaveRequest.safeParse(formInput(ZIngredientSaveRequest, values));
   if (!saved.success) return { savable: false, reasons: unique(saved.error.issues.map((i) => i.message)) };
   const complete = ZIngredientForm.safeParse(values);
   const missing = complete.success ? [] : unique(complete.error.issues.map((i) => i.message));

@@ -66,6 +66,24 @@ describe('MenuItemModal: validation and work in progress (spec 4, 5, 8)', { time
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it("a field's red message clears once the field is filled, and only that field's", async () => {
+    kitchen();
+    const { user } = open(null);
+    await user.click(within(modal()).getByRole('button', { name: 'Save Menu Item' }));
+    const warning = await screen.findByRole('dialog', {
+      name: 'Warning: Menu Item progress will not be saved',
+    });
+    await user.click(within(warning).getByRole('button', { name: 'Continue Editing' }));
+    expect(within(modal()).getByText(MSG.menuItemNameRequired)).toBeTruthy();
+    expect(within(modal()).getByText(MSG.descriptionRequired)).toBeTruthy();
+
+    await user.type(field('Name'), 'Lobster Bisque');
+    await waitFor(() => expect(within(modal()).queryByText(MSG.menuItemNameRequired)).toBeNull());
+    expect(field('Name').getAttribute('aria-invalid')).not.toBe('true');
+    // The fields still empty keep theirs.
+    expect(within(modal()).getByText(MSG.descriptionRequired)).toBeTruthy();
+  });
+
   it('asks a recipe line for its recipe and a servings count above 0', async () => {
     kitchen();
     const { user } = open(null);

@@ -1,4 +1,4 @@
-import type { TPreplistRequestLine, TPreplistResponse } from '@brigade/core';
+import type { ApiRequest, TPreplistRequestLine, TPreplistResponse } from '@brigade/core';
 import { queryOptions } from '@tanstack/react-query';
 import { call, callWithResponse, operationKey } from '../../../lib/api-client';
 
@@ -7,9 +7,9 @@ import { call, callWithResponse, operationKey } from '../../../lib/api-client';
  * answer counts as a failure ('Error: Prep List not generated.').
  */
 export async function generatePreplist(lines: TPreplistRequestLine[]): Promise<TPreplistResponse> {
-  const response = await callWithResponse('createPreplist', {
-    body: { banquetEventMenuSectionItems: lines },
-  });
+  // A line without its prep quantity goes as null: the API answers its message for it.
+  const body = { banquetEventMenuSectionItems: lines } as ApiRequest<'createPreplist'>['body'];
+  const response = await callWithResponse('createPreplist', { body });
   if (response.status !== 201) throw new Error(`The server answered ${response.status}, not 201.`);
   return response.data;
 }

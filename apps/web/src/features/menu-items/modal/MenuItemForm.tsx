@@ -64,7 +64,6 @@ export function MenuItemForm({
     onSaved,
     onClose,
     reloadable: Boolean(onReload),
-    markSubmitted: false,
   });
   const { prompt } = flow;
 

@@ -97,20 +97,16 @@ export function zRequiredCount(missing: string) {
 }
 
 /**
- * A whole number of days from `min` to `max` (lead times, shelf lives); null, blank or absent allowed
- * (the field's default or "not known").
+ * A whole number of days from `min` to `max` (lead times, shelf lives); null or absent allowed (the
+ * field's default or "not known").
  */
 export function zDays(min: number, max: number, message: string) {
   return z
-    .preprocess(
-      numberish,
-      z
-        .number({ error: message })
-        .int({ error: message })
-        .min(min, { error: message })
-        .max(max, { error: message })
-        .nullable(),
-    )
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message })
+    .nullable()
     .optional();
 }
 
@@ -317,7 +313,7 @@ export const zEmail = zText({ error: MSG.emailRequired })
   .pipe(z.email({ error: MSG.emailInvalid }));
 
 /**
- * A trim yield in percent: above 0 and at most 100 (MSG.yieldPercentRange). Absent, null or blank is
+ * A trim yield in percent: above 0 and at most 100 (MSG.yieldPercentRange). Absent or null is
  * `fallback` (100 for a saved ingredient; undefined where the server proposes one, as for a copied food).
  */
 export function zYieldPercent(fallback?: number) {
@@ -325,6 +321,6 @@ export function zYieldPercent(fallback?: number) {
     .number({ error: MSG.notANumber })
     .gt(0, { error: MSG.yieldPercentRange })
     .max(100, { error: MSG.yieldPercentRange });
-  const read = z.preprocess((v) => numberish(v) ?? undefined, percent.optional());
+  const read = z.preprocess((v) => v ?? undefined, percent.optional());
   return fallback === undefined ? read : read.transform((v) => v ?? fallback);
 }

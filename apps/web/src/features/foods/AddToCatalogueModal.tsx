@@ -1,8 +1,8 @@
 import {
   type ApiRequest,
   copyFoodServing,
-  proposedYieldPercent,
   formInput,
+  proposedYieldPercent,
   type TAllergen,
   type TFood,
   type TIngredient,

@@ -54,6 +54,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'src/mocks/**'],
           environment: 'jsdom',
+          // A screen test renders, types and waits for the mocked API: well under a second alone, but
+          // seconds each while the server projects load both cores (the default 5 s timed out in CI).
+          testTimeout: 30_000,
         },
       },
       // The web's mocked API (apps/web/src/mocks) answering Node's own fetch through msw/node, as

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const dataDir = process.env.DATA_DIR ?? 'data';
@@ -51,19 +51,7 @@ if (!process.env.SEEDED) {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const page = await (
   await browser.newContext(
     TABLET

@@ -12,8 +12,9 @@
  *   npx node bench/mock-mode.bench.ts
  */
 import { loadavg } from 'node:os';
-import { chromium, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startMockDevServer } from '../e2e/fixtures/mock-dev-server.ts';
+import { launchChromium } from './lib/chromium.ts';
 
 const TARGET_MS = 1000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -65,19 +66,7 @@ const navigate = (page: Page, path: string) =>
   }, path);
 
 const server = await startMockDevServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 850 } });
   const main = page.getByRole('main');

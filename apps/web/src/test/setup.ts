@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { queryClient } from '../app/query-client';
 import { listen, resetApi, server, takeUnanswered } from './api-server';
 import { stopRecording } from './fake-api';
 import { takeDrift } from './routes';
@@ -22,6 +23,8 @@ afterEach(() => {
   vi.useRealTimers();
   sessionStorage.clear();
   localStorage.clear();
+  // The app's one cache outlives a render: each test reads the API afresh, as a new tab would.
+  queryClient.clear();
   resetApi();
   stopRecording();
   // Soft failures: the test fails, named, and the hooks after this one still run (they would not

@@ -147,4 +147,6 @@ export const kitchenSettings = pgTable('kitchen_settings', {
   guaranteeDaysBefore: integer('guarantee_days_before').notNull().default(3),
   /** 'us' or 'metric' (core MEASUREMENT_SYSTEMS): the measures scaled quantities and prep lists are shown in. */
   measurementSystem: varchar('measurement_system', { length: 10 }).notNull().default('us'),
+  /** Optimistic lock: raised by every save, a save from an older one answers 409 (0 before the first save). */
+  version: integer('version').notNull().default(1),
 });

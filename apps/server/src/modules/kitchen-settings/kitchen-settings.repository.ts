@@ -3,7 +3,7 @@ import {
   type TKitchenSettings,
   type TKitchenSettingsResponse,
 } from '@brigade/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { kitchenSettings } from '../../db/schema/index.ts';
 
@@ -11,6 +11,7 @@ const columns = {
   targetFoodCostPercent: kitchenSettings.targetFoodCostPercent,
   guaranteeDaysBefore: kitchenSettings.guaranteeDaysBefore,
   measurementSystem: kitchenSettings.measurementSystem,
+  version: kitchenSettings.version,
 };
 
 /** A kitchen's settings; the defaults until the kitchen first saves them (no row written before). */
@@ -24,12 +25,21 @@ export function kitchenSettingsRepository(db: Executor) {
       return row ? (row as TKitchenSettingsResponse) : DEFAULT_KITCHEN_SETTINGS;
     },
 
-    /** Writes what was sent; a setting left out keeps its stored value (or its default on the first save). */
-    async put(kitchenId: number, settings: TKitchenSettings): Promise<TKitchenSettingsResponse> {
+    /**
+     * Writes what was sent and raises the version (1 on the first save); a setting left out keeps its
+     * stored value (or its default on the first save).
+     */
+    async put(
+      kitchenId: number,
+      settings: Omit<TKitchenSettings, 'version'>,
+    ): Promise<TKitchenSettingsResponse> {
       const [row] = await db
         .insert(kitchenSettings)
-        .values({ kitchenId, ...settings })
-        .onConflictDoUpdate({ target: kitchenSettings.kitchenId, set: settings })
+        .values({ kitchenId, ...settings, version: 1 })
+        .onConflictDoUpdate({
+          target: kitchenSettings.kitchenId,
+          set: { ...settings, version: sql`${kitchenSettings.version} + 1` },
+        })
         .returning(columns);
       return row as TKitchenSettingsResponse;
     },

@@ -1,4 +1,4 @@
-import type { TBanquetEvent } from '@brigade/core';
+import { KITCHEN_SETTINGS_STALE_MESSAGE, type TBanquetEvent } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
@@ -54,6 +54,7 @@ describe('kitchen settings: the guarantee deadline', () => {
       targetFoodCostPercent: 30,
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
+      version: 0,
     });
     // 2026-12-12 (UTC) − 3 days = 2026-12-09
     expect((await book(chef)).guaranteeDueDate).toBe('2026-12-09');
@@ -62,7 +63,7 @@ describe('kitchen settings: the guarantee deadline', () => {
   it('saves 0 to 60 whole days; new events default to the kitchen’s; a date sent with the event wins', async () => {
     expect(
       await call(chef, 'PUT', '/api/kitchen/settings', { targetFoodCostPercent: 30, guaranteeDaysBefore: 7 }),
-    ).toEqual({ targetFoodCostPercent: 30, guaranteeDaysBefore: 7, measurementSystem: 'us' });
+    ).toEqual({ targetFoodCostPercent: 30, guaranteeDaysBefore: 7, measurementSystem: 'us', version: 1 });
     // 2026-12-12 − 7 days = 2026-12-05
     expect((await book(chef)).guaranteeDueDate).toBe('2026-12-05');
     expect((await book(chef, { guaranteeDueDate: '2026-12-10' })).guaranteeDueDate).toBe('2026-12-10');
@@ -73,10 +74,11 @@ describe('kitchen settings: the guarantee deadline', () => {
       targetFoodCostPercent: 28,
       guaranteeDaysBefore: 7,
       measurementSystem: 'us',
+      version: 2,
     });
     expect(
       await call(chef, 'PUT', '/api/kitchen/settings', { targetFoodCostPercent: 28, guaranteeDaysBefore: 0 }),
-    ).toEqual({ targetFoodCostPercent: 28, guaranteeDaysBefore: 0, measurementSystem: 'us' });
+    ).toEqual({ targetFoodCostPercent: 28, guaranteeDaysBefore: 0, measurementSystem: 'us', version: 3 });
     expect((await book(chef)).guaranteeDueDate).toBe('2026-12-12');
   });
 
@@ -96,6 +98,56 @@ describe('kitchen settings: the guarantee deadline', () => {
       targetFoodCostPercent: 30,
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
+      version: 0,
+    });
+  });
+});
+
+describe('kitchen settings: two saves from one snapshot', () => {
+  it('the first wins, the second answers 409 and changes nothing; a save from the new version goes through', async () => {
+    const user = await t.createUser();
+    const snapshot = await call(user, 'GET', '/api/kitchen/settings');
+    const first = await call(user, 'PUT', '/api/kitchen/settings', {
+      ...snapshot,
+      targetFoodCostPercent: 28,
+    });
+    expect(first).toMatchObject({ targetFoodCostPercent: 28, version: 1 });
+    const second = await call(
+      user,
+      'PUT',
+      '/api/kitchen/settings',
+      { ...snapshot, guaranteeDaysBefore: 10 },
+      409,
+    );
+    expect(second.message).toBe(KITCHEN_SETTINGS_STALE_MESSAGE);
+    expect(second.errors).toEqual([{ field: 'version', message: KITCHEN_SETTINGS_STALE_MESSAGE }]);
+    expect(await call(user, 'GET', '/api/kitchen/settings')).toEqual(first);
+    // Read again, then saved: it goes through (and the target the first chef set is kept).
+    expect(await call(user, 'PUT', '/api/kitchen/settings', { ...first, guaranteeDaysBefore: 10 })).toEqual({
+      targetFoodCostPercent: 28,
+      guaranteeDaysBefore: 10,
+      measurementSystem: 'us',
+      version: 2,
+    });
+    // Without a version there is nothing to compare: the save goes through (spec 7's PUT without version).
+    expect(await call(user, 'PUT', '/api/kitchen/settings', { targetFoodCostPercent: 27 })).toMatchObject({
+      targetFoodCostPercent: 27,
+      version: 3,
+    });
+  });
+
+  it('refuses numbers sent as text ("12") and a version sent as text, changing nothing', async () => {
+    const user = await t.createUser();
+    for (const body of [
+      { targetFoodCostPercent: '12' },
+      { targetFoodCostPercent: 30, guaranteeDaysBefore: '5' },
+      { targetFoodCostPercent: 30, version: '0' },
+    ])
+      await call(user, 'PUT', '/api/kitchen/settings', body, 400);
+    expect(await call(user, 'GET', '/api/kitchen/settings')).toMatchObject({
+      targetFoodCostPercent: 30,
+      guaranteeDaysBefore: 3,
+      version: 0,
     });
   });
 });

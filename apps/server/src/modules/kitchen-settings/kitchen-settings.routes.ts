@@ -18,7 +18,11 @@ export const kitchenSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   operationRoute(
     app,
     'updateKitchenSettings',
-    { tags, errors: [400, 401], summary: 'Saves the kitchen’s settings' },
+    {
+      tags,
+      errors: [400, 401, 409],
+      summary: 'Saves the kitchen’s settings (409 when saved from a stale version)',
+    },
     (request) => service.put(request.user, request.body),
   );
 };

@@ -29,11 +29,11 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
     const saved: unknown[] = [];
     fakeApi({
       'GET /api/kitchen/settings': () =>
-        json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us' }),
+        json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us', version: 4 }),
       'PUT /api/kitchen/settings': (request) => {
         const body = JSON.parse(request.body ?? 'null');
         saved.push(body);
-        return json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, ...body });
+        return json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, ...body, version: 5 });
       },
     });
     renderApp('/portal/chef', { signedInAs: 'chef@example.com' });
@@ -42,15 +42,15 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
     const metric = screen.getByRole('radio', { name: 'Metric (milliliters, liters, grams, kilograms)' });
     await userEvent.setup().click(metric);
     await waitFor(() => expect((metric as HTMLInputElement).checked).toBe(true));
-    // the target is sent back as it was: a PUT carries both settings
-    expect(saved).toEqual([{ targetFoodCostPercent: 30, measurementSystem: 'metric' }]);
+    // the target is sent back as it was (a PUT carries both settings), from the version read
+    expect(saved).toEqual([{ targetFoodCostPercent: 30, measurementSystem: 'metric', version: 4 }]);
   });
 
   it('has the drawer with Ingredients (to the vendors list), Recipes, Menu Items, Menus and Production', async () => {
     fakeApi({
       'GET /api/menus': () => json(page([])),
       'GET /api/kitchen/settings': () =>
-        json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us' }),
+        json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us', version: 4 }),
     });
     const { router } = renderApp('/portal/chef', { signedInAs: 'chef@example.com' });
     const drawer = await screen.findByRole('navigation', { name: 'Kitchen' }, { timeout: 10_000 });

@@ -12,7 +12,7 @@ import { CAESAR, harvestDinner, page, SHORT_RIB, SORBET } from './test-fixtures'
 function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /api/kitchen/settings': () =>
-      json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us' }),
+      json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us', version: 4 }),
     'GET /api/menuItems': () => json(page([CAESAR, SHORT_RIB, SORBET])),
     'GET /api/menus/5': () => json(harvestDinner()),
     // One serving of each item: Caesar $3 + Short Rib $9.50, then and now.
@@ -160,7 +160,12 @@ describe('MenuModal: food cost beside each price (spec 9, issue 13)', { timeout:
     const server = kitchen({
       // The server answers every setting: the one sent, the others as stored.
       'PUT /api/kitchen/settings': (request) =>
-        json({ guaranteeDaysBefore: 3, measurementSystem: 'us', ...JSON.parse(request.body ?? '{}') }),
+        json({
+          guaranteeDaysBefore: 3,
+          measurementSystem: 'us',
+          ...JSON.parse(request.body ?? '{}'),
+          version: 5,
+        }),
     });
     const { user } = open(5);
     await screen.findByRole('dialog', { name: 'Edit Harvest Dinner' });
@@ -181,7 +186,9 @@ describe('MenuModal: food cost beside each price (spec 9, issue 13)', { timeout:
     // 25 % against a 22 % target: within 5 points above it.
     expect(figure(caesar, 'Food cost')).toMatchObject({ text: '25.00%', rating: 'near' });
     await waitFor(() =>
-      expect(posted(server, 'PUT', '/api/kitchen/settings')).toEqual([{ targetFoodCostPercent: 22 }]),
+      expect(posted(server, 'PUT', '/api/kitchen/settings')).toEqual([
+        { targetFoodCostPercent: 22, version: 4 },
+      ]),
     );
   });
 });

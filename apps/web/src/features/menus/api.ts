@@ -91,10 +91,25 @@ export const kitchenSettingsQuery = queryOptions({
   staleTime: 60_000,
 });
 
+/**
+ * Saves settings from the version this tab last read (the query's), so a chef who saves over a
+ * colleague's newer change is told (409) instead of silently undoing it; the settings are then read
+ * again.
+ */
 export function useSaveKitchenSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: TKitchenSettings) => call('updateKitchenSettings', { body: settings }),
+    mutationFn: (settings: Omit<TKitchenSettings, 'version'>) =>
+      call('updateKitchenSettings', {
+        body: {
+          ...settings,
+          version: queryClient.getQueryData<KitchenSettings>(kitchenSettingsKey)?.version,
+        },
+      }),
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: kitchenSettingsKey });
+    },
     onSuccess: (saved) => {
       queryClient.setQueryData(kitchenSettingsKey, saved);
       // The lists' figures are answered against the target: read them again. (Not an open menu: the

@@ -177,6 +177,8 @@ export type MockKitchen = {
   guaranteeDaysBefore: number;
   /** US or metric measures for scaled quantities and prep lists. */
   measurementSystem: TMeasurementSystem;
+  /** The settings' optimistic lock: raised by every save (0 before the first). */
+  settingsVersion: number;
 };
 
 export type MockUser = {

@@ -67,6 +67,7 @@ export function emptyKitchen(id: number, name: string): MockKitchen {
     targetFoodCostPercent: DEFAULT_TARGET_FOOD_COST_PERCENT,
     guaranteeDaysBefore: DEFAULT_GUARANTEE_DAYS_BEFORE,
     measurementSystem: DEFAULT_MEASUREMENT_SYSTEM,
+    settingsVersion: 0,
   };
 }
 

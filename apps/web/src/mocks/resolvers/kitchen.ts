@@ -1,5 +1,6 @@
 import {
   INGREDIENT_PAGE_SIZE,
+  KITCHEN_SETTINGS_STALE_MESSAGE,
   type TKitchenSettingsResponse,
   ZKitchenSettings,
   ZMenuItemListQuery,
@@ -28,7 +29,7 @@ import {
   toRecipeListItem,
 } from '../kitchen/recipes';
 import { recordActivity } from '../kitchen/store';
-import { parse } from '../mock-error';
+import { conflict, parse } from '../mock-error';
 import { namedPage } from '../text';
 import { idOf } from './catalogue';
 
@@ -37,6 +38,7 @@ const settingsOf = (kitchen: MockKitchen): TKitchenSettingsResponse => ({
   targetFoodCostPercent: kitchen.targetFoodCostPercent,
   guaranteeDaysBefore: kitchen.guaranteeDaysBefore,
   measurementSystem: kitchen.measurementSystem,
+  version: kitchen.settingsVersion,
 });
 
 /** Recipes, menu items, menus and the kitchen's settings (contract: kitchen.ts). */
@@ -109,6 +111,11 @@ export const kitchenResolvers = {
     const by = req.by();
     const sent = parse(ZKitchenSettings, await req.json());
     const before = settingsOf(by.kitchen);
+    if (sent.version != null && sent.version !== before.version)
+      throw conflict(KITCHEN_SETTINGS_STALE_MESSAGE, [
+        { field: 'version', message: KITCHEN_SETTINGS_STALE_MESSAGE },
+      ]);
+    by.kitchen.settingsVersion += 1;
     by.kitchen.targetFoodCostPercent = sent.targetFoodCostPercent;
     // Left out of a save: the kitchen's stays as it was.
     by.kitchen.guaranteeDaysBefore = sent.guaranteeDaysBefore ?? by.kitchen.guaranteeDaysBefore;
@@ -116,7 +123,7 @@ export const kitchenResolvers = {
     const saved = settingsOf(by.kitchen);
     const changes = Object.fromEntries(
       (Object.keys(saved) as (keyof typeof saved)[])
-        .filter((key) => before[key] !== saved[key])
+        .filter((key) => key !== 'version' && before[key] !== saved[key])
         .map((key) => [key, [before[key], saved[key]]]),
     );
     if (Object.keys(changes).length > 0)

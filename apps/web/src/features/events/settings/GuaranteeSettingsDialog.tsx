@@ -1,4 +1,9 @@
-import { GUARANTEE_DAYS_MESSAGE, MAX_GUARANTEE_DAYS_BEFORE, ZKitchenSettings } from '@brigade/core';
+import {
+  formSchema,
+  GUARANTEE_DAYS_MESSAGE,
+  MAX_GUARANTEE_DAYS_BEFORE,
+  ZKitchenSettings,
+} from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -17,9 +22,11 @@ import { useCan } from '../../team/use-can';
 import { EVENTS_SNACKBAR_MS } from '../event-texts';
 
 /** Days the API accepts (core's ZKitchenSettings: 0 to 60 whole days), or null. */
+const daysForm = formSchema(ZKitchenSettings.shape.guaranteeDaysBefore);
+
 export function parseGuaranteeDays(text: string): number | null {
   if (text.trim() === '') return null;
-  const parsed = ZKitchenSettings.shape.guaranteeDaysBefore.safeParse(text);
+  const parsed = daysForm.safeParse(text);
   return parsed.success && parsed.data !== undefined ? parsed.data : null;
 }
 

@@ -1,4 +1,4 @@
-import { TARGET_FOOD_COST_MESSAGE, ZKitchenSettings } from '@brigade/core';
+import { formSchema, TARGET_FOOD_COST_MESSAGE, ZKitchenSettings } from '@brigade/core';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
@@ -7,10 +7,12 @@ import { errorMessage } from '../../../lib/api';
 import { useCan } from '../../team/use-can';
 import { useSaveKitchenSettings } from '../api';
 
+const targetForm = formSchema(ZKitchenSettings.pick({ targetFoodCostPercent: true }));
+
 /** A target the API accepts (core's ZKitchenSettings: 1 to 100), or null. */
 export function parseTarget(text: string): number | null {
   if (text.trim() === '') return null;
-  const parsed = ZKitchenSettings.safeParse({ targetFoodCostPercent: text });
+  const parsed = targetForm.safeParse({ targetFoodCostPercent: text });
   return parsed.success ? parsed.data.targetFoodCostPercent : null;
 }
 

@@ -130,6 +130,8 @@ for (const viewport of [
         const box = await control.boundingBox();
         expect(box?.height).toBeGreaterThanOrEqual(44);
       }
+      // Every week of the month inside the calendar's box (a fixed height once spilled the last ones out).
+      expect(await calendar.overflowBelowBox()).toBeLessThanOrEqual(0);
       const cell = calendar.dayCell(day);
       const more = cell.getByText(/^\+\d+ more$/);
       await expect(more).toBeVisible();

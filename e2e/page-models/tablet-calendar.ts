@@ -77,4 +77,13 @@ export class TabletCalendar extends EventsPage {
     await this.main.getByRole('tab', { name: 'Month' }).click();
     await expect(this.main.getByRole('tab', { name: 'Month', selected: true })).toBeVisible();
   }
+
+  /** How far (px) the shown grid's last day reaches below the calendar's own box (≤ 0: inside it). */
+  async overflowBelowBox(): Promise<number> {
+    const box = await this.main.locator('[data-measured]').boundingBox();
+    const days = this.main.locator('[role="cell"][data-date]');
+    const last = await days.nth((await days.count()) - 1).boundingBox();
+    if (!box || !last) throw new Error('the calendar or its days are not shown');
+    return last.y + last.height - (box.y + box.height);
+  }
 }

@@ -16,7 +16,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalendarEventProps } from './calendar-events';
 import { CALENDAR_CLASSES, calendarSx } from './calendar-styles';
 import { EventChip } from './EventChip';
@@ -37,7 +37,7 @@ const VIEW_SWITCHER = Object.values(CALENDAR_VIEWS).join(',');
 
 const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
 const VIEWS = {
-  [CALENDAR_VIEWS.month]: { dayMaxEvents: 2, height: 'auto' },
+  [CALENDAR_VIEWS.month]: { dayMaxEvents: 2 },
   // One day, a column a room (RoomDayView draws it from the calendar's events).
   [CALENDAR_VIEWS.rooms]: {
     duration: { days: 1 },
@@ -118,6 +118,10 @@ export const EventCalendar = memo(function EventCalendar({
   onMoveEvent,
 }: EventCalendarProps) {
   const narrow = useMediaQuery('(max-width:600px)');
+  // A month is as tall as its weeks (the page scrolls); the time grids fill the window and scroll
+  // inside. The height is the calendar's own, not a view option: a month in a fixed height spilled
+  // its last weeks out of the calendar's box.
+  const [monthShown, setMonthShown] = useState(false);
   const calendar = useRef<CalendarRef>(null);
   const box = useRef<HTMLDivElement>(null);
   const shown = useRef<{ key: string; start: Date; end: Date; scrolled: boolean } | null>(null);
@@ -161,6 +165,7 @@ export const EventCalendar = memo(function EventCalendar({
   }, [events, bounds.slotMinTime]);
 
   const datesSet = (info: { start: Date; end: Date; view: { type: string } }) => {
+    setMonthShown(info.view.type === CALENDAR_VIEWS.month);
     const key = `${info.view.type}:${info.start.toISOString()}`;
     if (shown.current?.key !== key) {
       shown.current = { key, start: info.start, end: info.end, scrolled: false };
@@ -285,7 +290,7 @@ export const EventCalendar = memo(function EventCalendar({
           forceEventDuration
           // A timed event may land on a day (it keeps its time); an all-day one stays all-day.
           eventAllow={(drop, dragged) => dragged === null || !dragged.allDay || drop.allDay}
-          height={narrow ? '75dvh' : 'calc(100dvh - 250px)'}
+          height={monthShown ? 'auto' : narrow ? '75dvh' : 'calc(100dvh - 250px)'}
           events={events}
           datesSet={datesSet}
           select={select}

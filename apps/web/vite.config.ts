@@ -115,10 +115,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2023',
-    // A lazy screen's JavaScript is fetched when its module imports it, not listed up front: the
-    // lists of every screen's chunks sat in the entry chunk that sign-in downloads (its budget is
-    // 150 KB). CSS stays listed, since a screen's styles must arrive with it.
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    // A lazy screen's chunks are fetched together when it is opened (Vite's module preload), not
+    // one import level at a time: on a slow network each level is another round trip before the
+    // screen paints.
     rolldownOptions: {
       // packages/core is pure (no side effects by rule, DESIGN.md §4.1): let the bundler drop every
       // schema and table a screen does not use, so sign-in does not carry the kitchen math.

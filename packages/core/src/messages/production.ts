@@ -7,6 +7,7 @@ export const PRODUCTION_MESSAGES = {
   timeZoneInvalid: (name: string) => `${name} is not a time zone (use an IANA name such as America/Chicago)`,
   dateRequired: 'Please choose a production date (YYYY-MM-DD)',
   teamRequired: 'Please name the team',
+  byInvalid: "Please choose 'service' (the events' days) or 'production' (the days batches are made)",
   /** A batch kept longer than it keeps. */
   keptTooLong: (waitDays: number, shelfLifeDays: number) =>
     `Made ${waitDays} ${waitDays === 1 ? 'day' : 'days'} before it is used; keeps ${shelfLifeDays} ${shelfLifeDays === 1 ? 'day' : 'days'}`,

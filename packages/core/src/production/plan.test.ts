@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TMenuItemNode, TRecipeNode } from '../model/recipe-tree.ts';
 import { EGG, FLOUR } from '../testing/kitchen.ts';
 import { addDays, daysBetween, isCalendarDay, isTimeZone, localDay } from './days.ts';
+import { longestLeadChain } from './lead-horizon.ts';
 import { markCheckOffs, planDays, planProduction, type TPlanEvent } from './plan.ts';
 
 /**
@@ -111,6 +112,89 @@ describe('planProduction', () => {
       new Map([['2026-12-04:Pastry:5', { by: 'Ana', at: '2026-12-04T08:00:00Z' }]]),
     );
     expect(marked.days[0].teams[0].batches[0].checkOff).toEqual({ by: 'Ana', at: '2026-12-04T08:00:00Z' });
+  });
+});
+
+describe('planProduction by production day', () => {
+  /**
+   * Stock (Banquets, made 2 days ahead) yields 4 Quart; Braise (Banquets, made the day of service) uses
+   * 1 Quart of stock a batch of 10 Each. Menu item Short Rib (1 serving) = 1 Each braise.
+   */
+  const stock: TRecipeNode = {
+    id: 21,
+    name: 'Stock',
+    team: 'Banquets',
+    yieldQuantity: 4,
+    yieldUnits: 'Quart',
+    leadTimeDays: 2,
+    recipeIngredients: [{ ingredient: FLOUR, yieldQuantity: 1, yieldUnits: 'Cup' }],
+    recipeSubRecipes: [],
+  };
+  const braise: TRecipeNode = {
+    id: 22,
+    name: 'Braise',
+    team: 'Banquets',
+    yieldQuantity: 10,
+    yieldUnits: 'Each',
+    leadTimeDays: 0,
+    recipeIngredients: [],
+    recipeSubRecipes: [{ recipe: stock, yieldQuantity: 1, yieldUnits: 'Quart' }],
+  };
+  const shortRib: TMenuItemNode = {
+    id: 23,
+    name: 'Short Rib',
+    servings: 1,
+    menuItemRecipes: [{ recipe: braise, yieldQuantity: 1, yieldUnits: 'Each' }],
+  };
+  const dinner = (id: number, start: string, orders: number): TPlanEvent => ({
+    ...event(id, start, orders),
+    lines: [{ menuItem: shortRib, prepQuantity: orders }],
+  });
+  const events = [
+    dinner(1, '2026-12-05T19:00:00Z', 40),
+    // Two days after the 5th: its stock is made on the 5th.
+    dinner(2, '2026-12-07T19:00:00Z', 60),
+    // Its stock is made on the 6th: not on the 5th's sheet.
+    dinner(3, '2026-12-08T19:00:00Z', 20),
+  ];
+
+  it("puts on a day's sheet everything made that day, for whichever event", () => {
+    const day = { startDate: '2026-12-05', endDate: '2026-12-05', timeZone: 'UTC' };
+    const plan = planProduction(events, { ...day, by: 'production' });
+    expect(plan.days.map((d) => d.date)).toEqual(['2026-12-05']);
+    // The 5th: braise for event 1 (40 Each), and stock for event 2's braise: 60 Each = 6 batches of
+    // 10 → 6 Quart of stock. (Event 1's stock, 4 Quart, was made on the 3rd: not on this day.)
+    const batches = plan.days[0].teams[0].batches;
+    expect(batches.map((b) => [b.recipe.name, b.quantity, b.serviceDate])).toEqual([
+      ['Braise', 40, '2026-12-05'],
+      ['Stock', 6, '2026-12-07'],
+    ]);
+    expect(plan.events.map((e) => e.id)).toEqual([1, 2]);
+    // By service day the same range has event 1 only: its braise on the 5th and its stock on the 3rd.
+    const byService = planProduction(events, day);
+    expect(byService.days.map((d) => [d.date, d.teams[0].batches.map((b) => b.recipe.name)])).toEqual([
+      ['2026-12-03', ['Stock']],
+      ['2026-12-05', ['Braise']],
+    ]);
+  });
+
+  it('finds the longest chain of lead times down the sub-recipes', () => {
+    // Braise (0) → Stock (2) → Roasted Bones (1): 3 days; Dough (1) alone: 1; a cycle is cut.
+    expect(
+      longestLeadChain([
+        { id: 1, leadTimeDays: 0, subRecipeIds: [2] },
+        { id: 2, leadTimeDays: 2, subRecipeIds: [3] },
+        { id: 3, leadTimeDays: 1, subRecipeIds: [] },
+        { id: 4, leadTimeDays: 1, subRecipeIds: [] },
+      ]),
+    ).toBe(3);
+    expect(
+      longestLeadChain([
+        { id: 1, leadTimeDays: 1, subRecipeIds: [2] },
+        { id: 2, leadTimeDays: 1, subRecipeIds: [1] },
+      ]),
+    ).toBe(2);
+    expect(longestLeadChain([])).toBe(0);
   });
 });
 

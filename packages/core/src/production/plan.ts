@@ -99,14 +99,21 @@ const teamOf = (r: TRecipeNode) => r.team?.trim() || NO_TEAM;
  */
 export function planProduction(
   events: ReadonlyArray<TPlanEvent>,
-  query: Pick<TProductionPlanQuery, 'startDate' | 'endDate' | 'timeZone' | 'team' | 'includeTentative'>,
+  query: Pick<TProductionPlanQuery, 'startDate' | 'endDate' | 'timeZone' | 'team' | 'includeTentative'> & {
+    by?: TProductionPlanQuery['by'];
+  },
 ): TProductionPlan {
   const { startDate, endDate, timeZone } = query;
+  const byProduction = query.by === 'production';
+  // By production day, every event from the first day on may have a batch made within the range (a
+  // batch is made on or before its service day); the batches outside it are dropped below.
   const counted = events
     .map((event) => ({ event, date: localDay(event.start, timeZone) }))
     .filter(
       ({ event, date }) =>
-        eventCountsForDemand(event.status, query.includeTentative) && date >= startDate && date <= endDate,
+        eventCountsForDemand(event.status, query.includeTentative) &&
+        date >= startDate &&
+        (byProduction || date <= endDate),
     )
     .map(({ event, date }) => ({ event, day: dayNumber(date) }))
     .sort(
@@ -222,9 +229,12 @@ export function planProduction(
   }
 
   const days = new Map<string, Map<string, TBatch[]>>();
+  const fed = new Set<number>();
   for (const { team, batch } of out) {
     if (query.team !== undefined && team !== query.team) continue;
     const date = batch.key.slice(0, 10);
+    if (byProduction && (date < startDate || date > endDate)) continue;
+    for (const use of batch.uses) fed.add(use.event.id);
     getOrAdd(
       getOrAdd(days, date, () => new Map<string, TBatch[]>()),
       team,
@@ -235,13 +245,16 @@ export function planProduction(
     startDate,
     endDate,
     timeZone,
-    events: counted.map(({ event }) => ({
-      id: event.id,
-      title: event.title,
-      start: new Date(event.start).toISOString(),
-      status: event.status,
-      guestCount: event.guestCount,
-    })),
+    // By production day, the events some batch of the range is for; else the range's events.
+    events: counted
+      .filter(({ event }) => !byProduction || fed.has(event.id))
+      .map(({ event }) => ({
+        id: event.id,
+        title: event.title,
+        start: new Date(event.start).toISOString(),
+        status: event.status,
+        guestCount: event.guestCount,
+      })),
     days: [...days.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([date, teams]) => ({

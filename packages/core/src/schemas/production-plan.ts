@@ -22,6 +22,12 @@ export const ZProductionPlanQuery = z
       .enum(['true', 'false'])
       .transform((v) => v === 'true')
       .optional(),
+    /**
+     * What the range names: `service` (the default) the days of its events, whose batches may land
+     * before it; `production` the days batches are made, whichever events they are for (a day sheet
+     * is complete: a stock made today for an event next week is on it).
+     */
+    by: z.enum(['service', 'production'], { error: M.byInvalid }).default('service'),
     timeZone: z
       .string()
       .max(100)

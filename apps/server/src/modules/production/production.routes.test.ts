@@ -345,6 +345,30 @@ describe('lead times and shelf lives', () => {
     }
   });
 
+  it('by production day: a day holds everything made on it, for events as far ahead as the longest lead chain', async () => {
+    // As above: dough (lead 2) under the shortbread (lead 1): a 3-day chain. The shortbread's dough
+    // for the 5th is made on the 2nd, three days before its event; the tart shells' dough on the 3rd.
+    const on = (date: string, by?: string) =>
+      plan(chef, { startDate: date, endDate: date, timeZone: 'America/Chicago', ...(by ? { by } : {}) });
+    const second = await on('2026-12-02', 'production');
+    expect(day(second, '2026-12-02')).toEqual([['Sweet Dough', 28]]);
+    expect(second.days.map((d) => d.date)).toEqual(['2026-12-02']);
+    expect(second.events.map((e) => e.title)).toEqual(['Hartley Wedding', 'Late Gala']);
+    const third = await on('2026-12-03', 'production');
+    expect(third.days.map((d) => d.date)).toEqual(['2026-12-03']);
+    expect(day(third, '2026-12-03')).toEqual([['Sweet Dough', 5]]);
+    expect(third.events.map((e) => e.title)).toEqual(['Hartley Wedding']);
+    // By service day (the default) the 3rd has no event: nothing.
+    expect((await on('2026-12-03')).days).toEqual([]);
+    const bad = await inject(
+      chef,
+      'GET',
+      '/api/production-plan?startDate=2026-12-03&endDate=2026-12-03&by=week',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain(PRODUCTION_MESSAGES.byInvalid);
+  });
+
   it('keeps them when a client (spec 7) saves the recipe without them', async () => {
     const got = (await inject(chef, 'GET', `/api/recipes/${ids.dough}`)).json();
     const { leadTimeDays: _l, shelfLifeDays: _s, ...spec7 } = got;

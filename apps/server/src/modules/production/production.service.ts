@@ -2,6 +2,7 @@ import {
   addDays,
   batchKey,
   eventCountsForDemand,
+  longestLeadChain,
   markCheckOffs,
   planDays,
   planProduction,
@@ -22,18 +23,23 @@ import { eventsRepository } from '../events/events.repository.ts';
 import { assembleEvents } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { checkOffsRepository } from './check-offs.repository.ts';
+import { leadTimesRepository } from './lead-times.repository.ts';
 
 /**
  * The production plan (core's planProduction) over the kitchen's events, read in one snapshot in a
  * fixed number of queries whatever the size: the range (1), the events' trees (11), the check-offs
- * of the plan's days (1).
+ * of the plan's days (1); by production day, the kitchen's lead times first (1).
  */
 export function productionService({ db, clock }: { db: Executor; clock: Clock }) {
   async function plan(kitchenId: number, query: TProductionPlanQuery): Promise<TProductionPlan> {
     return inSnapshot(db, async (tx) => {
+      // By production day, a batch made on the last day may be for an event as many days later as
+      // the kitchen's longest chain of lead times.
+      const ahead =
+        query.by === 'production' ? longestLeadChain(await leadTimesRepository(tx).recipes(kitchenId)) : 0;
       // Every zone is within a day of UTC: the UTC days around the range hold every local day of it.
       const from = new Date(`${addDays(query.startDate, -1)}T00:00:00Z`);
-      const to = new Date(`${addDays(query.endDate, 2)}T00:00:00Z`);
+      const to = new Date(`${addDays(query.endDate, 2 + ahead)}T00:00:00Z`);
       const ids = (await eventsRepository(tx).range(kitchenId, from, to))
         .filter((e) => eventCountsForDemand(e.status, query.includeTentative))
         .map((e) => e.id);

@@ -19,9 +19,15 @@ export const productionKeys = {
   plan: (query: object) => operationKey('getProductionPlan', { query }),
 };
 
-/** GET /api/production-plan for the board's (or a sheet's) selection, in the browser's time zone. */
-export function productionPlanQuery(selection: ProductionSelection) {
-  const query = planQuery(selection);
+/**
+ * GET /api/production-plan for the board's selection (its events' days), or by production day for a
+ * sheet, in the browser's time zone.
+ */
+export function productionPlanQuery(
+  selection: ProductionSelection,
+  by: 'service' | 'production' = 'service',
+) {
+  const query = planQuery(selection, undefined, by);
   return queryOptions({
     queryKey: productionKeys.plan(query),
     queryFn: ({ signal }) => call('getProductionPlan', { query, signal }),

@@ -57,12 +57,20 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** GET /api/production-plan's query for a selection. */
-export function planQuery(selection: ProductionSelection, timeZone: string = browserTimeZone()) {
+/**
+ * GET /api/production-plan's query for a selection: its range names the events' days (the board), or
+ * with `by: 'production'` the days batches are made (a day sheet: everything made that day).
+ */
+export function planQuery(
+  selection: ProductionSelection,
+  timeZone: string = browserTimeZone(),
+  by: 'service' | 'production' = 'service',
+) {
   return {
     startDate: selection.range.from,
     endDate: selection.range.to,
     timeZone,
+    ...(by === 'production' ? { by } : {}),
     ...(selection.team ? { team: selection.team } : {}),
     ...(selection.tentative ? { includeTentative: 'true' as const } : {}),
   };

@@ -36,9 +36,11 @@ describe('Production prints (the mocked demo kitchen)', { timeout: 30_000 }, () 
     const server = fakeApi({});
     renderApp(`/portal/events/production/print?date=${today}&team=Pastry`, SIGNED_IN);
     const sheet = await screen.findByRole('table', { name: /^Pastry — / }, { timeout: 10_000 });
-    // Without the board's days, the sheet counts the events of its day and the 6 after it.
+    // The sheet holds everything made that day, for whichever event: the day by production day.
     const asked = new URL(server.calls('GET', '/api/production-plan')[0].path, 'http://x').searchParams;
     expect(asked.get('startDate')).toBe(today);
+    expect(asked.get('endDate')).toBe(today);
+    expect(asked.get('by')).toBe('production');
     expect(asked.get('team')).toBe('Pastry');
     const crisp = within(sheet)
       .getByRole('rowheader', { name: /^Apple Crisp/ })

@@ -22,7 +22,7 @@ const printedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSt
 /**
  * /portal/events/production/print?date=…&team=…(&from=…&to=…&tentative=1): one team's day sheet —
  * every batch it makes that day with its quantity, what it is for, its lines and a box to tick — for
- * the events of the board's days (the week from the sheet's day without them).
+ * whichever events they are for (a stock made today for next week's banquet is on today's sheet).
  */
 export function DaySheetPrintPage() {
   const { target, selection, plan, batches, back } = useDayBatches();

@@ -6,15 +6,20 @@ import { productionPlanQuery } from '../api';
 import { PRODUCTION_PATH, productionParams, readSheetTarget } from '../selection';
 
 /**
- * What a day sheet or a page of labels prints, from its address: one team's batches on one
- * production day, out of the plan of the board's events (the same days, team and tentative choice).
+ * What a day sheet or a page of labels prints, from its address: everything one team makes on one
+ * production day (the plan of that day by production day: a stock made today for an event after the
+ * board's days is on it too), counting tentative events as the board does.
  */
 export function useDayBatches() {
   const [params] = useSearchParams();
   const search = params.toString();
   const { target, selection } = useMemo(() => readSheetTarget(new URLSearchParams(search)), [search]);
-  const teamSelection = { ...selection, team: target?.team ?? null };
-  const plan = useQuery({ ...productionPlanQuery(teamSelection), enabled: target !== null });
+  const daySelection = {
+    ...selection,
+    team: target?.team ?? null,
+    range: target ? { from: target.date, to: target.date } : selection.range,
+  };
+  const plan = useQuery({ ...productionPlanQuery(daySelection, 'production'), enabled: target !== null });
   const batches: TBatch[] | undefined =
     plan.data && target ? dayBatches(plan.data, target.date, target.team) : undefined;
   const back = `${PRODUCTION_PATH}?${productionParams(selection)}`;

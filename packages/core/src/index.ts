@@ -86,8 +86,8 @@ export * from './preplist/readiness.ts';
 export * from './preplist/totals.ts';
 // The production plan: batches by day and team
 export * from './production/days.ts';
-export * from './production/plan.ts';
 export * from './production/lead-horizon.ts';
+export * from './production/plan.ts';
 // Purchasing
 export * from './purchasing/cost-since.ts';
 export * from './purchasing/order-guide.ts';

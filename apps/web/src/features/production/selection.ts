@@ -96,6 +96,11 @@ export function labelsPath(selection: ProductionSelection, target: SheetTarget, 
   return `${LABELS_PATH}?${params}`;
 }
 
+/** The container labels of what one team makes for one event (from the event's prep list). */
+export function eventLabelsPath(eventId: number, team: string): string {
+  return `${LABELS_PATH}?${new URLSearchParams({ event: String(eventId), team })}`;
+}
+
 /** A sheet's or labels' address: its day and team, and the board's selection (its days default to the sheet's week). */
 export function readSheetTarget(params: URLSearchParams): {
   target: SheetTarget | null;

@@ -188,6 +188,10 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
     expect(link.getAttribute('target')).toBe('_blank');
     // The new tab gets this tab's session only with its opener kept.
     expect(link.getAttribute('rel')).toBe('opener');
+    // Its container labels too: what Banquets makes for this event, in a tab of their own.
+    const labels = screen.getByRole('link', { name: 'Print Banquets labels' });
+    expect(labels.getAttribute('href')).toBe('/portal/events/production/labels?event=7&team=Banquets');
+    expect(labels.getAttribute('target')).toBe('_blank');
 
     // Changed and generated again: not what is saved, so the sheet prints here.
     const soup = within(row('Cheddar Soup')).getByLabelText('Prep Quantity');
@@ -195,6 +199,8 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
     await user.type(soup, '131');
     await user.click(viewButton());
     const button = await screen.findByRole('button', { name: 'Print Banquets prep list' });
+    // Labels are read from the saved event: none for what is not saved.
+    expect(screen.queryByRole('link', { name: 'Print Banquets labels' })).toBeNull();
     await user.click(button);
     await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     // The sheet was on the page while printing, and is gone after.

@@ -9,6 +9,7 @@ import { useCallback, useState } from 'react';
 import { ErrorDialog } from '../../../components/ErrorDialog';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
+import { eventLabelsPath } from '../../production/selection';
 import type { EventDraft } from '../event-draft';
 import { EVENT_TEXTS, EVENTS_SNACKBAR_MS } from '../event-texts';
 import { generatePreplist, teamPrintPath } from './api';
@@ -88,6 +89,7 @@ export function PrepListTab({ event, draft, onDraftChange }: PrepListTabProps) {
           result={generated.result}
           stale={generated.signature !== signature}
           printHref={(team) => (savedAsShown && event ? teamPrintPath(event.id, team) : null)}
+          labelsHref={(team) => (savedAsShown && event ? eventLabelsPath(event.id, team) : null)}
           onPrint={setPrinting}
         />
       )}

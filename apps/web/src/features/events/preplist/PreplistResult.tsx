@@ -19,12 +19,15 @@ export function PreplistResult({
   result,
   stale,
   printHref,
+  labelsHref,
   onPrint,
 }: {
   result: TPreplistResponse;
   stale: boolean;
   /** The saved event's station sheet for a team, or null to print in place. */
   printHref: (team: string) => string | null;
+  /** The saved event's container labels for a team, or null (an event not saved as shown). */
+  labelsHref: (team: string) => string | null;
   onPrint: (team: TeamPreplist) => void;
 }) {
   const total = pullListCost(result.totals);
@@ -57,6 +60,7 @@ export function PreplistResult({
             team={team}
             defaultExpanded={i === 0}
             printHref={printHref(team.team)}
+            labelsHref={labelsHref(team.team)}
             onPrint={() => onPrint(team)}
           />
         ))}

@@ -1,4 +1,5 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import LocalOffer from '@mui/icons-material/LocalOffer';
 import Print from '@mui/icons-material/Print';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -23,17 +24,20 @@ function counts(team: TeamPreplist): string {
 
 /**
  * One prep team's expandable panel (spec 2) with its own print button: the saved event's station
- * sheet in a new tab (`printHref`), or — when what is shown is not saved — a print in place.
+ * sheet in a new tab (`printHref`), or — when what is shown is not saved — a print in place; and, for
+ * a saved event, its container labels (`labelsHref`) in a new tab.
  */
 export function TeamPanel({
   team,
   defaultExpanded,
   printHref,
+  labelsHref,
   onPrint,
 }: {
   team: TeamPreplist;
   defaultExpanded?: boolean;
   printHref: string | null;
+  labelsHref: string | null;
   onPrint: () => void;
 }) {
   const printLabel = `Print ${team.team} prep list`;
@@ -52,21 +56,16 @@ export function TeamPanel({
         </Box>
       </AccordionSummary>
       <AccordionDetails id={`${id}-details`} sx={{ display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+          {labelsHref && (
+            <NewTabButton to={labelsHref} icon={<LocalOffer />} label={`Print ${team.team} labels`}>
+              Labels
+            </NewTabButton>
+          )}
           {printHref ? (
-            <Button
-              component={RouterLink}
-              to={printHref}
-              target="_blank"
-              // The new tab needs this tab's session (sessionStorage), which only a tab that keeps
-              // its opener gets; the page is our own.
-              rel="opener"
-              variant="outlined"
-              startIcon={<Print />}
-              aria-label={printLabel}
-            >
+            <NewTabButton to={printHref} icon={<Print />} label={printLabel}>
               Print
-            </Button>
+            </NewTabButton>
           ) : (
             <Button variant="outlined" startIcon={<Print />} onClick={onPrint} aria-label={printLabel}>
               Print
@@ -76,5 +75,35 @@ export function TeamPanel({
         <TeamPrepList team={team} />
       </AccordionDetails>
     </Accordion>
+  );
+}
+
+/**
+ * A page of ours (a print) in a new tab. The new tab needs this tab's session (sessionStorage), which
+ * only a tab that keeps its opener gets.
+ */
+function NewTabButton({
+  to,
+  icon,
+  label,
+  children,
+}: {
+  to: string;
+  icon: React.ReactNode;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      target="_blank"
+      rel="opener"
+      variant="outlined"
+      startIcon={icon}
+      aria-label={label}
+    >
+      {children}
+    </Button>
   );
 }

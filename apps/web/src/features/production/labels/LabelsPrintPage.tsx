@@ -8,21 +8,95 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
+import { eventQuery } from '../../events/api';
+import { kitchenSettingsQuery } from '../../menus/api';
+import { dayOf } from '../../purchasing/order-guide/selection';
+import { productionPlanQuery } from '../api';
 import { allergensText, batchEvents } from '../batch-text';
 import { useDayBatches } from '../print/use-day-batches';
 import { daySheetPath, type LabelLayout, longDayText, shortDayText } from '../selection';
-import { labelPages, MAX_COPIES, PAGE_RULES, readCopies } from './label-pages';
+import {
+  batchDay,
+  batchTeam,
+  eventBatches,
+  labelPages,
+  MAX_COPIES,
+  PAGE_RULES,
+  readCopies,
+} from './label-pages';
 import './labels.css';
 
 /**
- * /portal/events/production/labels?date=…&team=…&layout=sheet|thermal(&copies=n): a container label
- * for each of one team's batches of a production day — recipe, batch quantity, prep date, use-by,
- * allergens, team, events — on a 30-up letter sheet or 2 × 1 in thermal labels, n of each.
+ * /portal/events/production/labels: container labels — recipe, quantity, prep date, use-by, allergens,
+ * team, events — on a 30-up letter sheet or 2 × 1 in thermal labels (`layout=sheet|thermal`), n of
+ * each (`copies`), for
+ * - `date=…&team=…`: one team's batches of a production day (from a day sheet), or
+ * - `event=…&team=…`: what one team makes for one event (from its prep list): each batch's share for
+ *   that event, dated the day the batch is made.
  */
 export function LabelsPrintPage() {
+  const [params] = useSearchParams();
+  return params.has('event') ? <EventLabels /> : <DayLabels />;
+}
+
+function DayLabels() {
   const { target, selection, plan, batches } = useDayBatches();
+  if (!target) return <Alert severity="error">Choose a day and a team to print their labels.</Alert>;
+  return (
+    <LabelSheets
+      title={`Labels — ${target.team}, ${longDayText(target.date)}`}
+      back={{ to: daySheetPath(selection, target), text: 'Back to the day sheet' }}
+      error={plan.isError ? plan.error : null}
+      batches={batches}
+      empty={`The ${target.team} team has nothing to make on ${longDayText(target.date)}.`}
+    />
+  );
+}
+
+function EventLabels() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('event'));
+  const team = params.get('team')?.trim() ?? '';
+  const valid = Number.isInteger(id) && id > 0 && team !== '';
+  const event = useQuery({ ...eventQuery(id), enabled: valid });
+  const settings = useQuery(kitchenSettingsQuery);
+  // The plan of the event's own day (its batches may be made days before), tentative events counted.
+  const day = event.data ? dayOf(new Date(event.data.start)) : null;
+  const plan = useQuery({
+    ...productionPlanQuery({ range: { from: day ?? '', to: day ?? '' }, team, tentative: true }),
+    enabled: day !== null,
+  });
+  if (!valid) return <Alert severity="error">Choose an event and a team to print their labels.</Alert>;
+  const batches =
+    plan.data && settings.data ? eventBatches(plan.data, id, settings.data.measurementSystem) : undefined;
+  return (
+    <LabelSheets
+      title={`Labels — ${team}, ${event.data?.title ?? ''}`}
+      back={null}
+      error={event.error ?? plan.error ?? settings.error ?? null}
+      batches={batches}
+      empty={`The ${team} team has nothing to make for ${event.data?.title ?? 'this event'}.`}
+    />
+  );
+}
+
+/** The labels of some batches: layout and copies (kept in the address), then the pages to print. */
+function LabelSheets({
+  title,
+  back,
+  error,
+  batches,
+  empty,
+}: {
+  title: string;
+  back: { to: string; text: string } | null;
+  error: unknown;
+  batches: TBatch[] | undefined;
+  empty: string;
+}) {
   const [params, setParams] = useSearchParams();
   const layout: LabelLayout = params.get('layout') === 'thermal' ? 'thermal' : 'sheet';
   const copies = readCopies(params.get('copies'));
@@ -32,8 +106,7 @@ export function LabelsPrintPage() {
     setParams(next, { replace: true });
   };
 
-  if (!target) return <Alert severity="error">Choose a day and a team to print their labels.</Alert>;
-  if (plan.isError) return <Alert severity="error">{errorMessage(plan.error)}</Alert>;
+  if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   if (!batches)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
@@ -48,9 +121,13 @@ export function LabelsPrintPage() {
       <style>{PAGE_RULES[layout]}</style>
       <Box className="labels-toolbar" sx={{ display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-          <Button component={RouterLink} to={daySheetPath(selection, target)}>
-            Back to the day sheet
-          </Button>
+          {back ? (
+            <Button component={RouterLink} to={back.to}>
+              {back.text}
+            </Button>
+          ) : (
+            <span />
+          )}
           <Button
             variant="contained"
             startIcon={<Print />}
@@ -65,7 +142,7 @@ export function LabelsPrintPage() {
           component="h1"
           sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
         >
-          {`Labels — ${target.team}, ${longDayText(target.date)}`}
+          {title}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <ToggleButtonGroup
@@ -98,15 +175,13 @@ export function LabelsPrintPage() {
             }`}
           </Typography>
         </Box>
-        {count === 0 && (
-          <Alert severity="info">{`The ${target.team} team has nothing to make on ${longDayText(target.date)}.`}</Alert>
-        )}
+        {count === 0 && <Alert severity="info">{empty}</Alert>}
       </Box>
       <section className={`label-pages ${layout}`} aria-label="Labels">
         {pages.map((page) => (
           <div key={page[0].id} className={`label-page ${layout}`}>
             {page.map(({ batch, id }) => (
-              <ContainerLabel key={id} batch={batch} prepDate={target.date} team={target.team} />
+              <ContainerLabel key={id} batch={batch} />
             ))}
           </div>
         ))}
@@ -116,7 +191,9 @@ export function LabelsPrintPage() {
 }
 
 /** One label: what is in the container, how much, made when, good until, what it contains, for whom. */
-function ContainerLabel({ batch, prepDate, team }: { batch: TBatch; prepDate: string; team: string }) {
+function ContainerLabel({ batch }: { batch: TBatch }) {
+  const prepDate = batchDay(batch);
+  const team = batchTeam(batch);
   return (
     <section className="label" aria-label={`Label: ${batch.recipe.name}`}>
       <div className="label-name">{batch.recipe.name}</div>

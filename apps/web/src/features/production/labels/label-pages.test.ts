@@ -1,6 +1,6 @@
-import type { TBatch } from '@brigade/core';
+import type { TBatch, TBatchUse, TProductionPlan } from '@brigade/core';
 import { describe, expect, it } from 'vitest';
-import { labelPages, readCopies } from './label-pages';
+import { batchDay, batchTeam, eventBatches, labelPages, readCopies } from './label-pages';
 
 const batch = (key: string) => ({ key }) as TBatch;
 
@@ -28,5 +28,50 @@ describe('labelPages', () => {
     expect(readCopies('4')).toBe(4);
     expect(readCopies('30')).toBe(30);
     for (const bad of [null, '', '0', '31', '2.5', 'x', '-1']) expect(readCopies(bad)).toBe(1);
+  });
+});
+
+describe("eventBatches (labels from an event's prep list)", () => {
+  const use = (eventId: number, quantity: number): TBatchUse => ({
+    event: { id: eventId, title: `Event ${eventId}` },
+    menuItem: null,
+    parentRecipe: { id: 1, name: 'Shortbread' },
+    quantity,
+    units: 'Pound',
+    display: { quantity, units: 'Pound', label: 'Pounds', text: `${quantity} Pounds` },
+  });
+  const doughBatch = (key: string, uses: TBatchUse[]) =>
+    ({ key, quantity: 28, units: 'Pound', uses, display: { text: '28 Pounds' } }) as unknown as TBatch;
+  const plan = {
+    days: [
+      {
+        date: '2026-12-03',
+        teams: [
+          // Sweet Dough for two events: 20 lb for event 5, 8 lb for event 6 (two uses of 4 lb).
+          {
+            team: 'Pastry: Cold',
+            batches: [doughBatch('2026-12-03:Pastry: Cold:7', [use(5, 20), use(6, 4), use(6, 4)])],
+          },
+        ],
+      },
+      {
+        date: '2026-12-04',
+        teams: [{ team: 'Pastry', batches: [doughBatch('2026-12-04:Pastry:8', [use(5, 1)])] }],
+      },
+    ],
+  } as unknown as TProductionPlan;
+
+  it("keeps each batch's share for the event, measured as a cook measures it, dated the day it is made", () => {
+    const six = eventBatches(plan, 6, 'us');
+    // 4 + 4 = 8 lb of the 28 lb batch; nothing of the 4th's.
+    expect(six.map((b) => [b.key, b.quantity, b.display.text, b.uses.length])).toEqual([
+      ['2026-12-03:Pastry: Cold:7', 8, '8 Pounds', 2],
+    ]);
+    expect(batchDay(six[0])).toBe('2026-12-03');
+    expect(batchTeam(six[0])).toBe('Pastry: Cold');
+    expect(eventBatches(plan, 5, 'us').map((b) => b.quantity)).toEqual([20, 1]);
+    // In metric measures: 8 lb × 0.45359237 kg = 3.6287 kg → 3.63 Kilograms.
+    expect(eventBatches(plan, 6, 'metric')[0].display.text).toBe('3.63 Kilograms');
+    expect(eventBatches(plan, 99, 'us')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { TBatch } from '@brigade/core';
+import { cookMeasure, type TBatch, type TMeasurementSystem, type TProductionPlan } from '@brigade/core';
 import type { LabelLayout } from '../selection';
 
 /** Avery 5160 / 8160: 30 labels of 2 5/8 × 1 in on a US letter sheet, 3 across and 10 down. */
@@ -36,3 +36,27 @@ export const PAGE_RULES: Record<LabelLayout, string> = {
   sheet: '@page { size: 8.5in 11in; margin: 0; }',
   thermal: '@page { size: 2in 1in; margin: 0; }',
 };
+
+/** The production day a batch is made (its key: `${date}:${team}:${recipeId}`). */
+export const batchDay = (batch: TBatch): string => batch.key.slice(0, 10);
+
+/** The team that makes a batch (its key's middle). */
+export const batchTeam = (batch: TBatch): string => batch.key.slice(11, batch.key.lastIndexOf(':'));
+
+/**
+ * What one event takes of each batch of a plan, as a batch of its own: its uses only, their quantity
+ * in the batch's units, measured as a cook measures it in the kitchen's measures. Batches it takes
+ * nothing from are left out.
+ */
+export function eventBatches(plan: TProductionPlan, eventId: number, system: TMeasurementSystem): TBatch[] {
+  return plan.days.flatMap((day) =>
+    day.teams.flatMap((team) =>
+      team.batches.flatMap((batch) => {
+        const uses = batch.uses.filter((use) => use.event.id === eventId);
+        if (uses.length === 0) return [];
+        const quantity = uses.reduce((sum, use) => sum + use.quantity, 0);
+        return [{ ...batch, uses, quantity, display: cookMeasure(quantity, batch.units, null, system) }];
+      }),
+    ),
+  );
+}

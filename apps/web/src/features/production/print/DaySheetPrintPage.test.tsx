@@ -12,10 +12,10 @@ const SIGNED_IN = { signedInAs: 'chef@example.com' };
 afterEach(() => queryClient.clear());
 
 /**
- * The local day of the demo's wedding (seeded today at 17:00 UTC, or at the next hour once that has
+ * The demo's wedding and its local day (seeded today at 17:00 UTC, or at the next hour once that has
  * passed): its Apple Crisp (no lead time) is made that day by Pastry. Read from the mocked API.
  */
-async function weddingDay(): Promise<string> {
+async function wedding(): Promise<{ id: number; day: string }> {
   const now = new Date();
   const plan = await call('getProductionPlan', {
     query: {
@@ -24,9 +24,13 @@ async function weddingDay(): Promise<string> {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     },
   });
-  const wedding = plan.events.find((e) => e.title === 'Harper–Lee Wedding');
-  if (!wedding) throw new Error('the demo has no wedding these days');
-  return dayOf(new Date(wedding.start));
+  const found = plan.events.find((e) => e.title === 'Harper–Lee Wedding');
+  if (!found) throw new Error('the demo has no wedding these days');
+  return { id: found.id, day: dayOf(new Date(found.start)) };
+}
+
+async function weddingDay(): Promise<string> {
+  return (await wedding()).day;
 }
 
 describe('Production prints (the mocked demo kitchen)', { timeout: 30_000 }, () => {
@@ -66,5 +70,29 @@ describe('Production prints (the mocked demo kitchen)', { timeout: 30_000 }, () 
     expect(crisps[0].textContent).toMatch(/Contains: Milk, Wheat, Tree Nuts/);
     const count = within(labels).getAllByRole('region').length;
     expect(screen.getByText(`${count} labels on 1 sheet`)).toBeTruthy();
+  });
+
+  it('prints the labels of what one team makes for one event, from its prep list', async () => {
+    setSession('test-token', SIGNED_IN.signedInAs);
+    const { id, day } = await wedding();
+    fakeApi({});
+    renderApp(`/portal/events/production/labels?event=${id}&team=Pastry`, SIGNED_IN);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Labels — Pastry, Harper–Lee Wedding' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    const labels = await screen.findByRole('region', { name: 'Labels' });
+    const [crisp] = within(labels).getAllByRole('region', { name: 'Label: Apple Crisp' });
+    // The wedding's 140 crisps, made on its day by Pastry.
+    expect(crisp.textContent).toContain('140 Each');
+    expect(crisp.textContent).toContain('Pastry');
+    const [, month, date] = day.split('-').map(Number);
+    expect(crisp.textContent).toContain(`Prep ${month}/${date}`);
+    // Every label is for the wedding only.
+    for (const label of within(labels).getAllByRole('region'))
+      expect(label.textContent).toMatch(/Harper–Lee Wedding$/);
   });
 });

@@ -49,25 +49,30 @@ let flushing: Promise<void> | null = null;
  */
 export function flushQueue(user: string, handlers: FlushHandlers): Promise<void> {
   if (flushing) return flushing;
-  flushing = (async () => {
-    let sent = 0;
-    try {
-      for (const tap of queuedTaps(user)) {
-        try {
-          if (tap.kind === 'check-off') await call('setProductionCheckOff', { body: tap.body });
-          else await call('addCoolingReading', { body: tap.body, idempotencyKey: tap.id });
-          sent += 1;
-        } catch (error) {
-          if (!isFinal(error)) return;
-          handlers.onRefused(tap, isApiError(error) ? error.message : String(error));
-        }
-        dequeueTap(user, tap.id);
-        changed();
+  // Cleared once settled, from outside: a flush with nothing to send settles before it is assigned.
+  const current: Promise<void> = sendQueued(user, handlers).finally(() => {
+    if (flushing === current) flushing = null;
+  });
+  flushing = current;
+  return current;
+}
+
+async function sendQueued(user: string, handlers: FlushHandlers): Promise<void> {
+  let sent = 0;
+  try {
+    for (const tap of queuedTaps(user)) {
+      try {
+        if (tap.kind === 'check-off') await call('setProductionCheckOff', { body: tap.body });
+        else await call('addCoolingReading', { body: tap.body, idempotencyKey: tap.id });
+        sent += 1;
+      } catch (error) {
+        if (!isFinal(error)) return;
+        handlers.onRefused(tap, isApiError(error) ? error.message : String(error));
       }
-    } finally {
-      flushing = null;
-      if (sent > 0) handlers.onSent();
+      dequeueTap(user, tap.id);
+      changed();
     }
-  })();
-  return flushing;
+  } finally {
+    if (sent > 0) handlers.onSent();
+  }
 }

@@ -88,6 +88,24 @@ test('a station works offline: reload, check off, back online, seen done on anot
   await expect(dialog).toContainText('Please enter a temperature between -40 °F and 500 °F');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
+  // The day's cooling log to print, with the readings just logged.
+  await b.page.getByRole('link', { name: 'Cooling log' }).click();
+  await expect(b.page.getByRole('heading', { level: 1 })).toContainText('Cooling log —');
+  await expect(b.page.getByRole('table')).toContainText(name);
+  await expect(b.page.getByRole('table')).toContainText('150 °F');
+  await shot(testInfo, b.page, 'cooling-log-print');
+
+  // Readable on a laptop and on a phone too.
+  for (const [width, height] of [
+    [1366, 850],
+    [390, 844],
+  ]) {
+    await b.page.setViewportSize({ width, height });
+    await b.station.goto('Banquets');
+    await expect(b.station.batch(name)).toBeVisible();
+    await shot(testInfo, b.page, `station-${width}x${height}`);
+  }
+
   await a.context.close();
   await b.context.close();
 });

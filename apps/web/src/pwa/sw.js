@@ -12,12 +12,16 @@ const CACHE = `brigade-shell-${self.__VERSION}`;
 const SHELL = '/index.html';
 /** A navigation that has not answered in this long is served the cached shell (a walk-in's weak signal). */
 const NAVIGATION_TIMEOUT_MS = 4000;
+/** When a shell was cached (a private entry of each cache). */
+const CREATED = '/__brigade-shell-created';
+const OLD_SHELL_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
       await cache.addAll(self.__PRECACHE);
+      await cache.put(CREATED, new Response(String(Date.now())));
       await self.skipWaiting();
     })(),
   );
@@ -26,8 +30,14 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const key of await caches.keys())
-        if (key.startsWith('brigade-shell-') && key !== CACHE) await caches.delete(key);
+      // A page opened before this version still lazy-loads its own screens' files: older shells are
+      // kept a week (a tablet left open at a station), then dropped.
+      for (const key of await caches.keys()) {
+        if (!key.startsWith('brigade-shell-') || key === CACHE) continue;
+        const created = await (await caches.open(key)).match(CREATED);
+        const age = Date.now() - Number(created ? await created.text() : 0);
+        if (!(age < OLD_SHELL_KEPT_MS)) await caches.delete(key);
+      }
       await self.clients.claim();
     })(),
   );
@@ -63,6 +73,9 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   event.respondWith(
-    (async () => (await caches.match(request, { cacheName: CACHE, ignoreSearch: true })) ?? fetch(request))(),
+    (async () =>
+      (await caches.match(request, { cacheName: CACHE, ignoreSearch: true })) ??
+      (await caches.match(request, { ignoreSearch: true })) ??
+      fetch(request))(),
   );
 });

@@ -9,7 +9,13 @@ import { useUsername } from '../../app/auth/useSession';
 import { longDayText } from '../production/selection';
 import { dayOf, parseDay } from '../purchasing/order-guide/selection';
 import { coolingStateText, timeText } from './cooling-text';
-import { useQueue, useStationCooling, useTemperatureUnit, withQueuedReadings } from './use-station';
+import {
+  useMemberName,
+  useQueue,
+  useStationCooling,
+  useTemperatureUnit,
+  withQueuedReadings,
+} from './use-station';
 
 /**
  * /station/cooling-log?date=…: the day's cooling logs on paper (every team's cooked batches), to sign
@@ -23,7 +29,8 @@ export function CoolingLogPrintPage() {
   const unit = useTemperatureUnit(user);
   const cooling = useStationCooling(user, date);
   const queue = useQueue(user);
-  const logs = withQueuedReadings(cooling.data, date, queue, user, () => '');
+  const by = useMemberName(user);
+  const logs = withQueuedReadings(cooling.data, date, queue, by, () => '');
   const cell = { border: '1px solid #999', p: '4px 8px', textAlign: 'left', verticalAlign: 'top' } as const;
   return (
     <Box sx={{ p: 3, maxWidth: 1000, mx: 'auto', '@media print': { p: 0 } }}>

@@ -15,6 +15,7 @@ import { OfflineBanner } from './OfflineBanner';
 import { StationBatchCard } from './StationBatchCard';
 import {
   STATION_DAYS,
+  useMemberName,
   useOnline,
   useQueue,
   useQueueSender,
@@ -69,16 +70,17 @@ function TeamStation({ team, user }: { team: string; user: string }) {
   const handlers = useQueueSender(user);
   const tap = useTap(user, handlers);
   const unit = useTemperatureUnit(user);
+  const by = useMemberName(user);
   const planQuery = useStationPlan(user, team, today);
   const cooling = useStationCooling(user, date);
   const [coolingOf, setCoolingOf] = useState<TBatch | null>(null);
 
-  const plan = planQuery.data ? withQueuedCheckOffs(planQuery.data, queue, user) : undefined;
+  const plan = planQuery.data ? withQueuedCheckOffs(planQuery.data, queue, by) : undefined;
   const batchesOf = (d: string) =>
     plan?.days.find((p) => p.date === d)?.teams.find((t) => t.team === team)?.batches ?? [];
   const batches = batchesOf(date);
   const names = new Map(batches.map((b) => [b.recipe.id, b.recipe.name]));
-  const logs = withQueuedReadings(cooling.data, date, queue, user, (id) => names.get(id) ?? '');
+  const logs = withQueuedReadings(cooling.data, date, queue, by, (id) => names.get(id) ?? '');
   const logOf = (batch: TBatch) => logs.find((l) => l.key === batch.key);
 
   const checkOff = (batch: TBatch, done: boolean) =>

@@ -54,6 +54,7 @@ const logsKey = (user: string, date: string) => `${PREFIX}.cooling:${user}:${dat
 const queueKey = (user: string) => `${PREFIX}.queue:${user}`;
 const timerKey = (user: string) => `${PREFIX}.timers:${user}`;
 const unitKey = (user: string) => `${PREFIX}.unit:${user}`;
+const nameKey = (user: string) => `${PREFIX}.name:${user}`;
 const OFFLINE_SINCE_KEY = `${PREFIX}.offline-since`;
 
 export const savedPlan = (user: string, team: string) => read<Saved<TProductionPlan>>(planKey(user, team));
@@ -67,6 +68,10 @@ export const saveCoolingLogs = (user: string, date: string, data: TCoolingLogs) 
 
 export const savedUnit = (user: string) => read<TTemperatureUnit>(unitKey(user));
 export const saveUnit = (user: string, unit: TTemperatureUnit) => write(unitKey(user), unit);
+
+/** The member's name as the server marks their taps, to show on taps not sent yet. */
+export const savedName = (user: string) => read<string>(nameKey(user));
+export const saveName = (user: string, name: string) => write(nameKey(user), name);
 
 /** The taps waiting to be sent, oldest first. */
 export const queuedTaps = (user: string): QueuedTap[] => read<QueuedTap[]>(queueKey(user)) ?? [];

@@ -23,8 +23,10 @@ import {
   queuedTaps,
   saveCoolingLogs,
   savedCoolingLogs,
+  savedName,
   savedPlan,
   savedUnit,
+  saveName,
   savePlan,
   saveUnit,
   setOfflineSince,
@@ -156,6 +158,23 @@ export function useTemperatureUnit(user: string): TTemperatureUnit {
     if (settings) saveUnit(user, unit);
   }, [settings, user, unit]);
   return unit;
+}
+
+/**
+ * The member's name as the server writes it on a check-off (first and last name, else the login),
+ * remembered for offline use: a tap not sent yet shows it as it will be recorded.
+ */
+export function useMemberName(user: string): string {
+  const account = useQuery({
+    queryKey: ['station', 'account', user],
+    queryFn: ({ signal }) => call('getAccount', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+  const name = account ? `${account.firstName} ${account.lastName}`.trim() || account.login : null;
+  useEffect(() => {
+    if (name) saveName(user, name);
+  }, [name, user]);
+  return name ?? savedName(user) ?? user;
 }
 
 /** The plan as the station shows it: the server's, with the taps still queued applied on top. */

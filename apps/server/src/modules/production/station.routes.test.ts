@@ -182,5 +182,8 @@ describe('cooling logs', () => {
       await inject(cook, 'GET', '/api/production-plan/cooling-logs?date=2026-12-05')
     ).json<TCoolingLogs>();
     expect(day.logs[0].readings).toHaveLength(4);
+    const badDay = await inject(cook, 'GET', '/api/production-plan/cooling-logs?date=2026-02-30');
+    expect(badDay.statusCode).toBe(400);
+    expect(badDay.body).toContain(PRODUCTION_MESSAGES.dateRequired);
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { queuedTaps } from './station-storage';
 
@@ -102,5 +102,33 @@ describe('Station mode (the mocked demo kitchen)', { timeout: 30_000 }, () => {
     expect(dialog.textContent).toContain('150 °F');
     // At or above 135 °F the clock has not started.
     expect(dialog.textContent).toContain('Hot: the clock starts below 135 °F');
+  });
+
+  it('takes °C in a metric kitchen and sends the unit with the reading (the server keeps °F)', async () => {
+    const server = fakeApi({
+      'GET /api/kitchen/settings': () =>
+        json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'metric' }),
+    });
+    renderApp('/station/Pastry', SIGNED_IN);
+    const card = await crisp();
+    await userEvent.click(within(card).getByRole('button', { name: 'Cooling log: Apple Crisp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cooling log: Apple Crisp' });
+    const field = await within(dialog).findByLabelText('Temperature (°C)');
+    // 261 °C is 501.8 °F: above what a probe reads (260 °C = 500 °F).
+    await userEvent.type(field, '261');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log temperature' }));
+    expect(dialog.textContent).toContain('Please enter a temperature between -40 °C and 260 °C');
+    await userEvent.clear(field);
+    await userEvent.type(field, '60');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log temperature' }));
+    await waitFor(() =>
+      expect(server.calls('POST', '/api/production-plan/cooling-logs/readings')).toHaveLength(1),
+    );
+    const sent = JSON.parse(
+      server.calls('POST', '/api/production-plan/cooling-logs/readings')[0].body ?? '{}',
+    );
+    expect(sent).toMatchObject({ temperature: 60, unit: 'C', team: 'Pastry' });
+    // 60 °C = 140 °F, shown back in °C.
+    await waitFor(() => expect(dialog.textContent).toContain('60 °C'));
   });
 });

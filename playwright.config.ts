@@ -52,6 +52,10 @@ export default defineConfig({
     // The app honours reduced motion (no MUI transitions), so axe never sees a half-faded snackbar.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
+    // The production build registers an app-shell service worker (station mode, offline). Specs that
+    // route /api calls must see them from the page, so the worker is blocked unless a spec allows it
+    // (e2e/station.spec.ts, which tests working offline).
+    serviceWorkers: 'block',
   },
   projects: [
     {

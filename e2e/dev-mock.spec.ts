@@ -14,7 +14,8 @@ import { SignInPage } from './page-models/sign-in-page.ts';
 
 let server: MockDevServer;
 test.describe.configure({ mode: 'serial' });
-test.use({ viewport: { width: 1366, height: 850 } });
+// The mocked API is MSW's service worker: workers are blocked by default (playwright.config.ts).
+test.use({ viewport: { width: 1366, height: 850 }, serviceWorkers: 'allow' });
 
 // A recipe with sub-recipes, in the first rows of the list (the cards below are drawn as they scroll in).
 const VELOUTE = 'Chicken Velouté';

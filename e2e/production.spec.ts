@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from './fixtures/axe.ts';
+import { demoSession } from './fixtures/demo-session.ts';
 import { expect, test } from './fixtures/test.ts';
 import { boardDay, DaySheetPage, LabelsPage, ProductionPage } from './page-models/production-page.ts';
 
@@ -14,20 +13,6 @@ import { boardDay, DaySheetPage, LabelsPage, ProductionPage } from './page-model
  * Check-offs are kept on the server: one survives a reload. The day sheet and both label layouts are
  * printed to PDF (paper size and page count checked) and screenshotted as printed.
  */
-
-async function demoSession(baseURL: string): Promise<{ token: string; email: string }> {
-  const credentials = await readFile(join(process.env.E2E_DATA_DIR ?? '', 'demo-credentials.txt'), 'utf8');
-  const email = /^email:\s*(\S+)$/m.exec(credentials)?.[1] ?? '';
-  const password = /^password:\s*(\S+)$/m.exec(credentials)?.[1] ?? '';
-  const response = await fetch(new URL('/api/authenticate', baseURL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const token = /^Bearer\s+(\S+)$/i.exec(response.headers.get('authorization') ?? '')?.[1] ?? '';
-  return { token, email };
-}
 
 async function signIn(page: Page, session: { token: string; email: string }) {
   await page.context().addInitScript(

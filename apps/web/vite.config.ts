@@ -1,4 +1,5 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -82,6 +83,47 @@ function withoutMockWorker(): Plugin {
 }
 
 /**
+ * The app-shell service worker (src/pwa/sw.js) as dist/sw.js, with the list of files to precache:
+ * every script, style, page and icon the build wrote plus the public icons and manifest. Production
+ * builds only: the mock mode keeps MSW's worker alone on the scope.
+ */
+function serviceWorker(): Plugin {
+  let outDir = 'dist';
+  let mode = 'production';
+  const publicDir = join(import.meta.dirname, 'public');
+  const cached = /\.(js|css|html|svg|png|webmanifest|woff2)$/;
+  return {
+    name: 'brigade:service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      mode = config.mode;
+    },
+    async writeBundle(_options, bundle) {
+      if (mode === 'mock') return;
+      const built = Object.keys(bundle).filter((name) => cached.test(name) && name !== 'index.html');
+      const icons = (await readdir(join(publicDir, 'icons'))).map((name) => `icons/${name}`);
+      const files = ['index.html', 'favicon.svg', 'manifest.webmanifest', ...icons, ...built].sort();
+      const hash = createHash('sha256');
+      for (const file of files) {
+        const item = bundle[file];
+        // Public files may not be copied to outDir yet: read them where they live.
+        const bytes = item
+          ? item.type === 'chunk'
+            ? item.code
+            : item.source
+          : await readFile(join(publicDir, file));
+        hash.update(file).update(bytes);
+      }
+      const version = hash.digest('hex').slice(0, 16);
+      const source = await readFile(join(import.meta.dirname, 'src/pwa/sw.js'), 'utf8');
+      const head = `self.__VERSION = ${JSON.stringify(version)};\nself.__PRECACHE = ${JSON.stringify(files.map((f) => `/${f}`))};\n`;
+      await writeFile(join(outDir, 'sw.js'), head + source);
+    },
+  };
+}
+
+/**
  * `virtual:brigade-operations`: every operation of the API contract (packages/core/src/api/) without
  * its schemas — method, path, security, access — computed from the contract when the app is built.
  * The client (src/lib/api-client.ts) calls operations by id through it, so no screen downloads the
@@ -105,7 +147,14 @@ function operationsTable(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), operationsTable(), precompress(), recordBuildEnv(), withoutMockWorker()],
+  plugins: [
+    react(),
+    operationsTable(),
+    precompress(),
+    recordBuildEnv(),
+    withoutMockWorker(),
+    serviceWorker(),
+  ],
   server: {
     // `npm run dev:mock` serves on PORT (the mocked API needs no server to proxy to).
     port: process.env.PORT ? Number(process.env.PORT) : undefined,

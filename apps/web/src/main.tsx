@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/app.css';
+import { registerServiceWorker } from './pwa/register';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -19,3 +20,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

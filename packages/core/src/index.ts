@@ -61,6 +61,7 @@ export * from './graph/recipe-graph.ts';
 // The server's own refusals (ours), answered alike by the mocked API
 export * from './messages/accounts.ts';
 export * from './messages/catalogue.ts';
+export * from './messages/cooling.ts';
 export * from './messages/events.ts';
 export * from './messages/names-list.ts';
 export * from './messages/production.ts';
@@ -85,9 +86,11 @@ export * from './preplist/pull-list-cost.ts';
 export * from './preplist/readiness.ts';
 export * from './preplist/totals.ts';
 // The production plan: batches by day and team
+export * from './production/cooling.ts';
 export * from './production/days.ts';
 export * from './production/lead-horizon.ts';
 export * from './production/plan.ts';
+export * from './production/taps.ts';
 // Purchasing
 export * from './purchasing/cost-since.ts';
 export * from './purchasing/order-guide.ts';
@@ -106,6 +109,7 @@ export * from './schemas/banquet-event.ts';
 export * from './schemas/blank.ts';
 export * from './schemas/catalogue.ts';
 export * from './schemas/conversion.ts';
+export * from './schemas/cooling-log.ts';
 export * from './schemas/error.ts';
 export * from './schemas/feedback.ts';
 export * from './schemas/fields.ts';

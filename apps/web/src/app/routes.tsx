@@ -345,6 +345,37 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Station mode (a tablet per team, working offline): no top bar, its own frame.
+        loader: requireSessionLoader,
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: page(
+              () => import('../features/station/StationLayout'),
+              (m) => m.StationLayout,
+            ),
+            children: [
+              {
+                path: '/station/cooling-log',
+                handle: { title: 'Cooling log' },
+                lazy: page(
+                  () => import('../features/station/CoolingLogPrintPage'),
+                  (m) => m.CoolingLogPrintPage,
+                ),
+              },
+              {
+                path: '/station/:team?',
+                handle: { title: 'Station' },
+                lazy: page(
+                  () => import('../features/station/StationPage'),
+                  (m) => m.StationPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
         path: '*',
         handle: { title: 'Page not found' },
         lazy: page(

@@ -418,6 +418,25 @@ describe('the mocked API', () => {
         200,
       ],
       [
+        'addCoolingReading',
+        () => ({
+          path: '/api/production-plan/cooling-logs/readings',
+          body: {
+            date: range.startDate.slice(0, 10),
+            team: 'Banquets',
+            recipeId: recipe('Chicken Stock'),
+            temperature: 140,
+            unit: 'F',
+          },
+        }),
+        201,
+      ],
+      [
+        'getCoolingLogs',
+        () => ({ path: '/api/production-plan/cooling-logs', query: { date: range.startDate.slice(0, 10) } }),
+        200,
+      ],
+      [
         'getRecipeCostSince',
         () => ({
           path: `/api/recipes/${recipe('Blond Roux')}/cost-since`,

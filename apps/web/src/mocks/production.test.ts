@@ -1,7 +1,10 @@
 import {
   addDays,
+  COOLING_MESSAGES,
   daysBetween,
   PRODUCTION_MESSAGES,
+  type TCoolingLog,
+  type TCoolingLogs,
   type TProductionCheckOff,
   type TProductionPlan,
 } from '@brigade/core';
@@ -80,5 +83,63 @@ describe('the mocked production plan (core’s planProduction over the demo kitc
       token,
     );
     expect(missing.status).toBe(404);
+  });
+
+  it('merges taps sent late: the earlier of two checks marks, a later un-check wins, a resend counts once', async () => {
+    const plan: TProductionPlan = await (
+      await callMock('getProductionPlan', { path: '/api/production-plan', query: week }, token)
+    ).json();
+    // The last day's last batch: one no other test has tapped.
+    const day = plan.days.at(-1)!;
+    const team = day.teams.at(-1)!;
+    const batch = team.batches.at(-1)!;
+    const base = { date: day.date, team: team.team, recipeId: batch.recipe.id };
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const tap = async (done: boolean, at: string) =>
+      (
+        await callMock(
+          'setProductionCheckOff',
+          { path: '/api/production-plan/check-offs', body: { ...base, done, at } },
+          token,
+        )
+      ).json() as Promise<TProductionCheckOff>;
+    const [ten, twenty, five] = [ago(10), ago(20), ago(5)];
+    await tap(true, ten);
+    expect((await tap(true, twenty)).checkOff?.at).toBe(twenty);
+    expect((await tap(true, twenty)).checkOff?.at).toBe(twenty);
+    expect((await tap(false, five)).checkOff).toBeNull();
+    expect((await tap(true, ago(30))).checkOff).toBeNull();
+  });
+
+  it('logs cooling readings (°C kept in °F) with the Food Code status, and refuses a hot probe', async () => {
+    const plan: TProductionPlan = await (
+      await callMock('getProductionPlan', { path: '/api/production-plan', query: week }, token)
+    ).json();
+    const [day] = plan.days;
+    const batch = day.teams[0].batches[0];
+    const base = { date: day.date, team: day.teams[0].team, recipeId: batch.recipe.id };
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const add = (temperature: number, unit: 'F' | 'C', at: string) =>
+      callMock(
+        'addCoolingReading',
+        { path: '/api/production-plan/cooling-logs/readings', body: { ...base, temperature, unit, at } },
+        token,
+      );
+    // 150 °F three hours ago starts the clock; 30 °C = 86 °F now: 70 °F was due an hour ago.
+    expect((await add(150, 'F', ago(180))).status).toBe(201);
+    const log: TCoolingLog = await (await add(30, 'C', ago(0))).json();
+    expect(log.readings.map((r) => r.temperatureF)).toEqual([150, 86]);
+    expect(log.status.stage1.status).toBe('missed');
+    expect(log.status.warnings).toContain(COOLING_MESSAGES.stage1Missed);
+    const day1: TCoolingLogs = await (
+      await callMock(
+        'getCoolingLogs',
+        { path: '/api/production-plan/cooling-logs', query: { date: day.date } },
+        token,
+      )
+    ).json();
+    expect(day1.logs.find((l) => l.key === batch.key)).toEqual(log);
+    const hot = await add(600, 'F', ago(0));
+    expect(hot.status).toBe(400);
   });
 });

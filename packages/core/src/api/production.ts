@@ -1,4 +1,10 @@
 import {
+  ZCoolingLog,
+  ZCoolingLogQuery,
+  ZCoolingLogs,
+  ZCoolingReadingRequest,
+} from '../schemas/cooling-log.ts';
+import {
   ZProductionCheckOff,
   ZProductionCheckOffRequest,
   ZProductionPlan,
@@ -6,7 +12,11 @@ import {
 } from '../schemas/production-plan.ts';
 import { type ApiOperations, bearerOp } from './operation.ts';
 
-/** The production plan: the banquet orders of a date range as batches by day and team, and their check-offs. */
+/**
+ * The production plan: the banquet orders of a date range as batches by day and team, their
+ * check-offs, and the cooling logs of cooked batches. Cooks work the station: they check off and
+ * log temperatures.
+ */
 export const productionApi = {
   getProductionPlan: bearerOp(
     'GET',
@@ -19,5 +29,17 @@ export const productionApi = {
     '/api/production-plan/check-offs',
     { 200: ZProductionCheckOff },
     { access: 'cook', body: ZProductionCheckOffRequest },
+  ),
+  getCoolingLogs: bearerOp(
+    'GET',
+    '/api/production-plan/cooling-logs',
+    { 200: ZCoolingLogs },
+    { access: 'cook', query: ZCoolingLogQuery },
+  ),
+  addCoolingReading: bearerOp(
+    'POST',
+    '/api/production-plan/cooling-logs/readings',
+    { 201: ZCoolingLog },
+    { access: 'cook', body: ZCoolingReadingRequest },
   ),
 } satisfies ApiOperations;

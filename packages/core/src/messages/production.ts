@@ -8,6 +8,7 @@ export const PRODUCTION_MESSAGES = {
   dateRequired: 'Please choose a production date (YYYY-MM-DD)',
   teamRequired: 'Please name the team',
   byInvalid: "Please choose 'service' (the events' days) or 'production' (the days batches are made)",
+  atInvalid: 'The time must be an ISO date and time with its offset (2026-12-05T14:30:00Z)',
   /** A batch kept longer than it keeps. */
   keptTooLong: (waitDays: number, shelfLifeDays: number) =>
     `Made ${waitDays} ${waitDays === 1 ? 'day' : 'days'} before it is used; keeps ${shelfLifeDays} ${shelfLifeDays === 1 ? 'day' : 'days'}`,

@@ -133,6 +133,11 @@ export const ZProductionCheckOffRequest = z.strictObject({
   team: z.string({ error: M.teamRequired }).trim().min(1, { error: M.teamRequired }).max(50),
   recipeId: z.number().int().positive().max(2_147_483_647),
   done: z.boolean(),
+  /**
+   * When the cook tapped (a station sends it for a tap queued offline); the server's clock without.
+   * A mark keeps the earliest check-off; an un-check removes only marks made before it.
+   */
+  at: z.iso.datetime({ offset: true, error: M.atInvalid }).optional(),
 });
 export type TProductionCheckOffRequest = z.output<typeof ZProductionCheckOffRequest>;
 

@@ -1,8 +1,8 @@
-import type { TCheckOffMark } from '@brigade/core';
+import type { TCheckOffMark, TCheckOffTap } from '@brigade/core';
 import { batchKey } from '@brigade/core';
-import { and, between, eq } from 'drizzle-orm';
+import { and, asc, between, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { productionCheckOffs, recipes, users } from '../../db/schema/index.ts';
+import { productionCheckOffs, productionCheckOffTaps, recipes, users } from '../../db/schema/index.ts';
 
 /** SQL of production check-offs (a batch marked done), keyed by kitchen, day, team and recipe. */
 export function checkOffsRepository(db: Executor) {
@@ -44,6 +44,49 @@ export function checkOffsRepository(db: Executor) {
       return user ? `${user.firstName} ${user.lastName}`.trim() || user.login : null;
     },
 
+    /** Records a tap once: the same member, batch, state and time sent again (a retry) adds nothing. */
+    async recordTap(
+      kitchenId: number,
+      batch: { date: string; team: string; recipeId: number },
+      tap: { done: boolean; userId: number; by: string; at: Date },
+    ): Promise<void> {
+      await db
+        .insert(productionCheckOffTaps)
+        .values({
+          kitchenId,
+          productionDate: batch.date,
+          team: batch.team,
+          recipeId: batch.recipeId,
+          done: tap.done,
+          userId: tap.userId,
+          tappedBy: tap.by,
+          tappedAt: tap.at,
+        })
+        .onConflictDoNothing();
+    },
+    /** Every tap on one batch, oldest first. */
+    async taps(
+      kitchenId: number,
+      batch: { date: string; team: string; recipeId: number },
+    ): Promise<TCheckOffTap[]> {
+      const rows = await db
+        .select({
+          done: productionCheckOffTaps.done,
+          by: productionCheckOffTaps.tappedBy,
+          at: productionCheckOffTaps.tappedAt,
+        })
+        .from(productionCheckOffTaps)
+        .where(
+          and(
+            eq(productionCheckOffTaps.kitchenId, kitchenId),
+            eq(productionCheckOffTaps.productionDate, batch.date),
+            eq(productionCheckOffTaps.team, batch.team),
+            eq(productionCheckOffTaps.recipeId, batch.recipeId),
+          ),
+        )
+        .orderBy(asc(productionCheckOffTaps.tappedAt), asc(productionCheckOffTaps.id));
+      return rows.map((r) => ({ done: r.done, by: r.by, at: r.at.toISOString() }));
+    },
     async mark(
       kitchenId: number,
       productionDate: string,

@@ -1,6 +1,7 @@
 import {
   addDays,
   batchKey,
+  checkOffOfTaps,
   eventCountsForDemand,
   longestLeadChain,
   markCheckOffs,
@@ -24,6 +25,7 @@ import { assembleEvents } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { checkOffsRepository } from './check-offs.repository.ts';
 import { leadTimesRepository } from './lead-times.repository.ts';
+import { tapTime } from './tap-time.ts';
 
 /**
  * The production plan (core's planProduction) over the kitchen's events, read in one snapshot in a
@@ -59,21 +61,30 @@ export function productionService({ db, clock }: { db: Executor; clock: Clock })
     });
   }
 
-  /** Marks a batch done by the member (or not done any more); another kitchen's recipe is not found. */
+  /**
+   * A member's tap on a batch (done, or not done any more), at the time the station says it was
+   * tapped (queued offline) or now. Every tap is kept; the batch's mark follows from all of them
+   * (core's checkOffOfTaps: the latest tap decides, the first check marks), so taps arriving late or
+   * twice, from several tablets, merge to one answer. Another kitchen's recipe is not found.
+   */
   function checkOff(user: AuthUser, body: TProductionCheckOffRequest): Promise<TProductionCheckOff> {
+    const now = clock.now();
+    const at = tapTime(body.at, now);
     return db.transaction(async (tx) => {
       const repo = checkOffsRepository(tx);
       if (!(await repo.recipeExists(user.kitchenId, body.recipeId))) throw notFound(RECIPE_MESSAGES.notFound);
-      const key = batchKey(body.date, body.team, body.recipeId);
-      if (!body.done) {
-        await repo.unmark(user.kitchenId, body.date, body.team, body.recipeId);
-        return { key, checkOff: null };
-      }
-      const mark = { by: (await repo.memberName(user.id)) ?? user.login, at: clock.now() };
-      await repo.mark(user.kitchenId, body.date, body.team, body.recipeId, mark);
-      return { key, checkOff: { by: mark.by, at: mark.at.toISOString() } };
+      const batch = { date: body.date, team: body.team, recipeId: body.recipeId };
+      const by = (await repo.memberName(user.id)) ?? user.login;
+      await repo.recordTap(user.kitchenId, batch, { done: body.done, userId: user.id, by, at });
+      const mark = checkOffOfTaps(await repo.taps(user.kitchenId, batch));
+      if (mark)
+        await repo.mark(user.kitchenId, body.date, body.team, body.recipeId, {
+          by: mark.by,
+          at: new Date(mark.at),
+        });
+      else await repo.unmark(user.kitchenId, body.date, body.team, body.recipeId);
+      return { key: batchKey(body.date, body.team, body.recipeId), checkOff: mark };
     });
   }
-
   return { plan, checkOff };
 }

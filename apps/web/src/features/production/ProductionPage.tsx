@@ -1,6 +1,8 @@
 import { type TBatch, TEAMS } from '@brigade/core';
+import TabletIcon from '@mui/icons-material/TabletMac';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -8,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorList, QueryFrame } from '../../components/QueryFrame';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
@@ -101,6 +103,15 @@ export function ProductionPage() {
               />
             }
           />
+          <Button
+            component={RouterLink}
+            to={selection.team ? `/station/${encodeURIComponent(selection.team)}` : '/station'}
+            variant="outlined"
+            startIcon={<TabletIcon />}
+            sx={{ minHeight: 44 }}
+          >
+            Station mode
+          </Button>
         </Box>
       )}
 

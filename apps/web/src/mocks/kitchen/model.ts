@@ -5,6 +5,7 @@ import type {
   TActivityEntityType,
   TAllergen,
   TCheckOffMark,
+  TCheckOffTap,
   TConversion,
   TDietaryCount,
   TEventStatus,
@@ -172,6 +173,10 @@ export type MockKitchen = {
   feeds: Map<number, { token: string; createdAt: Date }>;
   /** Production batches marked done, by batch key (day:team:recipeId). */
   checkOffs: Map<string, TCheckOffMark>;
+  /** Every check-off tap by batch key, in order of arrival (the batch's mark follows from them). */
+  checkOffTaps: Map<string, (TCheckOffTap & { userId: number })[]>;
+  /** Cooling log readings of cooked batches, in °F. */
+  coolingReadings: MockCoolingReading[];
   targetFoodCostPercent: number;
   /** Days before an event its guarantee is due unless the event says otherwise. */
   guaranteeDaysBefore: number;
@@ -195,3 +200,14 @@ export type MockUser = {
 
 /** The member a request acts as: the signed-in user in the session's kitchen. */
 export type MockActor = { user: MockUser; kitchen: MockKitchen; role: Role };
+
+/** One cooling log reading (the server's cooling_readings row). */
+export type MockCoolingReading = {
+  id: number;
+  date: string;
+  team: string;
+  recipeId: number;
+  temperatureF: number;
+  at: string;
+  by: string;
+};

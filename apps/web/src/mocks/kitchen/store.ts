@@ -64,6 +64,8 @@ export function emptyKitchen(id: number, name: string): MockKitchen {
     invitations: new Map(),
     feeds: new Map(),
     checkOffs: new Map(),
+    checkOffTaps: new Map(),
+    coolingReadings: [],
     targetFoodCostPercent: DEFAULT_TARGET_FOOD_COST_PERCENT,
     guaranteeDaysBefore: DEFAULT_GUARANTEE_DAYS_BEFORE,
     measurementSystem: DEFAULT_MEASUREMENT_SYSTEM,

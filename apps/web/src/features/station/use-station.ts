@@ -35,11 +35,6 @@ import { type FlushHandlers, flushQueue, queueTap, queueVersion, subscribeQueue 
 
 /** The station shows today and the next 3 production days. */
 export const STATION_DAYS = 4;
-/**
- * A batch is made its lead time before the event it feeds: the plan is read for events up to this
- * many days ahead, so the batches of the station's 4 days are all in it.
- */
-const LOOK_AHEAD_DAYS = 14;
 /** While taps wait, the station tries to send them this often (navigator.onLine can be wrong). */
 const RETRY_MS = 15_000;
 
@@ -112,14 +107,18 @@ export function useQueueSender(user: string): FlushHandlers {
   return handlers;
 }
 
-/** The plan of the team for the events of today and the next 14 days, kept on the device. */
+/**
+ * What the team makes today and on the next 3 days, by production day (every batch made on them,
+ * however far ahead its event), kept on the device.
+ */
 export function useStationPlan(user: string, team: string, today: string) {
   return useQuery({
     queryKey: stationKeys.plan(user, team, today),
     queryFn: async ({ signal }) => {
       const query = {
         startDate: today,
-        endDate: addDays(today, LOOK_AHEAD_DAYS),
+        endDate: addDays(today, STATION_DAYS - 1),
+        by: 'production' as const,
         team,
         timeZone: browserTimeZone(),
       };

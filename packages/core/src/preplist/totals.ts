@@ -1,5 +1,6 @@
 import { conversionFactor } from '../conversions/convert.ts';
 import { ingredientCost } from '../costing/ingredient-cost.ts';
+import { asPurchased } from '../costing/trim-yield.ts';
 import type { TIngredientData, TRecipeNode } from '../model/recipe-tree.ts';
 import type { TDisplayQuantity } from '../scaling/display-quantity.ts';
 import { cookMeasure } from '../units/cook-measure.ts';
@@ -12,6 +13,12 @@ export type TIngredientTotal = {
   quantity: number;
   units: string;
   display: TDisplayQuantity;
+  /**
+   * What to take from the store for it: the quantity as purchased (the edible quantity ÷ the trim
+   * yield: 9 lb of onions at 90 % is 10 lb to pull), as a cook measures it. The same as `display` for
+   * an ingredient used whole.
+   */
+  pull: TDisplayQuantity;
   /** What the quantity costs at the ingredient's price (spec 9); null when it cannot be costed. */
   cost: number | null;
 };
@@ -68,6 +75,7 @@ export class IngredientTotals {
         quantity,
         units,
         display: cookMeasure(quantity, units, ingredient, this.system),
+        pull: cookMeasure(asPurchased(quantity, ingredient.yieldPercent), units, ingredient, this.system),
         cost: costOf(ingredient, quantity, units),
       }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.units.localeCompare(b.units));

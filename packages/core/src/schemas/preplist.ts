@@ -119,6 +119,8 @@ export const ZPreplistResponse = z.object({
       quantity: z.number(),
       units: z.string(),
       display: ZDisplayQuantity,
+      /** What to pull from the store: as purchased (edible ÷ trim yield), as a cook measures it. */
+      pull: ZDisplayQuantity,
       cost: z.number().nullable(),
     }),
   ),

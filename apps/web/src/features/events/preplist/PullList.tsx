@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 type Totals = TPreplistResponse['totals'];
 
 /**
- * The pull list: what to take from the store room for the whole event — each ingredient once, in the
+ * The pull list: what to take from the store room for the whole event — each ingredient once, as
+ * bought (a trimmed ingredient's edible quantity ÷ its trim yield, the edible one beside it), in the
  * units it is bought in, with what it costs, and the total (a lower bound when a line has no cost).
  */
 export function PullList({ totals }: { totals: Totals }) {
@@ -31,7 +32,15 @@ export function PullList({ totals }: { totals: Totals }) {
             <TableCell component="th" scope="row">
               {line.name}
             </TableCell>
-            <TableCell>{line.display.text}</TableCell>
+            <TableCell>
+              {line.pull.text}
+              {/* A trimmed ingredient: pulled as bought, used trimmed. */}
+              {line.pull.text !== line.display.text && (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {` (${line.display.text} trimmed)`}
+                </Typography>
+              )}
+            </TableCell>
             <TableCell align="right">{line.cost === null ? '—' : formatMoney(line.cost)}</TableCell>
           </TableRow>
         ))}

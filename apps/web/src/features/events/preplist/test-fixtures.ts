@@ -225,6 +225,7 @@ export function preplistReply(): TPreplistResponse {
         quantity: 8.125,
         units: 'Pound',
         display: display(8.13, 'Pound', 'Pounds', '8.13 Pounds'),
+        pull: display(8.13, 'Pound', 'Pounds', '8.13 Pounds'),
         cost: 32.5,
       },
       {
@@ -233,6 +234,7 @@ export function preplistReply(): TPreplistResponse {
         quantity: 38.75,
         units: 'Cup',
         display: display(38.75, 'Cup', 'Cups', '38 3/4 Cups'),
+        pull: display(38.75, 'Cup', 'Cups', '38 3/4 Cups'),
         cost: 3.42,
       },
       {
@@ -241,6 +243,7 @@ export function preplistReply(): TPreplistResponse {
         quantity: 8.125,
         units: 'Gallon',
         display: display(8.125, 'Gallon', 'Gallons', '8 1/8 Gallons'),
+        pull: display(8.125, 'Gallon', 'Gallons', '8 1/8 Gallons'),
         cost: 32.5,
       },
     ],

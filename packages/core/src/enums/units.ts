@@ -47,10 +47,6 @@ export function unitKind(unit: TUnit): TUnitKind {
   return info.get(unit)!.kind;
 }
 
-export function isVolumeUnit(unit: TUnit): boolean {
-  return unitKind(unit) === 'volume';
-}
-
 export function isWeightUnit(unit: TUnit): boolean {
   return unitKind(unit) === 'weight';
 }

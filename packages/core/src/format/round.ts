@@ -27,8 +27,3 @@ export function roundConversion(value: number): number {
 export function roundMoney(value: number): number {
   return roundTo(value, 2);
 }
-
-/** Spec 9: nutrient amounts are shown to 2 decimals. */
-export function roundNutrient(value: number): number {
-  return roundTo(value, 2);
-}

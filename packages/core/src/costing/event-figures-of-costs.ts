@@ -1,5 +1,22 @@
 import type { TAllergen } from '../enums/allergens.ts';
-import type { TAllergenWarning, TEventFigures } from './event-figures.ts';
+
+export type TEventFigures = {
+  /** Σ cost per serving × prep quantity over the event menu (a line without a quantity counts 0). */
+  foodCost: number;
+  /** foodCost ÷ guest count; null without guests. */
+  foodCostPerGuest: number | null;
+  /** foodCostPerGuest ÷ price per guest × 100; null without a price. */
+  foodCostPercent: number | null;
+  /** False when a line of a menu item could not be costed: the cost is a lower bound. */
+  costComplete: boolean;
+};
+
+export type TAllergenWarning = {
+  menuItemId: number;
+  menuItemName: string;
+  allergen: TAllergen;
+  guests: number;
+};
 
 /** An event menu line whose menu item is already costed (the API sends its cost per serving). */
 export type TCostedEventLine = {

@@ -1,21 +1,15 @@
 import { menuItemAllergens } from '../allergens/roll-up.ts';
 import type { TAllergen } from '../enums/allergens.ts';
 import type { TMenuItemNode } from '../model/recipe-tree.ts';
-import { allergenWarningsOfItems, eventFiguresOfCosts } from './event-figures-of-costs.ts';
+import {
+  allergenWarningsOfItems,
+  eventFiguresOfCosts,
+  type TAllergenWarning,
+  type TEventFigures,
+} from './event-figures-of-costs.ts';
 import { menuItemCost, type TMenuItemCost } from './menu-item-cost.ts';
 
 export type TEventMenuLine = { menuItem: TMenuItemNode; prepQuantity?: number | null };
-
-export type TEventFigures = {
-  /** Σ cost per serving × prep quantity over the event menu (a line without a quantity counts 0). */
-  foodCost: number;
-  /** foodCost ÷ guest count; null without guests. */
-  foodCostPerGuest: number | null;
-  /** foodCostPerGuest ÷ price per guest × 100; null without a price. */
-  foodCostPercent: number | null;
-  /** False when a line of a menu item could not be costed: the cost is a lower bound. */
-  costComplete: boolean;
-};
 
 /**
  * The food cost of an event menu at its prep quantities, per guest and against the price per guest
@@ -37,13 +31,6 @@ export function eventFigures(
   });
   return eventFiguresOfCosts(costed, guestCount, pricePerGuest);
 }
-
-export type TAllergenWarning = {
-  menuItemId: number;
-  menuItemName: string;
-  allergen: TAllergen;
-  guests: number;
-};
 
 /**
  * Every event menu item that contains an allergen a guest declared (dietary counts with an

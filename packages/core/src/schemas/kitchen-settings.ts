@@ -9,8 +9,19 @@ export const TARGET_FOOD_COST_MESSAGE = 'Please enter a target food cost between
 export const MAX_GUARANTEE_DAYS_BEFORE = 60;
 export const GUARANTEE_DAYS_MESSAGE = `Please enter a whole number of days between 0 and ${MAX_GUARANTEE_DAYS_BEFORE}`;
 
+/** How many versions of each recipe, menu item, menu and event a kitchen keeps unless it says otherwise. */
+export const DEFAULT_VERSIONS_TO_KEEP = 50;
+export const MAX_VERSIONS_TO_KEEP = 500;
+export const VERSIONS_TO_KEEP_MESSAGE = `Please keep a whole number of versions between 1 and ${MAX_VERSIONS_TO_KEEP}`;
+
 /** A number typed in a text field ('28') is read as the number. */
 const numberFromText = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+
+/** A whole number setting within [min, max], typed or sent; absent from a save: kept as it was. */
+const wholeNumberSetting = (min: number, max: number, error: string) =>
+  z
+    .preprocess(numberFromText, z.number({ error }).int({ error }).min(min, { error }).max(max, { error }))
+    .optional();
 
 /** 'Please choose US or metric measures' (ours). */
 export const MEASUREMENT_SYSTEM_MESSAGE = "Please choose 'us' or 'metric' measures";
@@ -27,18 +38,11 @@ export const ZKitchenSettings = z.strictObject({
    * How many days before an event its guarantee is due unless the event says otherwise
    * (events/guarantees.ts). Absent from a save: the kitchen's stays as it was.
    */
-  guaranteeDaysBefore: z
-    .preprocess(
-      numberFromText,
-      z
-        .number({ error: GUARANTEE_DAYS_MESSAGE })
-        .int({ error: GUARANTEE_DAYS_MESSAGE })
-        .min(0, { error: GUARANTEE_DAYS_MESSAGE })
-        .max(MAX_GUARANTEE_DAYS_BEFORE, { error: GUARANTEE_DAYS_MESSAGE }),
-    )
-    .optional(),
+  guaranteeDaysBefore: wholeNumberSetting(0, MAX_GUARANTEE_DAYS_BEFORE, GUARANTEE_DAYS_MESSAGE),
   /** Scaled quantities, prep lists and prints in US or metric measures; absent: kept as it was. */
   measurementSystem: z.enum(MEASUREMENT_SYSTEMS, { error: MEASUREMENT_SYSTEM_MESSAGE }).optional(),
+  /** Versions kept per entity, oldest dropped first on the next save; absent: kept as it was. */
+  versionsToKeep: wholeNumberSetting(1, MAX_VERSIONS_TO_KEEP, VERSIONS_TO_KEEP_MESSAGE),
 });
 export type TKitchenSettings = z.output<typeof ZKitchenSettings>;
 /** The answer of both calls (a response schema cannot carry the request's preprocessing). */
@@ -46,10 +50,12 @@ export const ZKitchenSettingsResponse = z.object({
   targetFoodCostPercent: z.number(),
   guaranteeDaysBefore: z.number().int(),
   measurementSystem: z.enum(MEASUREMENT_SYSTEMS),
+  versionsToKeep: z.number().int(),
 });
 export type TKitchenSettingsResponse = z.output<typeof ZKitchenSettingsResponse>;
 export const DEFAULT_KITCHEN_SETTINGS: TKitchenSettingsResponse = {
   targetFoodCostPercent: DEFAULT_TARGET_FOOD_COST_PERCENT,
   guaranteeDaysBefore: DEFAULT_GUARANTEE_DAYS_BEFORE,
   measurementSystem: DEFAULT_MEASUREMENT_SYSTEM,
+  versionsToKeep: DEFAULT_VERSIONS_TO_KEEP,
 };

@@ -147,4 +147,6 @@ export const kitchenSettings = pgTable('kitchen_settings', {
   guaranteeDaysBefore: integer('guarantee_days_before').notNull().default(3),
   /** 'us' or 'metric' (core MEASUREMENT_SYSTEMS): the measures scaled quantities and prep lists are shown in. */
   measurementSystem: varchar('measurement_system', { length: 10 }).notNull().default('us'),
+  /** How many versions of each recipe, menu item, menu and event are kept (core DEFAULT_VERSIONS_TO_KEEP). */
+  versionsToKeep: integer('versions_to_keep').notNull().default(50),
 });

@@ -41,6 +41,7 @@ import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.
 import { assembleEvents, assembleSectionItems, type LoadedSectionItem } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenus } from '../trees/menu-tree.ts';
+import { recordVersion } from '../versions/record-version.ts';
 import { toEventListItem, toEventResponse } from './event-response.ts';
 import { type EventFields, eventsRepository } from './events.repository.ts';
 import { listFoodCosts } from './list-food-costs.ts';
@@ -202,7 +203,10 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
           })),
           id !== undefined,
         );
-        return { ...(await load(tx, kitchenId, row.id)), ...flags };
+        return {
+          ...(await recordVersion(tx, by, 'event', await load(tx, kitchenId, row.id), now)),
+          ...flags,
+        };
       });
     } catch (err) {
       if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw conflict(EVENT_MESSAGES.changedMeanwhile);
@@ -275,7 +279,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
         { entityType: 'event', entityId: id, action: 'changed', name: stored.title },
         now,
       );
-      return { ...(await load(tx, kitchenId, id)), ...flags };
+      return { ...(await recordVersion(tx, by, 'event', await load(tx, kitchenId, id), now)), ...flags };
     });
   }
 

@@ -11,6 +11,7 @@ const columns = {
   targetFoodCostPercent: kitchenSettings.targetFoodCostPercent,
   guaranteeDaysBefore: kitchenSettings.guaranteeDaysBefore,
   measurementSystem: kitchenSettings.measurementSystem,
+  versionsToKeep: kitchenSettings.versionsToKeep,
 };
 
 /** A kitchen's settings; the defaults until the kitchen first saves them (no row written before). */

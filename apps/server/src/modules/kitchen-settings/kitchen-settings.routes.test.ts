@@ -54,6 +54,7 @@ describe('kitchen settings: the guarantee deadline', () => {
       targetFoodCostPercent: 30,
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
+      versionsToKeep: 50,
     });
     // 2026-12-12 (UTC) − 3 days = 2026-12-09
     expect((await book(chef)).guaranteeDueDate).toBe('2026-12-09');
@@ -62,7 +63,12 @@ describe('kitchen settings: the guarantee deadline', () => {
   it('saves 0 to 60 whole days; new events default to the kitchen’s; a date sent with the event wins', async () => {
     expect(
       await call(chef, 'PUT', '/api/kitchen/settings', { targetFoodCostPercent: 30, guaranteeDaysBefore: 7 }),
-    ).toEqual({ targetFoodCostPercent: 30, guaranteeDaysBefore: 7, measurementSystem: 'us' });
+    ).toEqual({
+      targetFoodCostPercent: 30,
+      guaranteeDaysBefore: 7,
+      measurementSystem: 'us',
+      versionsToKeep: 50,
+    });
     // 2026-12-12 − 7 days = 2026-12-05
     expect((await book(chef)).guaranteeDueDate).toBe('2026-12-05');
     expect((await book(chef, { guaranteeDueDate: '2026-12-10' })).guaranteeDueDate).toBe('2026-12-10');
@@ -73,10 +79,16 @@ describe('kitchen settings: the guarantee deadline', () => {
       targetFoodCostPercent: 28,
       guaranteeDaysBefore: 7,
       measurementSystem: 'us',
+      versionsToKeep: 50,
     });
     expect(
       await call(chef, 'PUT', '/api/kitchen/settings', { targetFoodCostPercent: 28, guaranteeDaysBefore: 0 }),
-    ).toEqual({ targetFoodCostPercent: 28, guaranteeDaysBefore: 0, measurementSystem: 'us' });
+    ).toEqual({
+      targetFoodCostPercent: 28,
+      guaranteeDaysBefore: 0,
+      measurementSystem: 'us',
+      versionsToKeep: 50,
+    });
     expect((await book(chef)).guaranteeDueDate).toBe('2026-12-12');
   });
 
@@ -96,6 +108,7 @@ describe('kitchen settings: the guarantee deadline', () => {
       targetFoodCostPercent: 30,
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
+      versionsToKeep: 50,
     });
   });
 });

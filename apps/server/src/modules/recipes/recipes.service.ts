@@ -30,6 +30,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { nameKey, searchWords } from '../ingredients/name-search.ts';
 import { menuItemsRepository } from '../menu-items/menu-items.repository.ts';
+import { recordVersion } from '../versions/record-version.ts';
 import { type EdgeRow, recipeGraphRepository } from './recipe-graph.repository.ts';
 import { type RecipeFigures, recipeFigures, toListItem, toRecipeResponse } from './recipe-response.ts';
 import {
@@ -191,7 +192,7 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
         node.recipeSubRecipes.forEach((line, i) => {
           line.id = lineIds.subRecipeLineIds[i];
         });
-        return toRecipeResponse(row, node, figures);
+        return recordVersion(tx, by, 'recipe', toRecipeResponse(row, node, figures), now);
       });
     } catch (err) {
       if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw conflict(RECIPE_MESSAGES.changedMeanwhile);

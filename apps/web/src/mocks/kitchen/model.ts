@@ -11,6 +11,7 @@ import type {
   TIngredientNutrient,
   TMeasurementSystem,
   TPriceAt,
+  TVersionListItem,
 } from '@brigade/core';
 
 /**
@@ -177,7 +178,13 @@ export type MockKitchen = {
   guaranteeDaysBefore: number;
   /** US or metric measures for scaled quantities and prep lists. */
   measurementSystem: TMeasurementSystem;
+  /** Versions kept per entity (`recipe:12`), oldest first; at most `versionsToKeep` each. */
+  versions: Map<string, MockVersion[]>;
+  versionsToKeep: number;
 };
+
+/** A kept version of a recipe, menu item, menu or event, as the server stores it. */
+export type MockVersion = TVersionListItem & { content: Record<string, unknown> };
 
 export type MockUser = {
   id: number;

@@ -29,11 +29,16 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
     const saved: unknown[] = [];
     fakeApi({
       'GET /api/kitchen/settings': () =>
-        json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us' }),
+        json({
+          targetFoodCostPercent: 30,
+          guaranteeDaysBefore: 3,
+          measurementSystem: 'us',
+          versionsToKeep: 50,
+        }),
       'PUT /api/kitchen/settings': (request) => {
         const body = JSON.parse(request.body ?? 'null');
         saved.push(body);
-        return json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, ...body });
+        return json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, versionsToKeep: 50, ...body });
       },
     });
     renderApp('/portal/chef', { signedInAs: 'chef@example.com' });
@@ -50,7 +55,12 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
     fakeApi({
       'GET /api/menus': () => json(page([])),
       'GET /api/kitchen/settings': () =>
-        json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us' }),
+        json({
+          targetFoodCostPercent: 30,
+          guaranteeDaysBefore: 3,
+          measurementSystem: 'us',
+          versionsToKeep: 50,
+        }),
     });
     const { router } = renderApp('/portal/chef', { signedInAs: 'chef@example.com' });
     const drawer = await screen.findByRole('navigation', { name: 'Kitchen' }, { timeout: 10_000 });

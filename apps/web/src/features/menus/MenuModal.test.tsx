@@ -12,7 +12,12 @@ import { CAESAR, harvestDinner, page, SHORT_RIB, SORBET } from './test-fixtures'
 function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /api/kitchen/settings': () =>
-      json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us' }),
+      json({
+        targetFoodCostPercent: 30,
+        guaranteeDaysBefore: 3,
+        measurementSystem: 'us',
+        versionsToKeep: 50,
+      }),
     'GET /api/menuItems': () => json(page([CAESAR, SHORT_RIB, SORBET])),
     'GET /api/menus/5': () => json(harvestDinner()),
     // One serving of each item: Caesar $3 + Short Rib $9.50, then and now.
@@ -160,7 +165,12 @@ describe('MenuModal: food cost beside each price (spec 9, issue 13)', { timeout:
     const server = kitchen({
       // The server answers every setting: the one sent, the others as stored.
       'PUT /api/kitchen/settings': (request) =>
-        json({ guaranteeDaysBefore: 3, measurementSystem: 'us', ...JSON.parse(request.body ?? '{}') }),
+        json({
+          guaranteeDaysBefore: 3,
+          measurementSystem: 'us',
+          versionsToKeep: 50,
+          ...JSON.parse(request.body ?? '{}'),
+        }),
     });
     const { user } = open(5);
     await screen.findByRole('dialog', { name: 'Edit Harvest Dinner' });

@@ -32,7 +32,12 @@ function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
   ];
   return fakeApi({
     'GET /api/kitchen/settings': () =>
-      json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us' }),
+      json({
+        targetFoodCostPercent: 30,
+        guaranteeDaysBefore: 3,
+        measurementSystem: 'us',
+        versionsToKeep: 50,
+      }),
     'GET /api/menus': (request) => {
       const q = query(request);
       const search = (q.get('searchText') ?? '').toLowerCase();

@@ -48,7 +48,7 @@ describe('versionChanges', () => {
     const r = recipe([[1, 'Butter', 1, 'Pound']], 4);
     expect(versionChanges('recipe', undefined, r).first).toBe(true);
     expect(versionSummaryText(versionChanges('recipe', undefined, r))).toBe('First version kept');
-    const same = versionChanges('recipe', r, structuredClone(r));
+    const same = versionChanges('recipe', r, JSON.parse(JSON.stringify(r)));
     expect(versionUnchanged(same)).toBe(true);
     expect(versionSummaryText(same)).toBe('No change');
   });

@@ -374,6 +374,7 @@ describe('the mocked API', () => {
         () => ({ path: `/api/events/${createdId('event')}/versions/2/restore`, body: { version: 3 } }),
         200,
       ],
+      ['confirmEvent', () => ({ path: `/api/events/${createdId('event')}/confirm` }), 200],
       [
         'createPreplist',
         () => ({

@@ -17,3 +17,11 @@ export const EVENT_MESSAGES = {
   doubleBooked: (room: string, other: { id: number; title: string }) =>
     `${room} is already booked for ${other.title} (event ${other.id}) at that time: two definite events cannot share a room.`,
 } as const;
+
+/** What moved on a confirmed event since it was confirmed (ours). */
+export const CONFIRMATION_MESSAGES = {
+  savedAgain: (name: string, kind: string, then: number, now: number) =>
+    `${name} (${kind}) was saved again: version ${then} → ${now}`,
+  foodCost: (then: string, now: string) => `Food cost ${then} → ${now}`,
+  notDefiniteToConfirm: 'A cancelled event cannot be confirmed: book it again first.',
+} as const;

@@ -121,6 +121,11 @@ export type MockEvent = Stamp & {
   guaranteeDueDate: string | null;
   beoRevision: number;
   lines: MockEventLine[];
+  /**
+   * Confirmed (Definite): when, by whom, and the food cost agreed. The mocked kitchen keeps the cost,
+   * not the trees: its figures stay live, and a cost that moved is what it flags.
+   */
+  confirmed?: { at: Date; by: string; foodCost: number } | null;
 };
 
 export type MockRoom = Stamp & { id: number; name: string; capacity: number | null };

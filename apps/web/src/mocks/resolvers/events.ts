@@ -6,10 +6,12 @@ import {
   ZBanquetEventRequest,
   ZEventListQuery,
   ZPreplistRequest,
+  ZRestoreVersionRequest,
 } from '@brigade/core';
 import { type Resolvers, reply } from '../contract-handler';
 import {
   checkRange,
+  confirmEvent,
   deleteEvent,
   eventOf,
   eventPreplist,
@@ -105,6 +107,11 @@ export const eventsResolvers = {
     const [by, id] = [req.by(), idOf(req)];
     const { event, flags } = moveEvent(by, id, parse(ZBanquetEventPatch, await req.json()));
     return { ...keepVersion(by, 'event', toEvent(by.kitchen, event)), ...flags };
+  },
+  confirmEvent: async (req) => {
+    const by = req.by();
+    const sent = parse(ZRestoreVersionRequest, await req.json());
+    return keepVersion(by, 'event', toEvent(by.kitchen, confirmEvent(by, idOf(req), sent.version)));
   },
   deleteEvent: (req) => deleteEvent(req.by(), idOf(req)),
   createPreplist: async (req) => {

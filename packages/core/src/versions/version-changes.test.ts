@@ -39,7 +39,7 @@ describe('versionChanges', () => {
       cost: { before: 4.4, after: 11.5 },
     });
     expect(versionSummaryText(c)).toBe(
-      '1 line added, 1 line removed, 1 quantity changed, name changed, cost 4.40 → 11.50',
+      '1 line added, 1 line removed, 1 quantity changed, Name changed, cost 4.40 → 11.50',
     );
     expect(versionUnchanged(c)).toBe(false);
   });

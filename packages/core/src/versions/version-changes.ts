@@ -171,6 +171,12 @@ export function versionUnchanged(c: TVersionChanges): boolean {
   );
 }
 
+/** A field as a reader names it: 'prepNotes' → 'Prep notes'. */
+export function versionFieldLabel(field: string): string {
+  const words = field.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** One line for a History row: "2 lines added, 1 removed, 1 quantity changed, name changed". */
@@ -183,7 +189,8 @@ export function versionSummaryText(
   if (c.added.length > 0) parts.push(`${plural(c.added.length, 'line', 'lines')} added`);
   if (c.removed.length > 0) parts.push(`${plural(c.removed.length, 'line', 'lines')} removed`);
   if (c.quantities.length > 0) parts.push(`${plural(c.quantities.length, 'quantity', 'quantities')} changed`);
-  if (c.fields.length > 0) parts.push(`${c.fields.map((f) => f.field).join(', ')} changed`);
+  if (c.fields.length > 0)
+    parts.push(`${c.fields.map((f) => versionFieldLabel(f.field)).join(', ')} changed`);
   if (c.cost && c.cost.before !== null && c.cost.after !== null && c.cost.before !== c.cost.after) {
     parts.push(`cost ${money(c.cost.before)} → ${money(c.cost.after)}`);
   }

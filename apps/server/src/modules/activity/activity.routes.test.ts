@@ -300,6 +300,7 @@ describe('GET /api/kitchen/activity (issue 20)', () => {
       targetFoodCostPercent: 32,
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
+      versionsToKeep: 50,
     });
   });
 

@@ -274,6 +274,7 @@ describe('kitchen settings', () => {
       targetFoodCostPercent: 30,
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
+      versionsToKeep: 50,
     });
     const put = await t.app.inject({
       method: 'PUT',
@@ -286,6 +287,7 @@ describe('kitchen settings', () => {
       targetFoodCostPercent: 28.5,
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
+      versionsToKeep: 50,
     });
     const bad = await t.app.inject({
       method: 'PUT',
@@ -299,6 +301,7 @@ describe('kitchen settings', () => {
       targetFoodCostPercent: 30,
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
+      versionsToKeep: 50,
     });
   });
 
@@ -312,12 +315,14 @@ describe('kitchen settings', () => {
       targetFoodCostPercent: 30,
       guaranteeDaysBefore: 3,
       measurementSystem: 'metric',
+      versionsToKeep: 50,
     });
     // a client that only knows the target (the menu screen) leaves the measures alone
     expect((await put({ targetFoodCostPercent: 32 })).json()).toEqual({
       targetFoodCostPercent: 32,
       guaranteeDaysBefore: 3,
       measurementSystem: 'metric',
+      versionsToKeep: 50,
     });
     const bad = await put({ targetFoodCostPercent: 32, measurementSystem: 'imperial' });
     expect(bad.statusCode).toBe(400);
@@ -326,6 +331,7 @@ describe('kitchen settings', () => {
       targetFoodCostPercent: 32,
       guaranteeDaysBefore: 3,
       measurementSystem: 'metric',
+      versionsToKeep: 50,
     });
   });
 });

@@ -55,7 +55,7 @@ describe('History (versions) in the recipe modal', { timeout: 30_000 }, () => {
     const list = within(history).getByRole('list', { name: 'Versions' });
     await within(list).findByText(/Version 2 \(current\)/);
     expect(
-      within(list).getByText(/Ana Lopez: 1 line added, 1 quantity changed, cost 0\.80 → 1\.20/),
+      within(list).getByText(/Ana Lopez: 1 line added, 1 quantity changed, cost \$0\.80 → \$1\.20/),
     ).toBeTruthy();
     expect(within(list).getByText('Ana Lopez: First version kept')).toBeTruthy();
 

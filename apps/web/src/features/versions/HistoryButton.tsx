@@ -1,4 +1,4 @@
-import { type TVersionedEntityType, versionChanges, versionSummaryText } from '@brigade/core';
+import { formatMoney, type TVersionedEntityType, versionChanges, versionSummaryText } from '@brigade/core';
 import History from '@mui/icons-material/History';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -137,7 +137,7 @@ function HistoryDialog({
                 <ListItemButton key={v.n} selected={v.n === chosen} onClick={() => setPicked(v.n)}>
                   <ListItemText
                     primary={`Version ${v.n}${i === 0 ? ' (current)' : ''} · ${when.format(new Date(v.at))}`}
-                    secondary={`${v.by}: ${versionSummaryText(v.changes)}`}
+                    secondary={`${v.by}: ${versionSummaryText(v.changes, formatMoney)}`}
                   />
                 </ListItemButton>
               ))}

@@ -1,4 +1,4 @@
-import { formatMoney, type TVersionChanges } from '@brigade/core';
+import { formatMoney, type TVersionChanges, versionFieldLabel } from '@brigade/core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
@@ -55,7 +55,7 @@ export function VersionDiff({ changes }: { changes: TVersionChanges }) {
         <Section title="Details changed">
           {fields.map((f) => (
             <li key={`f-${f.field}`}>
-              {f.field}: {show(f.before)} → {show(f.after)}
+              {versionFieldLabel(f.field)}: {show(f.before)} → {show(f.after)}
             </li>
           ))}
         </Section>

@@ -20,6 +20,7 @@ import { HistoryButton } from '../../versions/HistoryButton';
 import type { EventDraft } from '../event-draft';
 import { DETAILS_FIELDS, draftOfValues, type EventFormValues, eventResolver } from '../event-form';
 import { PrepListTab } from '../preplist/PrepListTab';
+import { ConfirmationNotice } from './ConfirmationNotice';
 import { EventDetailsStep } from './EventDetailsStep';
 import { EventFormActions } from './EventFormActions';
 import { EventPrompts, type Prompt } from './EventPrompts';
@@ -151,6 +152,14 @@ export function EventForm({
                   disabled={formState.isDirty}
                   canRestore={!readOnly}
                   onRestored={onReload}
+                />
+              )}
+              {onReload && (
+                <ConfirmationNotice
+                  event={saved}
+                  readOnly={readOnly}
+                  dirty={formState.isDirty}
+                  onConfirmed={onReload}
                 />
               )}
             </Box>

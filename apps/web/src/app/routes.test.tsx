@@ -132,6 +132,7 @@ describe('home and the top bar (spec 1, 2)', () => {
           guaranteeDaysBefore: 3,
           measurementSystem: 'us',
           versionsToKeep: 50,
+          onlyApprovedRecipesOnEvents: false,
         }),
     });
     renderApp('/portal/chef/menus', { signedInAs: 'chef@example.com' });

@@ -281,6 +281,7 @@ describe('the mocked API', () => {
       ['listRecipeVersions', () => ({ path: `/api/recipes/${roast.id}/versions` }), 200],
       ['getRecipeVersion', () => ({ path: `/api/recipes/${roast.id}/versions/1` }), 200],
       ['restoreRecipeVersion', () => ({ path: `/api/recipes/${roast.id}/versions/1/restore` }), 200],
+      ['approveRecipe', () => ({ path: `/api/recipes/${roast.id}/approve` }), 200],
       ['deleteRecipe', () => ({ path: `/api/recipes/${createdId('recipe')}` }), 200],
       ['listMenuItems', () => ({ path: '/api/menuItems', query: { searchText: 'soup' } }), 200],
       ['getMenuItem', () => ({ path: `/api/menuItems/${items[0].id}` }), 200],

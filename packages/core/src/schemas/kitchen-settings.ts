@@ -43,6 +43,8 @@ export const ZKitchenSettings = z.strictObject({
   measurementSystem: z.enum(MEASUREMENT_SYSTEMS, { error: MEASUREMENT_SYSTEM_MESSAGE }).optional(),
   /** Versions kept per entity, oldest dropped first on the next save; absent: kept as it was. */
   versionsToKeep: wholeNumberSetting(1, MAX_VERSIONS_TO_KEEP, VERSIONS_TO_KEEP_MESSAGE),
+  /** Only approved recipes may go onto events (a new event line's recipes); absent: kept as it was. */
+  onlyApprovedRecipesOnEvents: z.boolean({ error: 'Please answer yes or no' }).optional(),
 });
 export type TKitchenSettings = z.output<typeof ZKitchenSettings>;
 /** The answer of both calls (a response schema cannot carry the request's preprocessing). */
@@ -51,6 +53,7 @@ export const ZKitchenSettingsResponse = z.object({
   guaranteeDaysBefore: z.number().int(),
   measurementSystem: z.enum(MEASUREMENT_SYSTEMS),
   versionsToKeep: z.number().int(),
+  onlyApprovedRecipesOnEvents: z.boolean(),
 });
 export type TKitchenSettingsResponse = z.output<typeof ZKitchenSettingsResponse>;
 export const DEFAULT_KITCHEN_SETTINGS: TKitchenSettingsResponse = {
@@ -58,4 +61,5 @@ export const DEFAULT_KITCHEN_SETTINGS: TKitchenSettingsResponse = {
   guaranteeDaysBefore: DEFAULT_GUARANTEE_DAYS_BEFORE,
   measurementSystem: DEFAULT_MEASUREMENT_SYSTEM,
   versionsToKeep: DEFAULT_VERSIONS_TO_KEEP,
+  onlyApprovedRecipesOnEvents: false,
 };

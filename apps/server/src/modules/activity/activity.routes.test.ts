@@ -301,6 +301,7 @@ describe('GET /api/kitchen/activity (issue 20)', () => {
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
       versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
     });
   });
 

@@ -12,6 +12,7 @@ const columns = {
   guaranteeDaysBefore: kitchenSettings.guaranteeDaysBefore,
   measurementSystem: kitchenSettings.measurementSystem,
   versionsToKeep: kitchenSettings.versionsToKeep,
+  onlyApprovedRecipesOnEvents: kitchenSettings.onlyApprovedRecipesOnEvents,
 };
 
 /** A kitchen's settings; the defaults until the kitchen first saves them (no row written before). */

@@ -55,6 +55,7 @@ describe('kitchen settings: the guarantee deadline', () => {
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
       versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
     });
     // 2026-12-12 (UTC) − 3 days = 2026-12-09
     expect((await book(chef)).guaranteeDueDate).toBe('2026-12-09');
@@ -68,6 +69,7 @@ describe('kitchen settings: the guarantee deadline', () => {
       guaranteeDaysBefore: 7,
       measurementSystem: 'us',
       versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
     });
     // 2026-12-12 − 7 days = 2026-12-05
     expect((await book(chef)).guaranteeDueDate).toBe('2026-12-05');
@@ -80,6 +82,7 @@ describe('kitchen settings: the guarantee deadline', () => {
       guaranteeDaysBefore: 7,
       measurementSystem: 'us',
       versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
     });
     expect(
       await call(chef, 'PUT', '/api/kitchen/settings', { targetFoodCostPercent: 28, guaranteeDaysBefore: 0 }),
@@ -88,6 +91,7 @@ describe('kitchen settings: the guarantee deadline', () => {
       guaranteeDaysBefore: 0,
       measurementSystem: 'us',
       versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
     });
     expect((await book(chef)).guaranteeDueDate).toBe('2026-12-12');
   });
@@ -109,6 +113,7 @@ describe('kitchen settings: the guarantee deadline', () => {
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
       versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
     });
   });
 });

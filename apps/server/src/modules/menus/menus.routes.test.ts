@@ -275,6 +275,7 @@ describe('kitchen settings', () => {
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
       versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
     });
     const put = await t.app.inject({
       method: 'PUT',
@@ -288,6 +289,7 @@ describe('kitchen settings', () => {
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
       versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
     });
     const bad = await t.app.inject({
       method: 'PUT',
@@ -302,6 +304,7 @@ describe('kitchen settings', () => {
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
       versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
     });
   });
 
@@ -316,6 +319,7 @@ describe('kitchen settings', () => {
       guaranteeDaysBefore: 3,
       measurementSystem: 'metric',
       versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
     });
     // a client that only knows the target (the menu screen) leaves the measures alone
     expect((await put({ targetFoodCostPercent: 32 })).json()).toEqual({
@@ -323,6 +327,7 @@ describe('kitchen settings', () => {
       guaranteeDaysBefore: 3,
       measurementSystem: 'metric',
       versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
     });
     const bad = await put({ targetFoodCostPercent: 32, measurementSystem: 'imperial' });
     expect(bad.statusCode).toBe(400);
@@ -332,6 +337,7 @@ describe('kitchen settings', () => {
       guaranteeDaysBefore: 3,
       measurementSystem: 'metric',
       versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
     });
   });
 });

@@ -34,11 +34,18 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
           guaranteeDaysBefore: 3,
           measurementSystem: 'us',
           versionsToKeep: 50,
+          onlyApprovedRecipesOnEvents: false,
         }),
       'PUT /api/kitchen/settings': (request) => {
         const body = JSON.parse(request.body ?? 'null');
         saved.push(body);
-        return json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, versionsToKeep: 50, ...body });
+        return json({
+          targetFoodCostPercent: 30,
+          guaranteeDaysBefore: 3,
+          versionsToKeep: 50,
+          onlyApprovedRecipesOnEvents: false,
+          ...body,
+        });
       },
     });
     renderApp('/portal/chef', { signedInAs: 'chef@example.com' });
@@ -60,6 +67,7 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
           guaranteeDaysBefore: 3,
           measurementSystem: 'us',
           versionsToKeep: 50,
+          onlyApprovedRecipesOnEvents: false,
         }),
     });
     const { router } = renderApp('/portal/chef', { signedInAs: 'chef@example.com' });

@@ -17,6 +17,7 @@ function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
         guaranteeDaysBefore: 3,
         measurementSystem: 'us',
         versionsToKeep: 50,
+        onlyApprovedRecipesOnEvents: false,
       }),
     'GET /api/menuItems': () => json(page([CAESAR, SHORT_RIB, SORBET])),
     'GET /api/menus/5': () => json(harvestDinner()),
@@ -169,6 +170,7 @@ describe('MenuModal: food cost beside each price (spec 9, issue 13)', { timeout:
           guaranteeDaysBefore: 3,
           measurementSystem: 'us',
           versionsToKeep: 50,
+          onlyApprovedRecipesOnEvents: false,
           ...JSON.parse(request.body ?? '{}'),
         }),
     });

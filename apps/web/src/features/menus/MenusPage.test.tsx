@@ -37,6 +37,7 @@ function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
         guaranteeDaysBefore: 3,
         measurementSystem: 'us',
         versionsToKeep: 50,
+        onlyApprovedRecipesOnEvents: false,
       }),
     'GET /api/menus': (request) => {
       const q = query(request);

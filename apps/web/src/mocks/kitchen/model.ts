@@ -67,6 +67,8 @@ export type MockRecipe = Stamp & {
   shelfLifeDays: number | null;
   recipeIngredients: Line<MockIngredient, 'ingredient'>[];
   recipeSubRecipes: Line<MockRecipe, 'recipe'>[];
+  /** Approved by a chef or the owner; a saved change makes it a draft again. */
+  approved?: { at: Date; by: string } | null;
 };
 
 export type MockMenuItem = Stamp & {
@@ -186,6 +188,7 @@ export type MockKitchen = {
   /** Versions kept per entity (`recipe:12`), oldest first; at most `versionsToKeep` each. */
   versions: Map<string, MockVersion[]>;
   versionsToKeep: number;
+  onlyApprovedRecipesOnEvents: boolean;
 };
 
 /** A kept version of a recipe, menu item, menu or event, as the server stores it. */

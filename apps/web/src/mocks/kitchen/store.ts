@@ -70,6 +70,7 @@ export function emptyKitchen(id: number, name: string): MockKitchen {
     measurementSystem: DEFAULT_MEASUREMENT_SYSTEM,
     versions: new Map(),
     versionsToKeep: DEFAULT_VERSIONS_TO_KEEP,
+    onlyApprovedRecipesOnEvents: false,
   };
 }
 

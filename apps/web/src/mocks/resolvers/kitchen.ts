@@ -8,6 +8,7 @@ import {
   ZMenuSaveRequest,
   ZRecipeListQuery,
   ZRecipeSaveRequest,
+  ZRestoreVersionRequest,
 } from '@brigade/core';
 import { type Resolvers, reply } from '../contract-handler';
 import {
@@ -20,6 +21,7 @@ import {
 import { deleteMenu, menuOf, saveMenu, toMenu, toMenuListItem } from '../kitchen/menus';
 import type { MockKitchen } from '../kitchen/model';
 import {
+  approveRecipe,
   deleteRecipe,
   recipeOf,
   saveRecipe,
@@ -39,6 +41,7 @@ const settingsOf = (kitchen: MockKitchen): TKitchenSettingsResponse => ({
   guaranteeDaysBefore: kitchen.guaranteeDaysBefore,
   measurementSystem: kitchen.measurementSystem,
   versionsToKeep: kitchen.versionsToKeep,
+  onlyApprovedRecipesOnEvents: kitchen.onlyApprovedRecipesOnEvents,
 });
 
 /** Recipes, menu items, menus and the kitchen's settings (contract: kitchen.ts). */
@@ -71,6 +74,11 @@ export const kitchenResolvers = {
       'recipe',
       toRecipe(saveRecipe(by, parse(ZRecipeSaveRequest, await req.json()), id)),
     );
+  },
+  approveRecipe: async (req) => {
+    const by = req.by();
+    const sent = parse(ZRestoreVersionRequest, await req.json());
+    return keepVersion(by, 'recipe', toRecipe(approveRecipe(by, idOf(req), sent.version)));
   },
   deleteRecipe: (req) => deleteRecipe(req.by(), idOf(req)),
 
@@ -145,6 +153,8 @@ export const kitchenResolvers = {
     by.kitchen.guaranteeDaysBefore = sent.guaranteeDaysBefore ?? by.kitchen.guaranteeDaysBefore;
     by.kitchen.measurementSystem = sent.measurementSystem ?? by.kitchen.measurementSystem;
     by.kitchen.versionsToKeep = sent.versionsToKeep ?? by.kitchen.versionsToKeep;
+    by.kitchen.onlyApprovedRecipesOnEvents =
+      sent.onlyApprovedRecipesOnEvents ?? by.kitchen.onlyApprovedRecipesOnEvents;
     const saved = settingsOf(by.kitchen);
     const changes = Object.fromEntries(
       (Object.keys(saved) as (keyof typeof saved)[])

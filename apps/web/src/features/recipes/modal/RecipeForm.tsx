@@ -19,6 +19,7 @@ import type { ScaleTarget } from '../scaling/ScalePopover';
 import { CostPanel } from '../summary/CostPanel';
 import { useRecipeMath } from '../use-recipe-math';
 import { AddIngredientModal, type AddSlot, AddSubRecipeModal } from './AddFromPicker';
+import { RecipeApproval } from './RecipeApproval';
 import { RecipeHeaderFields } from './RecipeHeaderFields';
 import { RecipeToolbar } from './RecipeToolbar';
 
@@ -128,13 +129,20 @@ export function RecipeForm({
           history={
             saved &&
             onRestored && (
-              <HistoryButton
-                type="recipe"
-                current={saved}
-                disabled={formState.isDirty}
-                canRestore={!readOnly}
-                onRestored={onRestored}
-              />
+              <>
+                <HistoryButton
+                  type="recipe"
+                  current={saved}
+                  disabled={formState.isDirty}
+                  canRestore={!readOnly}
+                  onRestored={onRestored}
+                />
+                <RecipeApproval
+                  recipe={saved}
+                  dirty={formState.isDirty}
+                  onApproved={() => onRestored(saved)}
+                />
+              </>
             )
           }
         />

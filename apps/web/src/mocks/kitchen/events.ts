@@ -30,7 +30,7 @@ import {
 import { fieldError, MockError, notFound } from '../mock-error';
 import { guarded } from './figures';
 import { menuIsComplete } from './menus';
-import type { MockActor, MockEvent, MockKitchen, MockMenu, MockMenuItem } from './model';
+import type { MockActor, MockEvent, MockKitchen, MockMenu, MockMenuItem, MockRecipe } from './model';
 import { checkSaveTarget } from './save-target';
 import { created, nextId, recordActivity, renamed, updated } from './store';
 
@@ -240,6 +240,32 @@ function checkMenuLines(kitchen: MockKitchen, sectionItemIds: number[], alreadyS
     return [{ field: `banquetEventMenuSectionItems.${i}.menuSectionItem`, message }];
   });
   if (errors.length > 0) throw new MockError(400, errors[0].message, { errors });
+  if (!kitchen.onlyApprovedRecipesOnEvents) return;
+  // The kitchen's setting: a new line's menu item may use only approved recipes, sub-recipes included.
+  const refused = sectionItemIds.flatMap((sid, i) => {
+    if (alreadyServed.has(sid)) return [];
+    const { menuItem } = served.get(sid)!;
+    const names = [...recipesIn(menuItem.menuItemRecipes.map((l) => l.recipe))]
+      .filter((r) => !r.approved)
+      .map((r) => r.name);
+    if (names.length === 0) return [];
+    const message = EVENT_MESSAGES.unapprovedRecipe(menuItem.name, names);
+    return [{ field: `banquetEventMenuSectionItems.${i}.menuSectionItem`, message }];
+  });
+  if (refused.length > 0) throw new MockError(400, refused[0].message, { errors: refused });
+}
+
+/** Every recipe of these and of their sub-recipes, each once. */
+function recipesIn(recipes: MockRecipe[], found = new Set<MockRecipe>()): Set<MockRecipe> {
+  for (const recipe of recipes) {
+    if (found.has(recipe)) continue;
+    found.add(recipe);
+    recipesIn(
+      recipe.recipeSubRecipes.map((l) => l.recipe),
+      found,
+    );
+  }
+  return found;
 }
 
 /**

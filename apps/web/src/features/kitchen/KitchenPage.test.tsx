@@ -58,6 +58,48 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
     expect(saved).toEqual([{ targetFoodCostPercent: 30, measurementSystem: 'metric' }]);
   });
 
+  it('keeps versions and lets only approved recipes onto events when a chef says so, saved at once', async () => {
+    const saved: unknown[] = [];
+    const settings = {
+      targetFoodCostPercent: 30,
+      guaranteeDaysBefore: 3,
+      measurementSystem: 'us',
+      versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
+    };
+    fakeApi({
+      'GET /api/kitchen/settings': () => json(settings),
+      'PUT /api/kitchen/settings': (request) => {
+        const body = JSON.parse(request.body ?? 'null');
+        saved.push(body);
+        Object.assign(settings, body);
+        return json(settings);
+      },
+    });
+    renderApp('/portal/chef', { signedInAs: 'chef@example.com' });
+    const user = userEvent.setup();
+    const approved = await screen.findByRole(
+      'switch',
+      { name: 'Only approved recipes on events' },
+      { timeout: 10_000 },
+    );
+    await user.click(approved);
+    await waitFor(() => expect((approved as HTMLInputElement).checked).toBe(true));
+    const kept = screen.getByRole('textbox', { name: 'Versions kept' });
+    await waitFor(() => expect((kept as HTMLInputElement).value).toBe('50'));
+    await user.clear(kept);
+    await user.type(kept, '0');
+    expect(screen.getByText('Please keep a whole number of versions between 1 and 500')).toBeTruthy();
+    await user.clear(kept);
+    await user.type(kept, '20');
+    await user.tab();
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved).toEqual([
+      { targetFoodCostPercent: 30, onlyApprovedRecipesOnEvents: true },
+      { targetFoodCostPercent: 30, versionsToKeep: 20 },
+    ]);
+  });
+
   it('has the drawer with Ingredients (to the vendors list), Recipes, Menu Items, Menus and Production', async () => {
     fakeApi({
       'GET /api/menus': () => json(page([])),

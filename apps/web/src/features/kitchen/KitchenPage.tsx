@@ -8,6 +8,7 @@ import { type NavigationTile, NavigationTiles } from '../../components/item-list
 import { ApprovedRecipesField } from './ApprovedRecipesField';
 import { KITCHEN_PATHS } from './kitchen-sections';
 import { MeasurementSystemField } from './MeasurementSystemField';
+import { VersionsKeptField } from './VersionsKeptField';
 
 const CARDS: NavigationTile[] = [
   {
@@ -47,6 +48,7 @@ export function KitchenPage() {
       <Box component="section" aria-label="Kitchen settings" sx={{ mt: 4, display: 'grid', gap: 3 }}>
         <MeasurementSystemField />
         <ApprovedRecipesField />
+        <VersionsKeptField />
       </Box>
     </>
   );

@@ -39,16 +39,15 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.repository.ts';
-import { recipesRepository } from '../recipes/recipes.repository.ts';
 import { assembleEvents, assembleSectionItems, type LoadedSectionItem } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenus } from '../trees/menu-tree.ts';
 import { recordVersion } from '../versions/record-version.ts';
+import { checkApprovedRecipes } from './approved-recipes.ts';
 import { toEventListItem, toEventResponse } from './event-response.ts';
 import { type EventFields, eventsRepository } from './events.repository.ts';
 import { listFoodCosts } from './list-food-costs.ts';
 import { confirmationOf, pinMenu } from './pin-menu.ts';
-import { recipesIn } from './recipes-in.ts';
 
 export { EVENT_MESSAGES };
 
@@ -270,29 +269,16 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
       return [{ field: `banquetEventMenuSectionItems.${i}.menuSectionItem`, message }];
     });
     if (errors.length > 0) throw badRequest(errors[0].message, errors);
-    if (!(await kitchenSettingsRepository(tx).get(kitchenId)).onlyApprovedRecipesOnEvents) return;
-    // The kitchen's setting: a new line's menu item may use only approved recipes, sub-recipes included.
     const itemOf = (sid: number) =>
       loaded.menus
         .get(menuOf.get(sid)!)!
         .menuSections.flatMap((s) => s.menuSectionItems)
         .find((x) => x.id === sid)!.menuItem;
-    const newItems = sectionItemIds.flatMap((sid, i) => (allowed.has(sid) ? [] : [{ i, item: itemOf(sid) }]));
-    const recipesOf = new Map(newItems.map(({ item }) => [item, recipesIn(item)]));
-    const unapproved = new Map(
-      (
-        await recipesRepository(tx).unapproved(kitchenId, [
-          ...new Set([...recipesOf.values()].flatMap((rs) => rs.map((r) => r.id))),
-        ])
-      ).map((r) => [r.id, r.name]),
+    await checkApprovedRecipes(
+      tx,
+      kitchenId,
+      sectionItemIds.flatMap((sid, i) => (allowed.has(sid) ? [] : [{ i, item: itemOf(sid) }])),
     );
-    const refused = newItems.flatMap(({ i, item }) => {
-      const names = recipesOf.get(item)!.flatMap((r) => (unapproved.has(r.id) ? [r.name] : []));
-      if (names.length === 0) return [];
-      const message = EVENT_MESSAGES.unapprovedRecipe(item.name, names);
-      return [{ field: `banquetEventMenuSectionItems.${i}.menuSectionItem`, message }];
-    });
-    if (refused.length > 0) throw badRequest(refused[0].message, refused);
   }
 
   /** After a drag or a resize (spec 4): the new start and end; a stale `version` (when sent) is a 409. */

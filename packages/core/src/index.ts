@@ -68,6 +68,7 @@ export * from './messages/production.ts';
 export * from './messages/purchasing.ts';
 export * from './messages/recipes.ts';
 export * from './messages/rooms.ts';
+export * from './messages/versions.ts';
 export * from './messages.ts';
 // Plain-data inputs of the math
 export * from './model/link-graph.ts';
@@ -131,6 +132,7 @@ export * from './schemas/subscription.ts';
 export * from './schemas/team.ts';
 export * from './schemas/third-party-sign-in.ts';
 export * from './schemas/vendor.ts';
+export * from './schemas/version.ts';
 // The brigade: roles and what each may do, the activity's sentences (issue 20)
 export * from './team/activity-text.ts';
 export * from './team/roles.ts';
@@ -139,3 +141,6 @@ export * from './units/cook-measure.ts';
 export * from './units/factors.ts';
 export * from './units/measurement-system.ts';
 export * from './units/yield-units.ts';
+export * from './versions/confirmation-changes.ts';
+// Versions of recipes, menu items, menus and events: what changed between two saves
+export * from './versions/version-changes.ts';

@@ -19,6 +19,7 @@ import { recipesRoutes } from './recipes/recipes.routes.ts';
 import { roomsRoutes } from './rooms/rooms.routes.ts';
 import { teamRoutes } from './team/team.routes.ts';
 import { vendorsRoutes } from './vendors/vendors.routes.ts';
+import { versionsRoutes } from './versions/versions.routes.ts';
 
 /**
  * Every feature's routes, registered by buildApp in this order. Routes spell their full path
@@ -45,4 +46,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   oidcRoutes,
   feedbackRoutes,
   teamRoutes,
+  versionsRoutes,
 ];

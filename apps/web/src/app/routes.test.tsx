@@ -127,7 +127,14 @@ describe('home and the top bar (spec 1, 2)', () => {
       'GET /api/menus': () =>
         json({ ...empty, totalPages: 0, first: true, last: true, pageable: { pageNumber: 0, pageSize: 20 } }),
       'GET /api/kitchen/settings': () =>
-        json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us', version: 4 }),
+        json({
+          targetFoodCostPercent: 30,
+          guaranteeDaysBefore: 3,
+          measurementSystem: 'us',
+          versionsToKeep: 50,
+          onlyApprovedRecipesOnEvents: false,
+          version: 4,
+        }),
     });
     renderApp('/portal/chef/menus', { signedInAs: 'chef@example.com' });
     await screen.findByRole('heading', { level: 1, name: 'Menus' });

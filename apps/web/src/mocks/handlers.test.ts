@@ -277,6 +277,11 @@ describe('the mocked API', () => {
       ],
       // Spec 7: the recipe exactly as its GET answered it.
       ['updateRecipe', () => ({ path: `/api/recipes/${roast.id}`, body: roast }), 200],
+      // Each save kept a version; a restore saves the old content again.
+      ['listRecipeVersions', () => ({ path: `/api/recipes/${roast.id}/versions` }), 200],
+      ['getRecipeVersion', () => ({ path: `/api/recipes/${roast.id}/versions/1` }), 200],
+      ['restoreRecipeVersion', () => ({ path: `/api/recipes/${roast.id}/versions/1/restore` }), 200],
+      ['approveRecipe', () => ({ path: `/api/recipes/${roast.id}/approve` }), 200],
       ['deleteRecipe', () => ({ path: `/api/recipes/${createdId('recipe')}` }), 200],
       ['listMenuItems', () => ({ path: '/api/menuItems', query: { searchText: 'soup' } }), 200],
       ['getMenuItem', () => ({ path: `/api/menuItems/${items[0].id}` }), 200],
@@ -300,6 +305,13 @@ describe('the mocked API', () => {
           path: `/api/menuItems/${createdId('menuItem')}`,
           body: { name: 'Garlic Bread Basket', servings: 2 },
         }),
+        200,
+      ],
+      ['listMenuItemVersions', () => ({ path: `/api/menuItems/${createdId('menuItem')}/versions` }), 200],
+      ['getMenuItemVersion', () => ({ path: `/api/menuItems/${createdId('menuItem')}/versions/2` }), 200],
+      [
+        'restoreMenuItemVersion',
+        () => ({ path: `/api/menuItems/${createdId('menuItem')}/versions/1/restore` }),
         200,
       ],
       [
@@ -328,6 +340,9 @@ describe('the mocked API', () => {
         }),
         200,
       ],
+      ['listMenuVersions', () => ({ path: `/api/menus/${createdId('menu')}/versions` }), 200],
+      ['getMenuVersion', () => ({ path: `/api/menus/${createdId('menu')}/versions/1` }), 200],
+      ['restoreMenuVersion', () => ({ path: `/api/menus/${createdId('menu')}/versions/1/restore` }), 200],
       ['deleteMenu', () => ({ path: `/api/menus/${createdId('menu')}` }), 200],
       ['deleteMenuItem', () => ({ path: `/api/menuItems/${createdId('menuItem')}` }), 200],
       ['getKitchenSettings', () => ({ path: '/api/kitchen/settings' }), 200],
@@ -353,6 +368,14 @@ describe('the mocked API', () => {
         }),
         200,
       ],
+      ['listEventVersions', () => ({ path: `/api/events/${createdId('event')}/versions` }), 200],
+      ['getEventVersion', () => ({ path: `/api/events/${createdId('event')}/versions/3` }), 200],
+      [
+        'restoreEventVersion',
+        () => ({ path: `/api/events/${createdId('event')}/versions/2/restore`, body: { version: 3 } }),
+        200,
+      ],
+      ['confirmEvent', () => ({ path: `/api/events/${createdId('event')}/confirm` }), 200],
       [
         'createPreplist',
         () => ({

@@ -9,6 +9,7 @@ import { productionResolvers } from './resolvers/production';
 import { purchasingResolvers } from './resolvers/purchasing';
 import { roomsResolvers } from './resolvers/rooms';
 import { teamResolvers } from './resolvers/team';
+import { versionsResolvers } from './resolvers/versions';
 
 export { setMockFailures } from './failure-switch';
 export { resetMockKitchen } from './kitchen/store';
@@ -23,6 +24,7 @@ export const resolvers: Resolvers = {
   ...purchasingResolvers,
   ...productionResolvers,
   ...teamResolvers,
+  ...versionsResolvers,
 };
 
 /**

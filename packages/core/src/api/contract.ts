@@ -12,6 +12,7 @@ import { roomsApi } from './rooms.ts';
 import { systemApi } from './system.ts';
 import { teamApi } from './team.ts';
 import { thirdPartySignInApi } from './third-party-sign-in.ts';
+import { versionsApi } from './versions.ts';
 
 /**
  * Every operation of the API by its operationId: the one list the server registers from, OpenAPI
@@ -31,6 +32,7 @@ export const API_AREAS = [
   purchasingApi,
   productionApi,
   teamApi,
+  versionsApi,
 ];
 
 export const API = {
@@ -46,6 +48,7 @@ export const API = {
   ...purchasingApi,
   ...productionApi,
   ...teamApi,
+  ...versionsApi,
 };
 
 export type OperationId = keyof typeof API;

@@ -9,6 +9,7 @@ import {
 } from '../schemas/banquet-event.ts';
 import { ZIdParams } from '../schemas/fields.ts';
 import { ZPreplistRequest, ZPreplistResponse } from '../schemas/preplist.ts';
+import { ZRestoreVersionRequest } from '../schemas/version.ts';
 import { ZCalendarFeed, ZCalendarTokenParams, ZDeleteReply } from './bodies.ts';
 import { type ApiOperations, bearerOp, publicOp, textBody } from './operation.ts';
 
@@ -39,6 +40,17 @@ export const eventsApi = {
     '/api/events/{id}',
     { 200: ZBanquetEvent },
     { access: 'planner', params: ZIdParams, body: ZBanquetEventPatch },
+  ),
+  /**
+   * Confirms the event (Definite): pins its menu items' and recipes' versions and costs for its BEO,
+   * prep lists and production; again, it takes the new ones and raises the BEO revision. The body may
+   * carry the `version` read (a stale one: 409).
+   */
+  confirmEvent: bearerOp(
+    'POST',
+    '/api/events/{id}/confirm',
+    { 200: ZBanquetEvent },
+    { access: 'planner', params: ZIdParams, body: ZRestoreVersionRequest },
   ),
   deleteEvent: bearerOp(
     'DELETE',

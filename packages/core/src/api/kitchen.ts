@@ -5,6 +5,7 @@ import { ZMenuItem, ZMenuItemListItem, ZMenuItemSaveRequest } from '../schemas/m
 import { ZPage, ZPageQuery } from '../schemas/page.ts';
 import { ZRecipe, ZRecipeListItem, ZRecipeListQuery, ZRecipeSaveRequest } from '../schemas/recipe.ts';
 import { ZRecipeGraph } from '../schemas/recipe-graph.ts';
+import { ZRestoreVersionRequest } from '../schemas/version.ts';
 import { ZDeleteReply } from './bodies.ts';
 import { type ApiOperations, bearerOp } from './operation.ts';
 
@@ -19,6 +20,13 @@ export const kitchenApi = {
     '/api/recipes/{id}',
     { 200: ZRecipe },
     { params: ZIdParams, body: ZRecipeSaveRequest },
+  ),
+  /** A chef or the owner approves the recipe as saved (who and when); a stale `version` sent: 409. */
+  approveRecipe: bearerOp(
+    'POST',
+    '/api/recipes/{id}/approve',
+    { 200: ZRecipe },
+    { access: 'chef', params: ZIdParams, body: ZRestoreVersionRequest },
   ),
   deleteRecipe: bearerOp('DELETE', '/api/recipes/{id}', { 200: ZDeleteReply }, { params: ZIdParams }),
 

@@ -10,6 +10,7 @@ export const RECIPE_MESSAGES = {
   idMismatch: 'The id in the body is not the id of the recipe in the address.',
   ingredientNotFound: (line: number) => `The ingredient of ingredient line ${line} was not found.`,
   subRecipeNotFound: (line: number) => `The recipe of sub-recipe line ${line} was not found.`,
+  approvedTitle: 'Recipe approved',
   changedMeanwhileDelete: 'This recipe was just put to use by a menu item. Reload and try again.',
   changedMeanwhile: 'An ingredient or recipe this recipe uses was deleted meanwhile. Reload and try again.',
   inUse: (name: string, recipes: string[], menuItems: string[]) => {

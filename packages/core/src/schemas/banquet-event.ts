@@ -154,6 +154,26 @@ export const ZBanquetEvent = z.object({
     costComplete: z.boolean(),
   }),
   ...ZAllergenSummaryFields,
+  /**
+   * A confirmed (Definite) event keeps what was agreed: its menu's recipes and costs as they were when
+   * it was confirmed (the BEO, prep lists and production use them). `changes` says what moved since
+   * (a menu item or recipe saved again, the food cost now); confirming again takes the new versions.
+   * Absent or null: not confirmed.
+   */
+  confirmation: z
+    .object({
+      confirmedAt: z.string(),
+      confirmedBy: z.string().nullable(),
+      /** The food cost agreed: at confirmation, at the prep quantities. */
+      foodCost: z.number(),
+      /** The food cost the menu would have now, from today's recipes and prices. */
+      currentFoodCost: z.number(),
+      changedSinceConfirmed: z.boolean(),
+      /** 'Béchamel (recipe) was saved again: version 2 → 3', 'Food cost $100.00 → $200.00'. */
+      changes: z.array(z.string()),
+    })
+    .nullable()
+    .optional(),
   /** Save replies only: other events booked in the same room at overlapping times (not refused). */
   conflicts: z.array(z.object({ id: z.number().int(), title: z.string() })).optional(),
   /** Save replies only: what was booked but deserves a look ('120 guests in a room for 80'). */

@@ -17,6 +17,15 @@ export const GUARANTEE_DAYS_MESSAGE = `Please enter a whole number of days betwe
 export const KITCHEN_SETTINGS_STALE_MESSAGE =
   "The kitchen's settings were changed by someone else since you opened them. Reload them to see their changes, then make yours again.";
 
+/** How many versions of each recipe, menu item, menu and event a kitchen keeps unless it says otherwise. */
+export const DEFAULT_VERSIONS_TO_KEEP = 50;
+export const MAX_VERSIONS_TO_KEEP = 500;
+export const VERSIONS_TO_KEEP_MESSAGE = `Please keep a whole number of versions between 1 and ${MAX_VERSIONS_TO_KEEP}`;
+
+/** A whole number setting within [min, max] (a JSON number); absent from a save: kept as it was. */
+const wholeNumberSetting = (min: number, max: number, error: string) =>
+  z.number({ error }).int({ error }).min(min, { error }).max(max, { error }).optional();
+
 /** 'Please choose US or metric measures' (ours). */
 export const MEASUREMENT_SYSTEM_MESSAGE = "Please choose 'us' or 'metric' measures";
 
@@ -33,14 +42,13 @@ export const ZKitchenSettings = z.strictObject({
    * How many days before an event its guarantee is due unless the event says otherwise
    * (events/guarantees.ts). Absent from a save: the kitchen's stays as it was.
    */
-  guaranteeDaysBefore: z
-    .number({ error: GUARANTEE_DAYS_MESSAGE })
-    .int({ error: GUARANTEE_DAYS_MESSAGE })
-    .min(0, { error: GUARANTEE_DAYS_MESSAGE })
-    .max(MAX_GUARANTEE_DAYS_BEFORE, { error: GUARANTEE_DAYS_MESSAGE })
-    .optional(),
+  guaranteeDaysBefore: wholeNumberSetting(0, MAX_GUARANTEE_DAYS_BEFORE, GUARANTEE_DAYS_MESSAGE),
   /** Scaled quantities, prep lists and prints in US or metric measures; absent: kept as it was. */
   measurementSystem: z.enum(MEASUREMENT_SYSTEMS, { error: MEASUREMENT_SYSTEM_MESSAGE }).optional(),
+  /** Versions kept per entity, oldest dropped first on the next save; absent: kept as it was. */
+  versionsToKeep: wholeNumberSetting(1, MAX_VERSIONS_TO_KEEP, VERSIONS_TO_KEEP_MESSAGE),
+  /** Only approved recipes may go onto events (a new event line's recipes); absent: kept as it was. */
+  onlyApprovedRecipesOnEvents: z.boolean({ error: 'Please answer yes or no' }).optional(),
   /** The version the save was made from (as read): a stale one answers 409; absent, no check. */
   version: zVersion(),
 });
@@ -50,6 +58,8 @@ export const ZKitchenSettingsResponse = z.object({
   targetFoodCostPercent: z.number(),
   guaranteeDaysBefore: z.number().int(),
   measurementSystem: z.enum(MEASUREMENT_SYSTEMS),
+  versionsToKeep: z.number().int(),
+  onlyApprovedRecipesOnEvents: z.boolean(),
   /** Raised by every save; 0 until the kitchen first saves its settings. */
   version: z.number().int(),
 });
@@ -58,5 +68,7 @@ export const DEFAULT_KITCHEN_SETTINGS: TKitchenSettingsResponse = {
   targetFoodCostPercent: DEFAULT_TARGET_FOOD_COST_PERCENT,
   guaranteeDaysBefore: DEFAULT_GUARANTEE_DAYS_BEFORE,
   measurementSystem: DEFAULT_MEASUREMENT_SYSTEM,
+  versionsToKeep: DEFAULT_VERSIONS_TO_KEEP,
+  onlyApprovedRecipesOnEvents: false,
   version: 0,
 };

@@ -159,6 +159,13 @@ export const ZRecipe = z.object({
   createdDate: z.string(),
   lastModifiedDate: z.string(),
   ...ZActorFields,
+  /**
+   * Draft until a chef or the owner approves it (POST /api/recipes/{id}/approve: who and when); any
+   * saved change makes it a draft again. A kitchen may let only approved recipes onto events.
+   */
+  status: z.enum(['DRAFT', 'APPROVED']).optional(),
+  approvedBy: z.string().nullable().optional(),
+  approvedAt: z.string().nullable().optional(),
 });
 export type TRecipe = z.infer<typeof ZRecipe>;
 

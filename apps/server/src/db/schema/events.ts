@@ -46,6 +46,13 @@ export const rooms = pgTable(
  * through (kitchen_id, id): a menu cannot drop an item an event uses (the menu save answers 409).
  * Costs, allergens and warnings are computed on every read, never stored.
  */
+/**
+ * What a confirmed event pinned: the tree loader's rows of its section items and their menu item
+ * trees (modules/trees: SectionItemTreeRows), and the version each menu item and recipe was at
+ * (`menuItem:12`, its name, 3). Its food cost then is computed from these rows, like any cost.
+ */
+export type PinnedMenu = { rows: unknown; versions: { key: string; name: string; n: number }[] };
+
 export const banquetEvents = pgTable(
   'banquet_events',
   {
@@ -73,6 +80,15 @@ export const banquetEvents = pgTable(
     version: versionColumn(),
     /** The BEO's revision: 1 when booked, +1 with every saved change (moves included). */
     beoRevision: integer('beo_revision').notNull().default(1),
+    /**
+     * A confirmed (Definite) event keeps what was agreed: the menu item and recipe trees of its menu
+     * as they were when it was confirmed and the versions they were at (modules/events/pin-menu.ts).
+     * The BEO, prep lists and production read these through
+     * the tree loader; null until confirmed, and again once it is no longer Definite.
+     */
+    pinned: jsonb('pinned').$type<PinnedMenu>(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: varchar('confirmed_by', { length: 120 }),
     ...actorColumns(),
     ...timestampColumns(),
   },

@@ -11,3 +11,4 @@ export * from './production.ts';
 export * from './purchasing.ts';
 export * from './recipes.ts';
 export * from './team.ts';
+export * from './versions.ts';

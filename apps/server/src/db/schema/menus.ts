@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { kitchens } from './accounts.ts';
 import { actorColumns, decimal, idColumn, timestampColumns, versionColumn } from './columns.ts';
 import { kitchenColumn } from './kitchen-column.ts';
@@ -147,6 +157,10 @@ export const kitchenSettings = pgTable('kitchen_settings', {
   guaranteeDaysBefore: integer('guarantee_days_before').notNull().default(3),
   /** 'us' or 'metric' (core MEASUREMENT_SYSTEMS): the measures scaled quantities and prep lists are shown in. */
   measurementSystem: varchar('measurement_system', { length: 10 }).notNull().default('us'),
+  /** How many versions of each recipe, menu item, menu and event are kept (core DEFAULT_VERSIONS_TO_KEEP). */
+  versionsToKeep: integer('versions_to_keep').notNull().default(50),
+  /** Only approved recipes may go onto events (a new event line's recipes must all be approved). */
+  onlyApprovedRecipesOnEvents: boolean('only_approved_recipes_on_events').notNull().default(false),
   /** Optimistic lock: raised by every save, a save from an older one answers 409 (0 before the first save). */
   version: integer('version').notNull().default(1),
 });

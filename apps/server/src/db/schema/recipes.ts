@@ -41,6 +41,9 @@ export const recipes = pgTable(
     leadTimeDays: integer('lead_time_days').notNull().default(0),
     /** Keeps this many days once made (1–365); null: not known. */
     shelfLifeDays: integer('shelf_life_days'),
+    /** Approved by a chef or the owner (who, when); any saved change makes it a draft again (null). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: varchar('approved_by', { length: 120 }),
     version: versionColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

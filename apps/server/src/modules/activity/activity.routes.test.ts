@@ -300,6 +300,8 @@ describe('GET /api/kitchen/activity (issue 20)', () => {
       targetFoodCostPercent: 32,
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
+      versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
       version: 3,
     });
   });

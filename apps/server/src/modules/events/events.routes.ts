@@ -72,6 +72,18 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   operationRoute(
     app,
+    'confirmEvent',
+    {
+      tags,
+      errors,
+      summary:
+        'Confirms the event (Definite): pins its menu items’ and recipes’ versions and costs for its BEO, prep lists and production; again, takes the new ones (the BEO revision goes up)',
+    },
+    (request) => service.confirm(request.user, request.params.id, request.body.version),
+  );
+
+  operationRoute(
+    app,
     'deleteEvent',
     { tags, errors, summary: 'Deletes an event and its menu' },
     async (request) => deletedReply(await service.remove(request.user, request.params.id)),

@@ -1,6 +1,7 @@
 import {
   bookingFlags,
   bookingInPastIssues,
+  CONFIRMATION_MESSAGES,
   capacityWarnings,
   defaultGuaranteeDueDate,
   EVENT_MESSAGES,
@@ -41,9 +42,12 @@ import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.
 import { assembleEvents, assembleSectionItems, type LoadedSectionItem } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenus } from '../trees/menu-tree.ts';
+import { recordVersion } from '../versions/record-version.ts';
+import { checkApprovedRecipes } from './approved-recipes.ts';
 import { toEventListItem, toEventResponse } from './event-response.ts';
 import { type EventFields, eventsRepository } from './events.repository.ts';
 import { listFoodCosts } from './list-food-costs.ts';
+import { confirmationOf, pinMenu } from './pin-menu.ts';
 
 export { EVENT_MESSAGES };
 
@@ -53,11 +57,20 @@ export type EventsServiceDeps = { db: Executor; clock: Clock };
 export function eventsService({ db, clock }: EventsServiceDeps) {
   /** One event, read inside `tx` (a save answers what it wrote). */
   async function load(tx: Executor, kitchenId: number, id: number): Promise<TBanquetEvent> {
-    const event = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, [id])).get(id);
+    const rows = await kitchenTreeRepository(tx).loadEvents(kitchenId, [id]);
+    const event = assembleEvents(rows).get(id);
     if (!event) throw notFound(EVENT_MESSAGES.notFound);
-    const room =
+    const found =
       event.row.roomId === null ? undefined : await eventsRepository(tx).room(kitchenId, event.row.roomId);
-    return toEventResponse(event, room ? { id: room.id, name: room.name } : null);
+    const room = found ? { id: found.id, name: found.name } : null;
+    const answered = toEventResponse(event, room);
+    if (!event.row.pinned) return { ...answered, confirmation: null };
+    // A confirmed event answers what was agreed (its pinned trees), and beside it what moved since.
+    const live = toEventResponse(assembleEvents(rows, { live: true }).get(id)!, room);
+    return {
+      ...answered,
+      confirmation: await confirmationOf(tx, kitchenId, rows, answered, live.figures.foodCost),
+    };
   }
 
   /**
@@ -143,7 +156,17 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
           },
           roomId,
         );
+        // Becoming Definite confirms the event: it pins its menu's trees and versions (pin-menu.ts);
+        // no longer Definite (nor Completed), it lets them go.
+        const now = clock.now();
+        const confirming = body.status === 'DEFINITE' && before?.status !== 'DEFINITE';
+        const pin: Partial<EventFields> = confirming
+          ? { pinned: await pinMenu(tx, kitchenId, sectionItemIds), confirmedAt: now, confirmedBy: by.login }
+          : body.status === 'DEFINITE' || body.status === 'COMPLETED'
+            ? {}
+            : { pinned: null, confirmedAt: null, confirmedBy: null };
         const fields: EventFields = {
+          ...pin,
           title: body.title,
           startAt: new Date(body.start),
           endAt: new Date(body.end),
@@ -172,7 +195,6 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
               (await kitchenSettingsRepository(tx).get(kitchenId)).guaranteeDaysBefore,
             ),
         };
-        const now = clock.now();
         const row =
           id === undefined
             ? await repo.insert(kitchenId, fields, by.login, now)
@@ -202,7 +224,10 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
           })),
           id !== undefined,
         );
-        return { ...(await load(tx, kitchenId, row.id)), ...flags };
+        return {
+          ...(await recordVersion(tx, by, 'event', await load(tx, kitchenId, row.id), now)),
+          ...flags,
+        };
       });
     } catch (err) {
       if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw conflict(EVENT_MESSAGES.changedMeanwhile);
@@ -244,6 +269,16 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
       return [{ field: `banquetEventMenuSectionItems.${i}.menuSectionItem`, message }];
     });
     if (errors.length > 0) throw badRequest(errors[0].message, errors);
+    const itemOf = (sid: number) =>
+      loaded.menus
+        .get(menuOf.get(sid)!)!
+        .menuSections.flatMap((s) => s.menuSectionItems)
+        .find((x) => x.id === sid)!.menuItem;
+    await checkApprovedRecipes(
+      tx,
+      kitchenId,
+      sectionItemIds.flatMap((sid, i) => (allowed.has(sid) ? [] : [{ i, item: itemOf(sid) }])),
+    );
   }
 
   /** After a drag or a resize (spec 4): the new start and end; a stale `version` (when sent) is a 409. */
@@ -275,7 +310,59 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
         { entityType: 'event', entityId: id, action: 'changed', name: stored.title },
         now,
       );
-      return { ...(await load(tx, kitchenId, id)), ...flags };
+      return { ...(await recordVersion(tx, by, 'event', await load(tx, kitchenId, id), now)), ...flags };
+    });
+  }
+
+  /**
+   * POST /api/events/{id}/confirm: makes the event Definite and pins what its menu is now (the trees
+   * and the versions of its menu items and recipes), in one transaction with the version check and the
+   * room rule; confirming again takes the new versions. An update: the BEO revision goes up.
+   */
+  async function confirm(by: Actor, id: number, version: number | undefined): Promise<TBanquetEvent> {
+    const { kitchenId } = by;
+    return db.transaction(async (tx) => {
+      const repo = eventsRepository(tx);
+      const stored = await repo.storedForUpdate(kitchenId, id);
+      if (stored === undefined) throw notFound(EVENT_MESSAGES.notFound);
+      if (isStaleVersion(stored.version, version))
+        throw conflict(EVENT_MESSAGES.stale, [{ field: 'version', message: EVENT_MESSAGES.stale }]);
+      if (stored.status === 'CANCELLED')
+        throw fieldError('status', CONFIRMATION_MESSAGES.notDefiniteToConfirm);
+      const rows = await kitchenTreeRepository(tx).loadEvents(kitchenId, [id]);
+      const row = rows.events[0];
+      const flags = await checkRoom(
+        tx,
+        kitchenId,
+        { ...stored, id, start: row.startAt, end: row.endAt, status: 'DEFINITE' },
+        stored.roomId,
+      );
+      const now = clock.now();
+      const pinned = await pinMenu(
+        tx,
+        kitchenId,
+        rows.lines.map((l) => l.menuSectionItemId),
+      );
+      await repo.update(
+        kitchenId,
+        id,
+        { status: 'DEFINITE', pinned, confirmedAt: now, confirmedBy: by.login },
+        by.login,
+        now,
+      );
+      await recordActivity(
+        tx,
+        by,
+        {
+          entityType: 'event',
+          entityId: id,
+          action: 'changed',
+          name: stored.title,
+          changes: stored.status === 'DEFINITE' ? {} : { status: [stored.status, 'DEFINITE'] },
+        },
+        now,
+      );
+      return { ...(await recordVersion(tx, by, 'event', await load(tx, kitchenId, id), now)), ...flags };
     });
   }
 
@@ -376,7 +463,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
     );
   }
 
-  return { list, get, save, patch, remove, menuChoices, preplist, eventPreplist };
+  return { list, get, save, patch, confirm, remove, menuChoices, preplist, eventPreplist };
 }
 
 function plan(

@@ -11,6 +11,8 @@ const columns = {
   targetFoodCostPercent: kitchenSettings.targetFoodCostPercent,
   guaranteeDaysBefore: kitchenSettings.guaranteeDaysBefore,
   measurementSystem: kitchenSettings.measurementSystem,
+  versionsToKeep: kitchenSettings.versionsToKeep,
+  onlyApprovedRecipesOnEvents: kitchenSettings.onlyApprovedRecipesOnEvents,
   version: kitchenSettings.version,
 };
 

@@ -54,6 +54,8 @@ describe('kitchen settings: the guarantee deadline', () => {
       targetFoodCostPercent: 30,
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
+      versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
       version: 0,
     });
     // 2026-12-12 (UTC) − 3 days = 2026-12-09
@@ -63,7 +65,14 @@ describe('kitchen settings: the guarantee deadline', () => {
   it('saves 0 to 60 whole days; new events default to the kitchen’s; a date sent with the event wins', async () => {
     expect(
       await call(chef, 'PUT', '/api/kitchen/settings', { targetFoodCostPercent: 30, guaranteeDaysBefore: 7 }),
-    ).toEqual({ targetFoodCostPercent: 30, guaranteeDaysBefore: 7, measurementSystem: 'us', version: 1 });
+    ).toEqual({
+      targetFoodCostPercent: 30,
+      guaranteeDaysBefore: 7,
+      measurementSystem: 'us',
+      versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
+      version: 1,
+    });
     // 2026-12-12 − 7 days = 2026-12-05
     expect((await book(chef)).guaranteeDueDate).toBe('2026-12-05');
     expect((await book(chef, { guaranteeDueDate: '2026-12-10' })).guaranteeDueDate).toBe('2026-12-10');
@@ -74,11 +83,20 @@ describe('kitchen settings: the guarantee deadline', () => {
       targetFoodCostPercent: 28,
       guaranteeDaysBefore: 7,
       measurementSystem: 'us',
+      versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
       version: 2,
     });
     expect(
       await call(chef, 'PUT', '/api/kitchen/settings', { targetFoodCostPercent: 28, guaranteeDaysBefore: 0 }),
-    ).toEqual({ targetFoodCostPercent: 28, guaranteeDaysBefore: 0, measurementSystem: 'us', version: 3 });
+    ).toEqual({
+      targetFoodCostPercent: 28,
+      guaranteeDaysBefore: 0,
+      measurementSystem: 'us',
+      versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
+      version: 3,
+    });
     expect((await book(chef)).guaranteeDueDate).toBe('2026-12-12');
   });
 
@@ -98,6 +116,8 @@ describe('kitchen settings: the guarantee deadline', () => {
       targetFoodCostPercent: 30,
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
+      versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
       version: 0,
     });
   });
@@ -127,6 +147,8 @@ describe('kitchen settings: two saves from one snapshot', () => {
       targetFoodCostPercent: 28,
       guaranteeDaysBefore: 10,
       measurementSystem: 'us',
+      versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
       version: 2,
     });
     // Without a version there is nothing to compare: the save goes through (spec 7's PUT without version).

@@ -25,6 +25,7 @@ import { loadNamedPage } from '../named-entity-page.ts';
 import { assembleGraph } from '../recipes/recipe-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenuItems, type LoadedMenuItem, menuItemNode } from '../trees/menu-tree.ts';
+import { recordVersion } from '../versions/record-version.ts';
 import {
   menuItemFigures,
   menuItemFullFigures,
@@ -153,7 +154,13 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
         node.menuItemRecipes.forEach((line, i) => {
           line.id = lineIds[i];
         });
-        return toMenuItemResponse(row, node, menuItemFullFigures(node));
+        return recordVersion(
+          tx,
+          by,
+          'menuItem',
+          toMenuItemResponse(row, node, menuItemFullFigures(node)),
+          now,
+        );
       });
     } catch (err) {
       if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw conflict(MENU_ITEM_MESSAGES.changedMeanwhile);

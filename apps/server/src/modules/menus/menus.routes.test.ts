@@ -274,6 +274,8 @@ describe('kitchen settings', () => {
       targetFoodCostPercent: 30,
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
+      versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
       version: 0,
     });
     const put = await t.app.inject({
@@ -287,6 +289,8 @@ describe('kitchen settings', () => {
       targetFoodCostPercent: 28.5,
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
+      versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
       version: 1,
     });
     const bad = await t.app.inject({
@@ -301,6 +305,8 @@ describe('kitchen settings', () => {
       targetFoodCostPercent: 30,
       guaranteeDaysBefore: 3,
       measurementSystem: 'us',
+      versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
       version: 0,
     });
   });
@@ -315,6 +321,8 @@ describe('kitchen settings', () => {
       targetFoodCostPercent: 30,
       guaranteeDaysBefore: 3,
       measurementSystem: 'metric',
+      versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
       version: 1,
     });
     // a client that only knows the target (the menu screen) leaves the measures alone
@@ -322,6 +330,8 @@ describe('kitchen settings', () => {
       targetFoodCostPercent: 32,
       guaranteeDaysBefore: 3,
       measurementSystem: 'metric',
+      versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
       version: 2,
     });
     const bad = await put({ targetFoodCostPercent: 32, measurementSystem: 'imperial' });
@@ -331,6 +341,8 @@ describe('kitchen settings', () => {
       targetFoodCostPercent: 32,
       guaranteeDaysBefore: 3,
       measurementSystem: 'metric',
+      versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
       version: 2,
     });
   });

@@ -18,6 +18,7 @@ import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.
 import { loadNamedPage } from '../named-entity-page.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenuItems, assembleMenus, type LoadedMenu } from '../trees/menu-tree.ts';
+import { recordVersion } from '../versions/record-version.ts';
 import { computeMenu, menuListItem, toMenuResponse } from './menu-figures.ts';
 import { menusRepository } from './menus.repository.ts';
 
@@ -148,7 +149,7 @@ export function menusService({ db, clock }: MenusServiceDeps) {
           })),
         };
         const target = (await kitchenSettingsRepository(tx).get(kitchenId)).targetFoodCostPercent;
-        return toMenuResponse(row, menu, computeMenu(menu), target);
+        return recordVersion(tx, by, 'menu', toMenuResponse(row, menu, computeMenu(menu), target), now);
       });
     } catch (err) {
       if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw conflict(MENU_MESSAGES.changedMeanwhile);

@@ -297,10 +297,24 @@ describe('PUT /api/production-plan/check-offs', () => {
 });
 
 describe('lead times and shelf lives', () => {
-  /** Saves a recipe as read, with these changes (the rest of the reply rides along, ignored). */
+  /**
+   * Saves a recipe as read, with these changes (the rest of the reply rides along, ignored), then
+   * confirms the kitchen's events again: a Definite event plans with the recipes it was confirmed with.
+   */
   async function change(id: number, fields: object) {
     const got = await inject(chef, 'GET', `/api/recipes/${id}`);
-    return send<TRecipe>(chef, 'PUT', `/api/recipes/${id}`, { ...got.json<TRecipe>(), ...fields });
+    const saved = await send<TRecipe>(chef, 'PUT', `/api/recipes/${id}`, {
+      ...got.json<TRecipe>(),
+      ...fields,
+    });
+    const range = 'startDate=2026-01-01T00:00:00Z&endDate=2027-12-31T00:00:00Z';
+    const events = (await inject(chef, 'GET', `/api/events?${range}`)).json<
+      { id: number; status: string }[]
+    >();
+    for (const e of events.filter((x) => x.status === 'DEFINITE')) {
+      expect((await inject(chef, 'POST', `/api/events/${e.id}/confirm`)).statusCode).toBe(200);
+    }
+    return saved;
   }
   const query = { startDate: '2026-12-05', endDate: '2026-12-05', timeZone: 'America/Chicago' };
   const day = (p: TProductionPlan, date: string) =>

@@ -36,7 +36,11 @@ export function orderGuideService(db: Executor) {
         (await eventsRepository(tx).range(kitchenId, new Date(query.startDate!), new Date(query.endDate!)))
           .filter((e) => eventCountsForDemand(e.status, query.includeTentative))
           .map((e) => e.id);
-      const loaded = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, eventIds));
+      // Buying is done from today's catalogue (its vendors, names and prices), so the order guide reads
+      // the kitchen's trees as they are now, not those a confirmed event pinned for its BEO and costs.
+      const loaded = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, eventIds), {
+        live: true,
+      });
       const missing = eventIds.find((id) => !loaded.has(id));
       if (missing !== undefined) throw notFound(ORDER_GUIDE_MESSAGES.eventNotFound(missing));
       const names = await tx

@@ -65,6 +65,9 @@ export function toRecipeResponse(row: RecipeRow, node: LoadedRecipe, figures: Re
     allergensNotReviewed: figures.allergens.notReviewed,
     createdDate: row.createdAt.toISOString(),
     lastModifiedDate: row.updatedAt.toISOString(),
+    status: row.approvedAt ? 'APPROVED' : 'DRAFT',
+    approvedBy: row.approvedBy,
+    approvedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
     createdBy: row.createdBy,
     modifiedBy: row.modifiedBy,
   };

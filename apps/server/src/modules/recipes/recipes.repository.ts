@@ -26,6 +26,31 @@ export function recipesRepository(db: Executor) {
   return {
     ...namedEntityRepository(db, recipes),
 
+    /** Approved by `login` now: a change of the recipe (its version goes up). */
+    async approve(kitchenId: number, id: number, login: string, now: Date): Promise<void> {
+      await db
+        .update(recipes)
+        .set({
+          approvedAt: now,
+          approvedBy: login,
+          modifiedBy: login,
+          updatedAt: now,
+          version: sql`${recipes.version} + 1`,
+        })
+        .where(and(eq(recipes.kitchenId, kitchenId), eq(recipes.id, id)));
+    },
+
+    /** Which of these recipes are not approved (id and name): one statement. */
+    async unapproved(kitchenId: number, ids: number[]): Promise<{ id: number; name: string }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: recipes.id, name: recipes.name })
+        .from(recipes)
+        .where(
+          and(eq(recipes.kitchenId, kitchenId), inArray(recipes.id, ids), sql`${recipes.approvedAt} IS NULL`),
+        );
+    },
+
     async page(kitchenId: number, filter: ListFilter, offset: number, limit: number): Promise<ListRow[]> {
       return db
         .select({

@@ -67,6 +67,18 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   operationRoute(
     app,
+    'approveRecipe',
+    {
+      tags,
+      errors,
+      summary:
+        'A chef or the owner approves the recipe as saved (who and when); a saved change makes it a draft again',
+    },
+    (request) => service.approve(request.user, request.params.id, request.body.version),
+  );
+
+  operationRoute(
+    app,
     'deleteRecipe',
     { tags, errors, summary: 'Deletes a recipe; 409 naming the recipes that use it as a sub-recipe' },
     async (request) => deletedReply(await service.remove(request.user, request.params.id)),

@@ -30,6 +30,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { nameKey, searchWords } from '../ingredients/name-search.ts';
 import { menuItemsRepository } from '../menu-items/menu-items.repository.ts';
+import { recordVersion } from '../versions/record-version.ts';
 import { type EdgeRow, recipeGraphRepository } from './recipe-graph.repository.ts';
 import { type RecipeFigures, recipeFigures, toListItem, toRecipeResponse } from './recipe-response.ts';
 import {
@@ -163,6 +164,9 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
           // Absent (spec 7's clients) keeps the stored value; null is the default (0) or "not known".
           ...(body.leadTimeDays === undefined ? {} : { leadTimeDays: body.leadTimeDays ?? 0 }),
           ...(body.shelfLifeDays === undefined ? {} : { shelfLifeDays: body.shelfLifeDays }),
+          // A saved change makes an approved recipe a draft again, until a chef approves it.
+          approvedAt: null,
+          approvedBy: null,
         };
         const now = clock.now();
         const row =
@@ -191,12 +195,51 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
         node.recipeSubRecipes.forEach((line, i) => {
           line.id = lineIds.subRecipeLineIds[i];
         });
-        return toRecipeResponse(row, node, figures);
+        return recordVersion(tx, by, 'recipe', toRecipeResponse(row, node, figures), now);
       });
     } catch (err) {
       if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw conflict(RECIPE_MESSAGES.changedMeanwhile);
       throw err;
     }
+  }
+
+  /**
+   * POST /api/recipes/{id}/approve: a chef or the owner approves the recipe as it is saved (who and
+   * when), a change recorded in the activity and as a version, in one transaction with the version check.
+   */
+  async function approve(by: Actor, id: number, version: number | undefined): Promise<TRecipe> {
+    const { kitchenId } = by;
+    return db.transaction(async (tx) => {
+      const repo = recipesRepository(tx);
+      await repo.lockKitchen(kitchenId);
+      const before = await repo.storedForUpdate(kitchenId, id);
+      if (before === undefined) throw notFound(RECIPE_MESSAGES.notFound);
+      if (isStaleVersion(before.version, version))
+        throw conflict(RECIPE_MESSAGES.stale, [{ field: 'version', message: RECIPE_MESSAGES.stale }]);
+      const now = clock.now();
+      await repo.approve(kitchenId, id, by.login, now);
+      await recordActivity(
+        tx,
+        by,
+        {
+          entityType: 'recipe',
+          entityId: id,
+          action: 'changed',
+          name: before.name,
+          changes: { status: ['DRAFT', 'APPROVED'] },
+        },
+        now,
+      );
+      const graph = assembleGraph(await recipeGraphRepository(tx).loadGraph(kitchenId, [id]));
+      const node = graph.recipes.get(id)!;
+      return recordVersion(
+        tx,
+        by,
+        'recipe',
+        toRecipeResponse(graph.rows.get(id)!, node, figuresOf(node)),
+        now,
+      );
+    });
   }
 
   /**
@@ -246,7 +289,7 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
     });
   }
 
-  return { list, get, tree, save, remove };
+  return { list, get, tree, save, approve, remove };
 }
 
 /** Lines naming an ingredient or a recipe the kitchen does not have: 404, saying which lines (1-based). */

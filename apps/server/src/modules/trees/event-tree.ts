@@ -36,11 +36,23 @@ export function assembleSectionItems(rows: SectionItemTreeRows): Map<number, Loa
   return items;
 }
 
-export function assembleEvents(rows: EventTreeRows): Map<number, LoadedEvent> {
+/**
+ * The events with their menus. A confirmed event's lines serve the menu item trees it pinned (what
+ * was agreed: its BEO, prep lists, production and costs read them, through this one loader); a line
+ * added since, or `live` (what the menu would be today), serves the kitchen's trees as they are now.
+ */
+export function assembleEvents(rows: EventTreeRows, { live = false } = {}): Map<number, LoadedEvent> {
   const sectionItems = assembleSectionItems(rows);
   const events = new Map<number, LoadedEvent>(rows.events.map((row) => [row.id, { row, lines: [] }]));
+  const pinned = new Map<number, Map<number, LoadedSectionItem>>();
+  if (!live) {
+    for (const row of rows.events) {
+      if (row.pinned) pinned.set(row.id, assembleSectionItems(row.pinned.rows as SectionItemTreeRows));
+    }
+  }
   for (const line of rows.lines) {
-    const sectionItem = sectionItems.get(line.menuSectionItemId);
+    const sectionItem =
+      pinned.get(line.eventId)?.get(line.menuSectionItemId) ?? sectionItems.get(line.menuSectionItemId);
     if (!sectionItem) continue;
     events.get(line.eventId)?.lines.push({
       id: line.id,

@@ -79,6 +79,22 @@ export function useSaveEvent() {
   });
 }
 
+/**
+ * POST /api/events/{id}/confirm with the version the dialog read: Definite, its menu's versions and
+ * costs pinned (again: the new ones, the BEO revision raised).
+ */
+export function useConfirmEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: number; version: number }) =>
+      call('confirmEvent', { params: { id }, body: { version } }),
+    onSuccess: (confirmed) => {
+      queryClient.setQueryData(eventKeys.one(confirmed.id), confirmed);
+      void queryClient.invalidateQueries({ queryKey: eventKeys.ranges });
+    },
+  });
+}
+
 export function useMoveEvent() {
   const queryClient = useQueryClient();
   return useMutation({

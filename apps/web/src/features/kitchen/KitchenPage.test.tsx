@@ -29,11 +29,25 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
     const saved: unknown[] = [];
     fakeApi({
       'GET /api/kitchen/settings': () =>
-        json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us', version: 4 }),
+        json({
+          targetFoodCostPercent: 30,
+          guaranteeDaysBefore: 3,
+          measurementSystem: 'us',
+          versionsToKeep: 50,
+          onlyApprovedRecipesOnEvents: false,
+          version: 4,
+        }),
       'PUT /api/kitchen/settings': (request) => {
         const body = JSON.parse(request.body ?? 'null');
         saved.push(body);
-        return json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, ...body, version: 5 });
+        return json({
+          targetFoodCostPercent: 30,
+          guaranteeDaysBefore: 3,
+          versionsToKeep: 50,
+          onlyApprovedRecipesOnEvents: false,
+          ...body,
+          version: 5,
+        });
       },
     });
     renderApp('/portal/chef', { signedInAs: 'chef@example.com' });
@@ -46,11 +60,62 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
     expect(saved).toEqual([{ targetFoodCostPercent: 30, measurementSystem: 'metric', version: 4 }]);
   });
 
+  it('keeps versions and lets only approved recipes onto events when a chef says so, saved at once', async () => {
+    const saved: unknown[] = [];
+    const settings = {
+      targetFoodCostPercent: 30,
+      guaranteeDaysBefore: 3,
+      measurementSystem: 'us',
+      versionsToKeep: 50,
+      onlyApprovedRecipesOnEvents: false,
+      version: 4,
+    };
+    fakeApi({
+      'GET /api/kitchen/settings': () => json(settings),
+      'PUT /api/kitchen/settings': (request) => {
+        const body = JSON.parse(request.body ?? 'null');
+        saved.push(body);
+        Object.assign(settings, body, { version: settings.version + 1 });
+        return json(settings);
+      },
+    });
+    renderApp('/portal/chef', { signedInAs: 'chef@example.com' });
+    const user = userEvent.setup();
+    const approved = await screen.findByRole(
+      'switch',
+      { name: 'Only approved recipes on events' },
+      { timeout: 10_000 },
+    );
+    await user.click(approved);
+    await waitFor(() => expect((approved as HTMLInputElement).checked).toBe(true));
+    const kept = screen.getByRole('textbox', { name: 'Versions kept' });
+    await waitFor(() => expect((kept as HTMLInputElement).value).toBe('50'));
+    await user.clear(kept);
+    await user.type(kept, '0');
+    expect(screen.getByText('Please keep a whole number of versions between 1 and 500')).toBeTruthy();
+    await user.clear(kept);
+    await user.type(kept, '20');
+    await user.tab();
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved).toEqual([
+      // Each save from the version it read: 4, then the 5 the first save answered.
+      { targetFoodCostPercent: 30, onlyApprovedRecipesOnEvents: true, version: 4 },
+      { targetFoodCostPercent: 30, versionsToKeep: 20, version: 5 },
+    ]);
+  });
+
   it('has the drawer with Ingredients (to the vendors list), Recipes, Menu Items, Menus and Production', async () => {
     fakeApi({
       'GET /api/menus': () => json(page([])),
       'GET /api/kitchen/settings': () =>
-        json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us', version: 4 }),
+        json({
+          targetFoodCostPercent: 30,
+          guaranteeDaysBefore: 3,
+          measurementSystem: 'us',
+          versionsToKeep: 50,
+          onlyApprovedRecipesOnEvents: false,
+          version: 4,
+        }),
     });
     const { router } = renderApp('/portal/chef', { signedInAs: 'chef@example.com' });
     const drawer = await screen.findByRole('navigation', { name: 'Kitchen' }, { timeout: 10_000 });

@@ -5,8 +5,10 @@ import RestaurantMenu from '@mui/icons-material/RestaurantMenu';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type NavigationTile, NavigationTiles } from '../../components/item-list';
+import { ApprovedRecipesField } from './ApprovedRecipesField';
 import { KITCHEN_PATHS } from './kitchen-sections';
 import { MeasurementSystemField } from './MeasurementSystemField';
+import { VersionsKeptField } from './VersionsKeptField';
 
 const CARDS: NavigationTile[] = [
   {
@@ -43,8 +45,10 @@ export function KitchenPage() {
         Kitchen
       </Typography>
       <NavigationTiles label="Kitchen sections" tiles={CARDS} />
-      <Box component="section" aria-label="Kitchen settings" sx={{ mt: 4 }}>
+      <Box component="section" aria-label="Kitchen settings" sx={{ mt: 4, display: 'grid', gap: 3 }}>
         <MeasurementSystemField />
+        <ApprovedRecipesField />
+        <VersionsKeptField />
       </Box>
     </>
   );

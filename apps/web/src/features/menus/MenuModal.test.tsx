@@ -12,7 +12,14 @@ import { CAESAR, harvestDinner, page, SHORT_RIB, SORBET } from './test-fixtures'
 function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /api/kitchen/settings': () =>
-      json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us', version: 4 }),
+      json({
+        targetFoodCostPercent: 30,
+        guaranteeDaysBefore: 3,
+        measurementSystem: 'us',
+        versionsToKeep: 50,
+        onlyApprovedRecipesOnEvents: false,
+        version: 4,
+      }),
     'GET /api/menuItems': () => json(page([CAESAR, SHORT_RIB, SORBET])),
     'GET /api/menus/5': () => json(harvestDinner()),
     // One serving of each item: Caesar $3 + Short Rib $9.50, then and now.
@@ -163,6 +170,8 @@ describe('MenuModal: food cost beside each price (spec 9, issue 13)', { timeout:
         json({
           guaranteeDaysBefore: 3,
           measurementSystem: 'us',
+          versionsToKeep: 50,
+          onlyApprovedRecipesOnEvents: false,
           ...JSON.parse(request.body ?? '{}'),
           version: 5,
         }),

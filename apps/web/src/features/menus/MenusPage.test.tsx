@@ -32,7 +32,14 @@ function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
   ];
   return fakeApi({
     'GET /api/kitchen/settings': () =>
-      json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'us', version: 4 }),
+      json({
+        targetFoodCostPercent: 30,
+        guaranteeDaysBefore: 3,
+        measurementSystem: 'us',
+        versionsToKeep: 50,
+        onlyApprovedRecipesOnEvents: false,
+        version: 4,
+      }),
     'GET /api/menus': (request) => {
       const q = query(request);
       const search = (q.get('searchText') ?? '').toLowerCase();

@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { recipeQuery } from './api';
 import { NestedRecipeModal } from './modal/nested-recipe-modal';
@@ -23,6 +23,15 @@ export function RecipeModal(props: RecipeModalProps) {
   const { recipeId, initial, onClose } = props;
   const titleId = useId();
   const loaded = useQuery({ ...recipeQuery(recipeId ?? 0), enabled: recipeId !== null, staleTime: 0 });
+  // A restored version starts the form over: a new key, once the restored recipe is read.
+  const [generation, setGeneration] = useState(0);
+  const [restoring, setRestoring] = useState(false);
+  const onRestored = async () => {
+    setRestoring(true);
+    await loaded.refetch();
+    setGeneration((g) => g + 1);
+    setRestoring(false);
+  };
   // The tree the form's cost, nutrition and allergens use, read fresh beside the recipe, not after it.
   useQuery({ ...recipeTreeQuery(recipeId ?? 0), enabled: recipeId !== null, staleTime: 0 });
 
@@ -34,10 +43,17 @@ export function RecipeModal(props: RecipeModalProps) {
       </NestedRecipeModal>
     );
   // Wait for a fresh read (not a cached copy): the save sends its version back.
-  if (loaded.data && loaded.isFetchedAfterMount)
+  if (loaded.data && loaded.isFetchedAfterMount && !restoring)
     return (
       <NestedRecipeModal value={RecipeModal}>
-        <RecipeForm {...props} titleId={titleId} values={recipeToValues(loaded.data)} saved={loaded.data} />
+        <RecipeForm
+          key={generation}
+          {...props}
+          titleId={titleId}
+          values={recipeToValues(loaded.data)}
+          saved={loaded.data}
+          onRestored={() => void onRestored()}
+        />
       </NestedRecipeModal>
     );
   return (

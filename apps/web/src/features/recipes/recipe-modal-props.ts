@@ -14,3 +14,6 @@ export type RecipeModalProps = {
   /** After a save: `created` for a new recipe (201). */
   onSaved?: (recipe: TRecipe, created: boolean) => void;
 };
+
+/** What the loaded modal adds: the recipe as read, and what to do once History restored a version. */
+export type LoadedRecipeProps = { saved?: TRecipe; onRestored?: (recipe: { id: number }) => void };

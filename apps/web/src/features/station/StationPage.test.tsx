@@ -107,7 +107,14 @@ describe('Station mode (the mocked demo kitchen)', { timeout: 30_000 }, () => {
   it('takes °C in a metric kitchen and sends the unit with the reading (the server keeps °F)', async () => {
     const server = fakeApi({
       'GET /api/kitchen/settings': () =>
-        json({ targetFoodCostPercent: 30, guaranteeDaysBefore: 3, measurementSystem: 'metric', version: 2 }),
+        json({
+          targetFoodCostPercent: 30,
+          guaranteeDaysBefore: 3,
+          measurementSystem: 'metric',
+          versionsToKeep: 50,
+          onlyApprovedRecipesOnEvents: false,
+          version: 2,
+        }),
     });
     renderApp('/station/Pastry', SIGNED_IN);
     const card = await crisp();

@@ -2,8 +2,10 @@ import {
   allergenWarnings,
   bookingFlags,
   bookingInPastIssues,
+  CONFIRMATION_MESSAGES,
   capacityWarnings,
   combineAllergenSummaries,
+  confirmationChanges,
   defaultGuaranteeDueDate,
   deletedReply,
   EVENT_MESSAGES,
@@ -28,7 +30,7 @@ import {
 import { fieldError, MockError, notFound } from '../mock-error';
 import { guarded } from './figures';
 import { menuIsComplete } from './menus';
-import type { MockActor, MockEvent, MockKitchen, MockMenu, MockMenuItem } from './model';
+import type { MockActor, MockEvent, MockKitchen, MockMenu, MockMenuItem, MockRecipe } from './model';
 import { checkSaveTarget } from './save-target';
 import { created, nextId, recordActivity, renamed, updated } from './store';
 
@@ -169,6 +171,11 @@ export function toEvent(kitchen: MockKitchen, event: MockEvent): TBanquetEvent {
     const allergensOf = new Map(menuItems.map((m) => [m, menuItemAllergens(m)]));
     const perServing = new Map(menuItems.map((m) => [m, menuItemCost(m).perServing]));
     const allergens = combineAllergenSummaries([...allergensOf.values()]);
+    const figures = eventFigures(
+      lines.map((l) => ({ menuItem: l.item.menuItem, prepQuantity: l.prepQuantity })),
+      event.guestCount,
+      event.pricePerGuest,
+    );
     return {
       ...eventFields(kitchen, event),
       beoNumber: `BEO-${String(event.id).padStart(6, '0')}`,
@@ -203,14 +210,11 @@ export function toEvent(kitchen: MockKitchen, event: MockEvent): TBanquetEvent {
           costPerServing: perServing.get(menuItem)!,
         };
       }),
-      figures: eventFigures(
-        lines.map((l) => ({ menuItem: l.item.menuItem, prepQuantity: l.prepQuantity })),
-        event.guestCount,
-        event.pricePerGuest,
-      ),
+      figures,
       allergens: allergens.allergens,
       allergensNotReviewed: allergens.notReviewed,
       allergenWarnings: allergenWarnings(menuItems, event.dietaryCounts),
+      confirmation: confirmationOfMock(event, figures.foodCost),
     };
   });
 }
@@ -236,6 +240,32 @@ function checkMenuLines(kitchen: MockKitchen, sectionItemIds: number[], alreadyS
     return [{ field: `banquetEventMenuSectionItems.${i}.menuSectionItem`, message }];
   });
   if (errors.length > 0) throw new MockError(400, errors[0].message, { errors });
+  if (!kitchen.onlyApprovedRecipesOnEvents) return;
+  // The kitchen's setting: a new line's menu item may use only approved recipes, sub-recipes included.
+  const refused = sectionItemIds.flatMap((sid, i) => {
+    if (alreadyServed.has(sid)) return [];
+    const { menuItem } = served.get(sid)!;
+    const names = [...recipesIn(menuItem.menuItemRecipes.map((l) => l.recipe))]
+      .filter((r) => !r.approved)
+      .map((r) => r.name);
+    if (names.length === 0) return [];
+    const message = EVENT_MESSAGES.unapprovedRecipe(menuItem.name, names);
+    return [{ field: `banquetEventMenuSectionItems.${i}.menuSectionItem`, message }];
+  });
+  if (refused.length > 0) throw new MockError(400, refused[0].message, { errors: refused });
+}
+
+/** Every recipe of these and of their sub-recipes, each once. */
+function recipesIn(recipes: MockRecipe[], found = new Set<MockRecipe>()): Set<MockRecipe> {
+  for (const recipe of recipes) {
+    if (found.has(recipe)) continue;
+    found.add(recipe);
+    recipesIn(
+      recipe.recipeSubRecipes.map((l) => l.recipe),
+      found,
+    );
+  }
+  return found;
 }
 
 /**
@@ -306,7 +336,12 @@ export function saveEvent(
     return { event, flags };
   }
   const changes = renamed(before.title, body.title);
-  Object.assign(before, fields, updated(before, by, now), { beoRevision: before.beoRevision + 1 });
+  // No longer Definite (nor Completed): what was confirmed is let go, as the server does.
+  const keep = body.status === 'DEFINITE' || body.status === 'COMPLETED';
+  Object.assign(before, fields, updated(before, by, now), {
+    beoRevision: before.beoRevision + 1,
+    confirmed: keep ? before.confirmed : null,
+  });
   recordActivity(by, 'event', before.id, 'changed', before.title, now, changes);
   return { event: before, flags };
 }
@@ -333,6 +368,37 @@ export function moveEvent(
   });
   recordActivity(by, 'event', id, 'changed', event.title, now);
   return { event, flags };
+}
+
+/** The mocked `confirmation`: the cost agreed beside the cost now (core's confirmationChanges). */
+function confirmationOfMock(event: MockEvent, foodCostNow: number): TBanquetEvent['confirmation'] {
+  if (!event.confirmed) return null;
+  const changes = confirmationChanges([], new Map(), event.confirmed.foodCost, foodCostNow);
+  return {
+    confirmedAt: event.confirmed.at.toISOString(),
+    confirmedBy: event.confirmed.by,
+    foodCost: event.confirmed.foodCost,
+    currentFoodCost: foodCostNow,
+    changedSinceConfirmed: changes.length > 0,
+    changes,
+  };
+}
+
+/** POST /api/events/{id}/confirm: Definite, the cost agreed kept, the BEO revision raised. */
+export function confirmEvent(by: MockActor, id: number, version: number | undefined): MockEvent {
+  const event = eventOf(by.kitchen, id);
+  if (version !== undefined && version !== event.version) throw new MockError(409, EVENT_MESSAGES.stale);
+  if (event.status === 'CANCELLED') throw fieldError('status', CONFIRMATION_MESSAGES.notDefiniteToConfirm);
+  checkRoom(by.kitchen, { ...event, status: 'DEFINITE' }, event.roomId);
+  const now = new Date();
+  const foodCost = toEvent(by.kitchen, event).figures.foodCost;
+  Object.assign(event, updated(event, by, now), {
+    status: 'DEFINITE',
+    beoRevision: event.beoRevision + 1,
+    confirmed: { at: now, by: by.user.login, foodCost },
+  });
+  recordActivity(by, 'event', id, 'changed', event.title, now);
+  return event;
 }
 
 export function deleteEvent(by: MockActor, id: number): TDeleteReply {

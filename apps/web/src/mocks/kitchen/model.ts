@@ -12,6 +12,7 @@ import type {
   TIngredientNutrient,
   TMeasurementSystem,
   TPriceAt,
+  TVersionListItem,
 } from '@brigade/core';
 
 /**
@@ -67,6 +68,8 @@ export type MockRecipe = Stamp & {
   shelfLifeDays: number | null;
   recipeIngredients: Line<MockIngredient, 'ingredient'>[];
   recipeSubRecipes: Line<MockRecipe, 'recipe'>[];
+  /** Approved by a chef or the owner; a saved change makes it a draft again. */
+  approved?: { at: Date; by: string } | null;
 };
 
 export type MockMenuItem = Stamp & {
@@ -121,6 +124,11 @@ export type MockEvent = Stamp & {
   guaranteeDueDate: string | null;
   beoRevision: number;
   lines: MockEventLine[];
+  /**
+   * Confirmed (Definite): when, by whom, and the food cost agreed. The mocked kitchen keeps the cost,
+   * not the trees: its figures stay live, and a cost that moved is what it flags.
+   */
+  confirmed?: { at: Date; by: string; foodCost: number } | null;
 };
 
 export type MockRoom = Stamp & { id: number; name: string; capacity: number | null };
@@ -182,9 +190,16 @@ export type MockKitchen = {
   guaranteeDaysBefore: number;
   /** US or metric measures for scaled quantities and prep lists. */
   measurementSystem: TMeasurementSystem;
+  /** Versions kept per entity (`recipe:12`), oldest first; at most `versionsToKeep` each. */
+  versions: Map<string, MockVersion[]>;
+  versionsToKeep: number;
+  onlyApprovedRecipesOnEvents: boolean;
   /** The settings' optimistic lock: raised by every save (0 before the first). */
   settingsVersion: number;
 };
+
+/** A kept version of a recipe, menu item, menu or event, as the server stores it. */
+export type MockVersion = TVersionListItem & { content: Record<string, unknown> };
 
 export type MockUser = {
   id: number;

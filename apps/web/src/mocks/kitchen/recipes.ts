@@ -71,7 +71,20 @@ export function toRecipe(recipe: MockRecipe): TRecipe {
     lastModifiedDate: recipe.updatedAt.toISOString(),
     createdBy: recipe.createdBy,
     modifiedBy: recipe.modifiedBy,
+    status: recipe.approved ? 'APPROVED' : 'DRAFT',
+    approvedBy: recipe.approved?.by ?? null,
+    approvedAt: recipe.approved?.at.toISOString() ?? null,
   };
+}
+
+/** POST /api/recipes/{id}/approve: approved by the member now (a change: the version goes up). */
+export function approveRecipe(by: MockActor, id: number, version: number | undefined): MockRecipe {
+  const recipe = recipeOf(by.kitchen, id);
+  if (version !== undefined && version !== recipe.version) throw new MockError(409, RECIPE_MESSAGES.stale);
+  const now = new Date();
+  Object.assign(recipe, updated(recipe, by, now), { approved: { at: now, by: by.user.login } });
+  recordActivity(by, 'recipe', id, 'changed', recipe.name, now, { status: ['DRAFT', 'APPROVED'] });
+  return recipe;
 }
 
 /** A list row, its completeness computed now from the current catalogue. */
@@ -204,7 +217,8 @@ export function saveRecipe(by: MockActor, body: TRecipeSaveRequest, id?: number)
     return recipe;
   }
   const changes = renamed(before.name, name);
-  Object.assign(before, fields, updated(before, by, now));
+  // A saved change makes an approved recipe a draft again.
+  Object.assign(before, fields, updated(before, by, now), { approved: null });
   recordActivity(by, 'recipe', before.id, 'changed', name, now, changes);
   return before;
 }

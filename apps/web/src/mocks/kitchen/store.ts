@@ -2,6 +2,7 @@ import {
   DEFAULT_GUARANTEE_DAYS_BEFORE,
   DEFAULT_MEASUREMENT_SYSTEM,
   DEFAULT_TARGET_FOOD_COST_PERCENT,
+  DEFAULT_VERSIONS_TO_KEEP,
   type TActivityChanges,
   type TActivityEntityType,
 } from '@brigade/core';
@@ -69,6 +70,9 @@ export function emptyKitchen(id: number, name: string): MockKitchen {
     targetFoodCostPercent: DEFAULT_TARGET_FOOD_COST_PERCENT,
     guaranteeDaysBefore: DEFAULT_GUARANTEE_DAYS_BEFORE,
     measurementSystem: DEFAULT_MEASUREMENT_SYSTEM,
+    versions: new Map(),
+    versionsToKeep: DEFAULT_VERSIONS_TO_KEEP,
+    onlyApprovedRecipesOnEvents: false,
     settingsVersion: 0,
   };
 }

@@ -6,10 +6,12 @@ import {
   ZBanquetEventRequest,
   ZEventListQuery,
   ZPreplistRequest,
+  ZRestoreVersionRequest,
 } from '@brigade/core';
 import { type Resolvers, reply } from '../contract-handler';
 import {
   checkRange,
+  confirmEvent,
   deleteEvent,
   eventOf,
   eventPreplist,
@@ -23,6 +25,7 @@ import {
 } from '../kitchen/events';
 import type { MockEvent } from '../kitchen/model';
 import { mockState } from '../kitchen/store';
+import { keepVersion } from '../kitchen/versions';
 import { MockError, notFound, parse } from '../mock-error';
 import { idOf } from './catalogue';
 
@@ -93,17 +96,22 @@ export const eventsResolvers = {
   createEvent: async (req) => {
     const by = req.by();
     const { event, flags } = saveEvent(by, parse(ZBanquetEventRequest, await req.json()));
-    return reply(201, { ...toEvent(by.kitchen, event), ...flags });
+    return reply(201, { ...keepVersion(by, 'event', toEvent(by.kitchen, event)), ...flags });
   },
   updateEvent: async (req) => {
     const [by, id] = [req.by(), idOf(req)];
     const { event, flags } = saveEvent(by, parse(ZBanquetEventRequest, await req.json()), id);
-    return { ...toEvent(by.kitchen, event), ...flags };
+    return { ...keepVersion(by, 'event', toEvent(by.kitchen, event)), ...flags };
   },
   moveEvent: async (req) => {
     const [by, id] = [req.by(), idOf(req)];
     const { event, flags } = moveEvent(by, id, parse(ZBanquetEventPatch, await req.json()));
-    return { ...toEvent(by.kitchen, event), ...flags };
+    return { ...keepVersion(by, 'event', toEvent(by.kitchen, event)), ...flags };
+  },
+  confirmEvent: async (req) => {
+    const by = req.by();
+    const sent = parse(ZRestoreVersionRequest, await req.json());
+    return keepVersion(by, 'event', toEvent(by.kitchen, confirmEvent(by, idOf(req), sent.version)));
   },
   deleteEvent: (req) => deleteEvent(req.by(), idOf(req)),
   createPreplist: async (req) => {

@@ -9,6 +9,7 @@ import {
   ZMenuSaveRequest,
   ZRecipeListQuery,
   ZRecipeSaveRequest,
+  ZRestoreVersionRequest,
 } from '@brigade/core';
 import { type Resolvers, reply } from '../contract-handler';
 import {
@@ -21,6 +22,7 @@ import {
 import { deleteMenu, menuOf, saveMenu, toMenu, toMenuListItem } from '../kitchen/menus';
 import type { MockKitchen } from '../kitchen/model';
 import {
+  approveRecipe,
   deleteRecipe,
   recipeOf,
   saveRecipe,
@@ -29,6 +31,7 @@ import {
   toRecipeListItem,
 } from '../kitchen/recipes';
 import { recordActivity } from '../kitchen/store';
+import { keepVersion } from '../kitchen/versions';
 import { conflict, parse } from '../mock-error';
 import { namedPage } from '../text';
 import { idOf } from './catalogue';
@@ -38,6 +41,8 @@ const settingsOf = (kitchen: MockKitchen): TKitchenSettingsResponse => ({
   targetFoodCostPercent: kitchen.targetFoodCostPercent,
   guaranteeDaysBefore: kitchen.guaranteeDaysBefore,
   measurementSystem: kitchen.measurementSystem,
+  versionsToKeep: kitchen.versionsToKeep,
+  onlyApprovedRecipesOnEvents: kitchen.onlyApprovedRecipesOnEvents,
   version: kitchen.settingsVersion,
 });
 
@@ -57,11 +62,25 @@ export const kitchenResolvers = {
   },
   getRecipe: (req) => toRecipe(recipeOf(req.by().kitchen, idOf(req))),
   getRecipeTree: (req) => toRecipeGraph(recipeOf(req.by().kitchen, idOf(req))),
-  createRecipe: async (req) =>
-    reply(201, toRecipe(saveRecipe(req.by(), parse(ZRecipeSaveRequest, await req.json())))),
+  createRecipe: async (req) => {
+    const by = req.by();
+    return reply(
+      201,
+      keepVersion(by, 'recipe', toRecipe(saveRecipe(by, parse(ZRecipeSaveRequest, await req.json())))),
+    );
+  },
   updateRecipe: async (req) => {
     const [by, id] = [req.by(), idOf(req)];
-    return toRecipe(saveRecipe(by, parse(ZRecipeSaveRequest, await req.json()), id));
+    return keepVersion(
+      by,
+      'recipe',
+      toRecipe(saveRecipe(by, parse(ZRecipeSaveRequest, await req.json()), id)),
+    );
+  },
+  approveRecipe: async (req) => {
+    const by = req.by();
+    const sent = parse(ZRestoreVersionRequest, await req.json());
+    return keepVersion(by, 'recipe', toRecipe(approveRecipe(by, idOf(req), sent.version)));
   },
   deleteRecipe: (req) => deleteRecipe(req.by(), idOf(req)),
 
@@ -75,11 +94,24 @@ export const kitchenResolvers = {
     );
   },
   getMenuItem: (req) => toMenuItem(menuItemOf(req.by().kitchen, idOf(req))),
-  createMenuItem: async (req) =>
-    reply(201, toMenuItem(saveMenuItem(req.by(), parse(ZMenuItemSaveRequest, await req.json())))),
+  createMenuItem: async (req) => {
+    const by = req.by();
+    return reply(
+      201,
+      keepVersion(
+        by,
+        'menuItem',
+        toMenuItem(saveMenuItem(by, parse(ZMenuItemSaveRequest, await req.json()))),
+      ),
+    );
+  },
   updateMenuItem: async (req) => {
     const [by, id] = [req.by(), idOf(req)];
-    return toMenuItem(saveMenuItem(by, parse(ZMenuItemSaveRequest, await req.json()), id));
+    return keepVersion(
+      by,
+      'menuItem',
+      toMenuItem(saveMenuItem(by, parse(ZMenuItemSaveRequest, await req.json()), id)),
+    );
   },
   deleteMenuItem: (req) => deleteMenuItem(req.by(), idOf(req)),
 
@@ -98,11 +130,18 @@ export const kitchenResolvers = {
   },
   createMenu: async (req) => {
     const by = req.by();
-    return reply(201, toMenu(by.kitchen, saveMenu(by, parse(ZMenuSaveRequest, await req.json()))));
+    return reply(
+      201,
+      keepVersion(by, 'menu', toMenu(by.kitchen, saveMenu(by, parse(ZMenuSaveRequest, await req.json())))),
+    );
   },
   updateMenu: async (req) => {
     const [by, id] = [req.by(), idOf(req)];
-    return toMenu(by.kitchen, saveMenu(by, parse(ZMenuSaveRequest, await req.json()), id));
+    return keepVersion(
+      by,
+      'menu',
+      toMenu(by.kitchen, saveMenu(by, parse(ZMenuSaveRequest, await req.json()), id)),
+    );
   },
   deleteMenu: (req) => deleteMenu(req.by(), idOf(req)),
 
@@ -120,6 +159,9 @@ export const kitchenResolvers = {
     // Left out of a save: the kitchen's stays as it was.
     by.kitchen.guaranteeDaysBefore = sent.guaranteeDaysBefore ?? by.kitchen.guaranteeDaysBefore;
     by.kitchen.measurementSystem = sent.measurementSystem ?? by.kitchen.measurementSystem;
+    by.kitchen.versionsToKeep = sent.versionsToKeep ?? by.kitchen.versionsToKeep;
+    by.kitchen.onlyApprovedRecipesOnEvents =
+      sent.onlyApprovedRecipesOnEvents ?? by.kitchen.onlyApprovedRecipesOnEvents;
     const saved = settingsOf(by.kitchen);
     const changes = Object.fromEntries(
       (Object.keys(saved) as (keyof typeof saved)[])

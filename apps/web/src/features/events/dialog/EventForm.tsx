@@ -16,9 +16,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ReadOnlyFieldset } from '../../../components/form/ReadOnlyFieldset';
+import { HistoryButton } from '../../versions/HistoryButton';
 import type { EventDraft } from '../event-draft';
 import { DETAILS_FIELDS, draftOfValues, type EventFormValues, eventResolver } from '../event-form';
 import { PrepListTab } from '../preplist/PrepListTab';
+import { ConfirmationNotice } from './ConfirmationNotice';
 import { EventDetailsStep } from './EventDetailsStep';
 import { EventFormActions } from './EventFormActions';
 import { EventPrompts, type Prompt } from './EventPrompts';
@@ -137,9 +139,30 @@ export function EventForm({
             {readOnly ? initialValues.title : isNew ? 'New Event' : `Edit ${initialValues.title}`}
           </DialogTitle>
           {saved && (
-            <Typography variant="caption" color="text.secondary" sx={{ px: 3 }}>
-              {saved.beoNumber} · revision {saved.beoRevision}
-            </Typography>
+            <Box sx={{ px: 3, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+              <Typography variant="caption" color="text.secondary">
+                {saved.beoNumber} · revision {saved.beoRevision}
+              </Typography>
+              {/* Every save keeps a version: what the event was, and Restore (a new version). */}
+              {onReload && (
+                <HistoryButton
+                  type="event"
+                  current={saved}
+                  size="small"
+                  disabled={formState.isDirty}
+                  canRestore={!readOnly}
+                  onRestored={onReload}
+                />
+              )}
+              {onReload && (
+                <ConfirmationNotice
+                  event={saved}
+                  readOnly={readOnly}
+                  dirty={formState.isDirty}
+                  onConfirmed={onReload}
+                />
+              )}
+            </Box>
           )}
           <IconButton
             aria-label="Close"

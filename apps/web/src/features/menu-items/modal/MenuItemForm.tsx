@@ -12,6 +12,7 @@ import { StaleVersionDialog } from '../../../components/form/StaleVersionDialog'
 import { useCatalogForm, useFormSave } from '../../../components/form/use-form-save';
 import { CostSince } from '../../purchasing/cost-since/CostSince';
 import { RecipeModal } from '../../recipes/RecipeModal';
+import { HistoryButton } from '../../versions/HistoryButton';
 import { useSaveMenuItem } from '../api';
 import { MenuItemFigures } from '../figures/MenuItemFigures';
 import { checkSave, type MenuItemFormValues } from '../menu-item-form';
@@ -38,6 +39,7 @@ export function MenuItemForm({
   onClose,
   onSaved,
   onReload,
+  saved,
 }: MenuItemModalProps & {
   titleId: string;
   values: MenuItemFormValues;
@@ -78,6 +80,16 @@ export function MenuItemForm({
           <CompletenessIcon complete={math.status?.complete ?? false} fontSize="medium" />
           {/* Issue 18: how the saved menu item's cost moved since a day. */}
           {initialValues.id != null && <CostSince kind="menuItems" id={initialValues.id} />}
+          {/* Every save keeps a version: what it was, and Restore (a new version). */}
+          {saved && onReload && (
+            <HistoryButton
+              type="menuItem"
+              current={saved}
+              disabled={form.formState.isDirty}
+              canRestore={!readOnly}
+              onRestored={() => void onReload()}
+            />
+          )}
         </>
       }
       flow={flow}

@@ -9,6 +9,7 @@ import { FormDialog } from '../../../components/form/FormDialog';
 import { ReadOnlyFieldset } from '../../../components/form/ReadOnlyFieldset';
 import { StaleVersionDialog } from '../../../components/form/StaleVersionDialog';
 import { useCatalogForm, useFormSave } from '../../../components/form/use-form-save';
+import { HistoryButton } from '../../versions/HistoryButton';
 import { kitchenSettingsQuery, useSaveMenu } from '../api';
 import { menuFormFigures } from '../menu-figures';
 import { checkSave, type MenuFormValues } from '../menu-form';
@@ -102,6 +103,18 @@ export function MenuForm({
           onTargetPreview={setPreviewTarget}
           menuId={initialValues.id}
           dirty={form.formState.isDirty}
+          history={
+            saved &&
+            onReload && (
+              <HistoryButton
+                type="menu"
+                current={saved}
+                disabled={form.formState.isDirty}
+                canRestore={!readOnly}
+                onRestored={onReload}
+              />
+            )
+          }
         />
         <Divider />
         <ReadOnlyFieldset readOnly={readOnly}>

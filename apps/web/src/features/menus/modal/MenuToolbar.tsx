@@ -22,6 +22,7 @@ export function MenuToolbar({
   onTargetPreview,
   menuId,
   dirty,
+  history,
 }: {
   complete: boolean;
   figures: MenuFormFigures;
@@ -29,6 +30,8 @@ export function MenuToolbar({
   onTargetPreview: (value: number) => void;
   menuId: number | null;
   dirty: boolean;
+  /** The History button (versions) of a saved menu. */
+  history?: React.ReactNode;
 }) {
   const printHint =
     menuId === null
@@ -50,6 +53,7 @@ export function MenuToolbar({
         <TargetField target={target} onPreview={onTargetPreview} />
         {/* Issue 18: how the saved menu's cost moved since a day. */}
         {menuId !== null && <CostSince kind="menus" id={menuId} />}
+        {history}
         <Tooltip title={printHint}>
           <span>
             {menuId === null ? (

@@ -1,4 +1,4 @@
-import { type TRecipe, ZRecipeForm } from '@brigade/core';
+import { ZRecipeForm } from '@brigade/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,15 +9,17 @@ import { FormDialog } from '../../../components/form/FormDialog';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ReadOnlyFieldset } from '../../../components/form/ReadOnlyFieldset';
 import { useCatalogForm, useFormSave } from '../../../components/form/use-form-save';
+import { HistoryButton } from '../../versions/HistoryButton';
 import { useSaveRecipe } from '../api';
 import { IngredientLines } from '../lines/IngredientLines';
 import { SubRecipeLines } from '../lines/SubRecipeLines';
 import { checkSave, type RecipeFormValues } from '../recipe-form';
-import type { RecipeModalProps } from '../recipe-modal-props';
+import type { LoadedRecipeProps, RecipeModalProps } from '../recipe-modal-props';
 import type { ScaleTarget } from '../scaling/ScalePopover';
 import { CostPanel } from '../summary/CostPanel';
 import { useRecipeMath } from '../use-recipe-math';
 import { AddIngredientModal, type AddSlot, AddSubRecipeModal } from './AddFromPicker';
+import { RecipeApproval } from './RecipeApproval';
 import { RecipeHeaderFields } from './RecipeHeaderFields';
 import { RecipeToolbar } from './RecipeToolbar';
 
@@ -40,7 +42,8 @@ export function RecipeForm({
   readOnly = false,
   onClose,
   onSaved,
-}: RecipeModalProps & { titleId: string; values: RecipeFormValues; saved?: TRecipe }) {
+  onRestored,
+}: RecipeModalProps & LoadedRecipeProps & { titleId: string; values: RecipeFormValues }) {
   const form = useCatalogForm(resolver, initialValues);
   const { control, getValues, setValue, formState } = form;
   const values = useWatch({ control }) as RecipeFormValues;
@@ -123,6 +126,25 @@ export function RecipeForm({
           dirty={formState.isDirty}
           scaleTarget={scaleTarget}
           onScaleTargetChange={setScaleTarget}
+          history={
+            saved &&
+            onRestored && (
+              <>
+                <HistoryButton
+                  type="recipe"
+                  current={saved}
+                  disabled={formState.isDirty}
+                  canRestore={!readOnly}
+                  onRestored={onRestored}
+                />
+                <RecipeApproval
+                  recipe={saved}
+                  dirty={formState.isDirty}
+                  onApproved={() => onRestored(saved)}
+                />
+              </>
+            )
+          }
         />
         <Divider />
         {/* The cost per line beside the lines on a wide screen (issue 17), staying in view while

@@ -24,12 +24,15 @@ export function RecipeToolbar({
   dirty,
   scaleTarget,
   onScaleTargetChange,
+  history,
 }: {
   math: RecipeMath;
   recipeId: number | null;
   dirty: boolean;
   scaleTarget: ScaleTarget | null;
   onScaleTargetChange: (target: ScaleTarget) => void;
+  /** The History button (versions) of a saved recipe. */
+  history?: React.ReactNode;
 }) {
   const printHint =
     recipeId === null
@@ -46,6 +49,7 @@ export function RecipeToolbar({
         {recipeId !== null && <CostSince kind="recipes" id={recipeId} />}
         <ScalePopover node={math.node} target={scaleTarget} onTargetChange={onScaleTargetChange} />
         <NutritionPopover nutrition={math.nutrition} yieldUnits={math.node.yieldUnits} />
+        {history}
         <Tooltip title={printHint}>
           <span>
             {recipeId === null ? (

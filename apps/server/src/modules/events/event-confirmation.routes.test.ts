@@ -1,0 +1,155 @@
+import type {
+  TBanquetEvent,
+  TBanquetEventListItem,
+  TIngredient,
+  TMenu,
+  TPreplistResponse,
+} from '@brigade/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../lib/clock.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { completeItem, createMenuItem, menuKitchen } from '../menu-items/menu-items.test-helpers.ts';
+import { complete, line, subLine } from '../recipes/recipes.test-helpers.ts';
+
+const clock = manualClock('2026-11-20T12:00:00Z');
+let t: TestApp;
+let chef: TestUser;
+let k: Awaited<ReturnType<typeof menuKitchen>>;
+let sectionItem = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  chef = await t.createUser();
+  k = await menuKitchen(t, chef);
+  // Crust Plate: 1 oz of Pepper Crust a serving; the crust is 1 oz of pepper at $10 a pound:
+  // $10 ÷ 16 = $0.625 a serving.
+  const item = await createMenuItem(t, chef, {
+    ...completeItem('Crust Plate', 1),
+    menuItemRecipes: [subLine(k.crust.id, 1, 'Ounce')],
+  });
+  const menu = await call<TMenu>('POST', '/api/menus', {
+    name: 'Winter',
+    season: 'Winter',
+    year: 2026,
+    menuSections: [{ name: 'All', menuSectionItems: [{ menuItem: { id: item.id }, price: 5 }] }],
+  });
+  sectionItem = menu.menuSections[0].menuSectionItems[0].id;
+});
+afterAll(() => t.close());
+
+async function call<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+  status?: number,
+): Promise<T> {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: chef.headers,
+    payload: body as Record<string, unknown>,
+  });
+  expect(res.statusCode, res.body).toBe(
+    status ?? (method === 'POST' && !url.includes('/confirm') ? 201 : 200),
+  );
+  return res.json() as T;
+}
+
+const event = (status: string) => ({
+  title: 'Smith Wedding',
+  start: '2026-12-05T17:00:00Z',
+  end: '2026-12-05T23:00:00Z',
+  guestCount: 100,
+  location: 'Grand Hall',
+  status,
+  banquetEventMenuSectionItems: [{ menuSectionItem: { id: sectionItem }, prepQuantity: 100 }],
+});
+
+/** The pull list's pepper: 100 servings × 1 oz of crust × 1 oz of pepper = 100 oz as confirmed. */
+const pepperTotal = (list: TPreplistResponse) => list.totals.find((l) => l.name === 'Pepper');
+
+describe('a confirmed event keeps what was agreed', () => {
+  it('keeps its food cost when a price doubles, says what changed, and takes the new one when confirmed again', async () => {
+    const held = await call<TBanquetEvent>('POST', '/api/events', event('TENTATIVE'));
+    expect(held.confirmation).toBeNull();
+    // 100 servings × $0.625 = $62.50
+    expect(held.figures.foodCost).toBeCloseTo(62.5, 10);
+
+    const confirmed = await call<TBanquetEvent>('POST', `/api/events/${held.id}/confirm`, {
+      version: held.version,
+    });
+    expect(confirmed.status).toBe('DEFINITE');
+    expect(confirmed.beoRevision).toBe(held.beoRevision + 1);
+    expect(confirmed.confirmation).toMatchObject({ changedSinceConfirmed: false, changes: [] });
+    expect(confirmed.confirmation?.foodCost).toBeCloseTo(62.5, 10);
+    const listBefore = await call<TPreplistResponse>(
+      'POST',
+      `/api/events/${held.id}/preplist`,
+      undefined,
+      201,
+    );
+
+    // Pepper doubles to $20 a pound: the menu would cost 100 × $1.25 = $125.00 now.
+    const pepper = await call<TIngredient>('GET', `/api/ingredients/${k.pepper.id}`);
+    await call('POST', '/api/ingredients', { ...pepper, cost: 20 }, 200);
+    // The chef also makes the crust with 2 oz of pepper (a new version of the recipe): $2.50 a serving.
+    await call('PUT', `/api/recipes/${k.crust.id}`, {
+      ...complete('Pepper Crust', 1, 'Ounce'),
+      recipeIngredients: [line(k.pepper.id, 2, 'Ounce')],
+    });
+
+    const after = await call<TBanquetEvent>('GET', `/api/events/${held.id}`);
+    // What was agreed is unchanged: $62.50, and the BEO is the one confirmed.
+    expect(after.figures.foodCost).toBeCloseTo(62.5, 10);
+    expect(after.beoRevision).toBe(confirmed.beoRevision);
+    expect(after.confirmation?.changedSinceConfirmed).toBe(true);
+    // 100 servings × 1 oz crust × 2 oz pepper an oz of crust × $20 ÷ 16 an oz = $250.00
+    expect(after.confirmation?.currentFoodCost).toBeCloseTo(250, 10);
+    expect(after.confirmation?.changes).toEqual([
+      'Pepper Crust (recipe) was saved again: version 1 → 2',
+      'Food cost $62.50 → $250.00',
+    ]);
+    // The calendar's food cost and the prep list read the pinned trees too.
+    const [row] = await call<TBanquetEventListItem[]>(
+      'GET',
+      '/api/events?startDate=2026-12-01T00:00:00Z&endDate=2026-12-31T00:00:00Z',
+    );
+    expect(row.foodCost).toBeCloseTo(62.5, 10);
+    const listAfter = await call<TPreplistResponse>(
+      'POST',
+      `/api/events/${held.id}/preplist`,
+      undefined,
+      201,
+    );
+    expect(pepperTotal(listAfter)).toEqual(pepperTotal(listBefore));
+    expect(pepperTotal(listBefore)?.cost).toBeCloseTo(62.5, 10);
+
+    // Confirming again takes the new versions and costs, and raises the BEO revision.
+    const again = await call<TBanquetEvent>('POST', `/api/events/${held.id}/confirm`);
+    expect(again.figures.foodCost).toBeCloseTo(250, 10);
+    expect(again.beoRevision).toBe(confirmed.beoRevision + 1);
+    expect(again.confirmation).toMatchObject({ changedSinceConfirmed: false, changes: [] });
+  });
+
+  it('confirms an event booked Definite at once; a stale version is a 409; another kitchen’s is a 404', async () => {
+    const booked = await call<TBanquetEvent>('POST', '/api/events', event('DEFINITE'));
+    expect(booked.confirmation?.changedSinceConfirmed).toBe(false);
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${booked.id}/confirm`,
+      headers: chef.headers,
+      payload: { version: booked.version - 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    const other = await t.createUser();
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${booked.id}/confirm`,
+      headers: other.headers,
+    });
+    expect(hidden.statusCode).toBe(404);
+    // Back to Tentative, it lets the pinned menu go.
+    const held = await call<TBanquetEvent>('PUT', `/api/events/${booked.id}`, { ...event('TENTATIVE') });
+    expect(held.confirmation).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { confirmationChanges, type TBanquetEvent } from '@brigade/core';
+import type { Executor } from '../../db/client.ts';
+import type { PinnedMenu } from '../../db/schema/index.ts';
+import { type EventTreeRows, kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
+import { versionsRepository } from '../versions/versions.repository.ts';
+
+/**
+ * What confirming an event pins: the tree loader's rows of these section items (the menu items, their
+ * recipes and sub-recipes, the ingredients and their prices, as they are now) and the version each menu
+ * item and recipe is at. Ten statements: the section item tree and the newest versions.
+ */
+export async function pinMenu(
+  tx: Executor,
+  kitchenId: number,
+  sectionItemIds: number[],
+): Promise<PinnedMenu> {
+  const rows = await kitchenTreeRepository(tx).loadSectionItems(kitchenId, [...new Set(sectionItemIds)]);
+  const menuItems = rows.menuItems.menuItems.map((m) => ({
+    key: `menuItem:${m.id}`,
+    id: m.id,
+    name: m.name,
+  }));
+  const recipes = rows.menuItems.graph.recipes.map((r) => ({
+    key: `recipe:${r.id}`,
+    id: r.id,
+    name: r.name,
+  }));
+  const newest = await versionsRepository(tx).newest(
+    kitchenId,
+    menuItems.map((m) => m.id),
+    recipes.map((r) => r.id),
+  );
+  return {
+    rows,
+    versions: [...menuItems, ...recipes].map(({ key, name }) => ({ key, name, n: newest.get(key) ?? 0 })),
+  };
+}
+
+/**
+ * A confirmed event's `confirmation`: the food cost agreed (the event as answered, from its pinned
+ * trees) beside the one its menu would have now (`liveFoodCost`), and what moved since (a pinned menu
+ * item or recipe saved again, the cost). One statement more than the event's read: the newest versions.
+ */
+export async function confirmationOf(
+  tx: Executor,
+  kitchenId: number,
+  rows: EventTreeRows,
+  event: TBanquetEvent,
+  liveFoodCost: number,
+): Promise<TBanquetEvent['confirmation']> {
+  const row = rows.events.find((e) => e.id === event.id);
+  if (!row?.pinned || !row.confirmedAt) return null;
+  const pinned = row.pinned.versions;
+  const ids = (kind: string) =>
+    pinned.filter((v) => v.key.startsWith(`${kind}:`)).map((v) => Number(v.key.split(':')[1]));
+  const newest = await versionsRepository(tx).newest(kitchenId, ids('menuItem'), ids('recipe'));
+  const changes = confirmationChanges(pinned, newest, event.figures.foodCost, liveFoodCost);
+  return {
+    confirmedAt: new Date(row.confirmedAt).toISOString(),
+    confirmedBy: row.confirmedBy,
+    foodCost: event.figures.foodCost,
+    currentFoodCost: liveFoodCost,
+    changedSinceConfirmed: changes.length > 0,
+    changes,
+  };
+}

@@ -116,6 +116,7 @@ export * from './schemas/kitchen-settings.ts';
 export * from './schemas/menu.ts';
 export * from './schemas/menu-item.ts';
 export * from './schemas/page.ts';
+export * from './schemas/sort.ts';
 export * from './schemas/preplist.ts';
 export * from './schemas/production-plan.ts';
 export * from './schemas/purchasing.ts';

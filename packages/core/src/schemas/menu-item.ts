@@ -10,8 +10,8 @@ import { entityRequest } from './entity-request.ts';
 import { withIssues, zId, zLabel, zQuantityDefault, zRef, zUnit, zVersion } from './fields.ts';
 import { formSchema } from './form-input.ts';
 import { ZPageQuery } from './page.ts';
-import { zSortQuery } from './sort.ts';
 import { LINE_CLIENT_KEYS, ZRecipeUseLine } from './recipe.ts';
+import { zSortQuery } from './sort.ts';
 
 const ZNutrientAmount = z.object({ nutrient: z.string(), amount: z.number(), units: z.string() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MSG } from '../messages.ts';
 import { nameKey } from '../format/name-key.ts';
+import { MSG } from '../messages.ts';
 
 /** How a paged list is ordered: `sort=field,asc|desc` on the list calls (ours, issue 30's chef's desk). */
 export type SortDirection = 'asc' | 'desc';
@@ -50,12 +50,12 @@ export type SortValue = string | number | null | undefined;
 export function sortRows<T extends { id: number }, F extends string>(
   rows: readonly T[],
   sort: TSort<F>,
-  valueOf: (row: T, field: F) => SortValue,
+  valueFor: (row: T, field: F) => SortValue,
 ): T[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
-    const x = valueOf(a, sort.field);
-    const y = valueOf(b, sort.field);
+    const x = valueFor(a, sort.field);
+    const y = valueFor(b, sort.field);
     const xMissing = x === null || x === undefined;
     const yMissing = y === null || y === undefined;
     if (xMissing !== yMissing) return xMissing ? 1 : -1;

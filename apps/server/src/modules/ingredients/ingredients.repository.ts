@@ -19,8 +19,8 @@ import {
   recipes,
   vendors,
 } from '../../db/schema/index.ts';
-import { jsonArrayOf } from '../recipes/recipe-graph.repository.ts';
 import { bytewise, listOrder } from '../list-order.ts';
+import { jsonArrayOf } from '../recipes/recipe-graph.repository.ts';
 import { byName, matchesWords, nameKey, wordPattern } from './name-search.ts';
 
 /** The stored fields of an ingredient, as written by a save. */

@@ -2,7 +2,7 @@ import type { TSort, TVendorSortField } from '@brigade/core';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { vendors } from '../../db/schema/index.ts';
-import { byName, matchesWords, nameKey } from '../ingredients/name-search.ts';
+import { matchesWords, nameKey } from '../ingredients/name-search.ts';
 import { bytewise, listOrder } from '../list-order.ts';
 
 export type VendorRow = {

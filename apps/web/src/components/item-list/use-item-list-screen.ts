@@ -49,9 +49,18 @@ export function useItemListScreen<T extends ListItem>({
   const [sort, setSort] = useState<TSort | undefined>(undefined);
   const sortText = sort ? sortParam(sort) : undefined;
   const query = list(searchText.trim(), sortText);
-  const paged = usePagedList<T>(
-    sortText ? { ...query, queryKey: [...query.queryKey, { sort: sortText }] } : query,
-  );
+  // A new order of the same list keeps the rows on show until the sorted page arrives.
+  const baseKey = JSON.stringify(query.queryKey);
+  const keepShowing = (previousKey: QueryKey) => {
+    const last = previousKey.at(-1);
+    const base = last && typeof last === 'object' && 'sort' in last ? previousKey.slice(0, -1) : previousKey;
+    return JSON.stringify(base) === baseKey;
+  };
+  const paged = usePagedList<T>({
+    ...query,
+    queryKey: sortText ? [...query.queryKey, { sort: sortText }] : query.queryKey,
+    keepShowing,
+  });
 
   const search = useCallback(
     (text: string) => {

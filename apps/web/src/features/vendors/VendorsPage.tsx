@@ -52,6 +52,9 @@ export function VendorsPage() {
       (page: number, signal: AbortSignal) => fetchVendorsPage(page, '', signal, sortText),
       [sortText],
     ),
+    // A new order keeps the vendors on show until the sorted list arrives (no spinner in between).
+    keepShowing: (previousKey) =>
+      JSON.stringify(previousKey.slice(0, 3)) === JSON.stringify(vendorKeys.list('')),
   });
   const columns = useMemo(
     () =>

@@ -40,7 +40,8 @@ test('sort by cost, filter by category, hide a column and find it hidden after a
 
   // By name at first; the Cost header sorts on the server (sort=cost,asc then desc).
   await expect.poll(() => ingredients.names()).toEqual(['Butter', 'Flour', 'Large Eggs', 'Saffron']);
-  const cost = ingredients.table.getByRole('columnheader', { name: 'Cost' });
+  // By field: a sorted header's name also carries its sort button.
+  const cost = ingredients.table.locator('[role="columnheader"][data-field="cost"]');
   const sorted = page.waitForRequest((r) => r.url().includes('sort=cost%2Casc'));
   await cost.click();
   await sorted;
@@ -54,14 +55,21 @@ test('sort by cost, filter by category, hide a column and find it hidden after a
   // Filter: Category contains "Dairy" — the eggs and the butter, still dearest first.
   await ingredients.filter('Category', 'Dairy');
   await expect.poll(() => ingredients.names()).toEqual(['Large Eggs', 'Butter']);
+  await page.keyboard.press('Escape');
 
   // Hide Cost Units; after a reload it is still hidden.
-  await expect(ingredients.table.getByRole('columnheader', { name: 'Cost Units' })).toBeVisible();
+  await expect(
+    ingredients.table.getByRole('columnheader', { name: 'Cost Units', exact: true }),
+  ).toBeVisible();
   await ingredients.toggleColumn('Cost Units');
-  await expect(ingredients.table.getByRole('columnheader', { name: 'Cost Units' })).toHaveCount(0);
+  await expect(ingredients.table.getByRole('columnheader', { name: 'Cost Units', exact: true })).toHaveCount(
+    0,
+  );
   await page.reload();
-  await expect(ingredients.table.getByRole('columnheader', { name: 'Category' })).toBeVisible();
-  await expect(ingredients.table.getByRole('columnheader', { name: 'Cost Units' })).toHaveCount(0);
+  await expect(ingredients.table.getByRole('columnheader', { name: 'Category', exact: true })).toBeVisible();
+  await expect(ingredients.table.getByRole('columnheader', { name: 'Cost Units', exact: true })).toHaveCount(
+    0,
+  );
 
   // Keyboard: arrows move between cells, Enter opens the ingredient.
   await ingredients.table.getByRole('gridcell', { name: 'Flour', exact: true }).click();

@@ -77,19 +77,19 @@ export class IngredientsPage {
     return this.table.locator('[role="row"][data-rowindex]').locator('[data-field="name"]').allTextContents();
   }
 
-  /** Adds a filter from the grid's toolbar: `column` contains `text`. */
+  /** Adds a filter from the grid's toolbar: `column` contains `text` (the panel stays open: Escape closes it). */
   async filter(column: string, text: string) {
     await this.tableRegion.getByRole('button', { name: 'Filters' }).click();
-    const panel = this.page.getByRole('tooltip').or(this.page.locator('.MuiDataGrid-panel'));
-    await panel.getByRole('combobox', { name: 'Columns' }).selectOption({ label: column });
+    const panel = this.page.getByRole('dialog', { name: 'Filters' });
+    await panel.getByRole('combobox', { name: 'Column' }).click();
+    await this.page.getByRole('option', { name: column, exact: true }).click();
     await panel.getByRole('textbox', { name: 'Value' }).fill(text);
-    await this.page.keyboard.press('Escape');
   }
 
   /** Shows or hides a column from the grid's Columns panel. */
   async toggleColumn(column: string) {
-    await this.tableRegion.getByRole('button', { name: 'Columns' }).click();
-    await this.page.getByRole('checkbox', { name: column }).click();
+    await this.tableRegion.getByRole('button', { name: 'Columns', exact: true }).click();
+    await this.page.getByRole('checkbox', { name: column, exact: true }).click();
     await this.page.keyboard.press('Escape');
   }
 

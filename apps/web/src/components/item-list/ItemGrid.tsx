@@ -46,7 +46,9 @@ export function ItemGrid<T extends { id: number }>({
               const shown = c.render(item);
               return typeof shown === 'string' || typeof shown === 'number' ? shown : null;
             }),
-          render: c.render,
+          // A column without its own `value` renders plain text or a number: the grid shows the value
+          // itself, no React cell to render per row (what keeps 10,000 rows scrolling at 60 fps).
+          render: c.value ? c.render : undefined,
           align: c.align,
           minWidth: c.minWidth,
           phone: c.phone,

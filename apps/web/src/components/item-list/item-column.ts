@@ -5,7 +5,10 @@ export type ItemColumn<T> = {
   key: string;
   header: string;
   render: (item: T) => ReactNode;
-  /** What the column sorts, filters and exports by; the rendered text when it is plain text or a number. */
+  /**
+   * What the column sorts, filters and exports by, for a column that renders more than text (an icon,
+   * chips); without it the column's `render` must answer plain text or a number, shown as is.
+   */
   value?: (item: T) => string | number | null;
   /** The list call's sort field (sort=field,asc|desc): the server sorts the paged list by it. None: not sortable. */
   sortField?: string;

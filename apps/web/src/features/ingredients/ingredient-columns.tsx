@@ -47,12 +47,11 @@ export const INGREDIENT_COLUMNS: ItemColumn<TIngredientListItem>[] = [
     key: 'cost',
     header: 'Cost',
     sortField: 'cost',
-    // Sorted by the pack's cost; filtered and exported as shown ("$20.00 per 50 Pounds · $0.40 / Pound").
-    value: (i) => packPriceText(i) ?? '',
+    // Sorted by the pack's cost; shown, filtered and exported as text ("$20.00 per 50 Pounds · $0.40 / Pound").
     phone: true,
     align: 'right',
-    minWidth: 200,
-    render: (i) => <PackPrice text={packPriceText(i) ?? ''} />,
+    minWidth: 250,
+    render: (i) => packPriceText(i) ?? '',
   },
   {
     key: 'costUnits',

@@ -52,6 +52,7 @@ export function menuColumns(target: number): ItemColumn<TMenuListItem>[] {
     {
       key: 'foodCost',
       header: 'Average Food Cost',
+      value: (m) => m.averageFoodCostPercent,
       align: 'right',
       render: (m) => <AverageFoodCost menu={m} target={target} />,
     },

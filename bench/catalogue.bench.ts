@@ -18,7 +18,6 @@
  * (some scenarios only), BENCH_CPU_PROF=<folder> (a V8 CPU profile of the server process).
  * Prints human-readable figures, then one JSON line last.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -30,9 +29,10 @@ import { parseConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
-import { accountsRepository } from '../apps/server/src/modules/accounts/accounts.repository.ts';
 import { createTokenService } from '../apps/server/src/plugins/auth.ts';
 import { INGREDIENTS, SEARCHES, seedKitchen } from './catalogue-data.ts';
+import { createBenchUser } from './lib/bench-user.ts';
+import { startChildServer } from './lib/child-server.ts';
 import { type Figures, openLoop, type Request } from './lib/open-loop.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -168,34 +168,12 @@ async function serve(target: ServeTarget, jwtSecret: string): Promise<void> {
 }
 
 /** Starts `serve` in a child process and answers its address and a way to stop it. */
-async function startServer(target: ServeTarget, jwtSecret: string) {
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-      fileURLToPath(import.meta.url),
-      'serve',
-    ],
-    {
-      env: { ...process.env, BENCH_TARGET: JSON.stringify(target), BENCH_JWT_SECRET: jwtSecret },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+function startServer(target: ServeTarget, jwtSecret: string) {
+  return startChildServer(
+    fileURLToPath(import.meta.url),
+    { BENCH_TARGET: JSON.stringify(target), BENCH_JWT_SECRET: jwtSecret },
+    process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
   );
-  const address = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /LISTENING (\S+)/.exec(out);
-      if (match) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { address, stop };
 }
 
 if (process.argv[2] === 'serve') {
@@ -210,21 +188,7 @@ async function main(): Promise<void> {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     const setupStart = performance.now();
-    const make = async (login: string) =>
-      database.db.transaction((tx) =>
-        accountsRepository(tx).createWithKitchen(
-          {
-            login,
-            email: `${login}@bench.test`,
-            firstName: 'Bench',
-            lastName: 'Cook',
-            passwordHash: 'x',
-            activated: true,
-            langKey: 'en',
-          },
-          `Kitchen of ${login}`,
-        ),
-      );
+    const make = (login: string) => createBenchUser(database.db, login);
     const user = await make(`bench${randomBytes(3).toString('hex')}`);
     const neighbour = await make(`other${randomBytes(3).toString('hex')}`);
     const vendorIds = await seedKitchen(database.db, user.kitchenId);

@@ -94,11 +94,11 @@ test('search the food database, open a food, change its portion and add it to th
   await vendors.open(vendorName);
   await ingredients.expectShown(vendorName);
   await expect(ingredients.validity('Butter, salted')).toHaveAccessibleName('This item is complete!');
-  await topBar.tableView.click();
+  await ingredients.showAs('Table view');
   await expect
     .poll(() => ingredients.tableRow('Butter, salted'))
     .toEqual(['Butter, salted', '$4.50 per Pound', 'Pound', 'Dairy and Egg Products', '2', '115']);
-  await topBar.tileView.click();
+  await ingredients.showAs('Tile view');
 
   const butter: IngredientModal = await ingredients.open('Butter, salted');
   const conversion = (n: number) =>

@@ -183,7 +183,9 @@ test('an owner invites a cook, who accepts from the e-mailed link and reads with
   await vendors.goto();
   await expect(vendors.row('Dairy Farm Co')).toBeVisible();
   await expect(vendors.addButton).toHaveCount(0);
-  await expect(vendors.table.getByRole('button')).toHaveCount(0);
+  // (The grid's own header buttons sort and filter; no row has Rename or Delete.)
+  await expect(vendors.table.getByRole('button', { name: /^(Rename|Delete) / })).toHaveCount(0);
+  await expect(vendors.table.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
   await vendors.open('Dairy Farm Co');
   await expect(page).toHaveURL(/\/portal\/chef\/vendor\/Dairy%20Farm%20Co\/ingredients$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -14,7 +14,7 @@ export class VendorsPage {
     this.page = page;
     const main = page.getByRole('main');
     this.heading = main.getByRole('heading', { level: 1, name: 'Vendors' });
-    this.table = main.getByRole('table', { name: 'Vendors' });
+    this.table = main.getByRole('grid', { name: 'Vendors' });
     this.addButton = main.getByRole('button', { name: 'Add Vendor' });
     this.modal = page.getByRole('dialog', { name: 'Add Vendor' });
     this.vendorName = this.modal.getByLabel('Vendor Name');
@@ -39,15 +39,17 @@ export class VendorsPage {
   }
 
   row(name: string): Locator {
-    return this.table.getByRole('row').filter({ has: this.page.getByRole('cell', { name, exact: true }) });
+    return this.table
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('gridcell', { name, exact: true }) });
   }
 
   /** The cells Name and Number of Ingredients of a vendor's row. */
   async rowCells(name: string): Promise<string[]> {
-    return (await this.row(name).getByRole('cell').allTextContents()).slice(0, 2);
+    return (await this.row(name).getByRole('gridcell').allTextContents()).slice(0, 2);
   }
 
   async open(name: string) {
-    await this.row(name).getByRole('cell', { name, exact: true }).click();
+    await this.row(name).getByRole('gridcell', { name, exact: true }).click();
   }
 }

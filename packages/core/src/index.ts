@@ -128,6 +128,7 @@ export * from './schemas/purchasing.ts';
 export * from './schemas/recipe.ts';
 export * from './schemas/recipe-graph.ts';
 export * from './schemas/room.ts';
+export * from './schemas/sort.ts';
 export * from './schemas/subscription.ts';
 export * from './schemas/team.ts';
 export * from './schemas/third-party-sign-in.ts';

@@ -173,6 +173,10 @@ export const MSG = {
   memberNotFound: 'This person is not a member of this kitchen.',
   ownerStays: 'A kitchen always keeps one owner: hand the ownership over first.',
   kitchenNotFound: 'You are not a member of this kitchen.',
+  // ours — a list's sort parameter (sort=field,asc|desc)
+  sortFieldUnknown: (field: string, fields: readonly string[]) =>
+    `This list cannot be sorted by "${field}": sort by ${fields.join(', ')}.`,
+  sortDirectionInvalid: 'Sort direction must be asc or desc, as in sort=name,asc.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

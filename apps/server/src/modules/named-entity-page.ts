@@ -1,9 +1,10 @@
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { inSnapshot } from '../db/read-snapshot.ts';
 import { searchWords } from './ingredients/name-search.ts';
 
 type Pageable = {
-  pageIds(kitchenId: number, words: string[], offset: number, limit: number): Promise<number[]>;
+  pageIds(kitchenId: number, words: string[], offset: number, limit: number, order?: SQL): Promise<number[]>;
   count(kitchenId: number, words: string[]): Promise<number>;
 };
 
@@ -19,12 +20,14 @@ export async function loadNamedPage<Loaded>(
   defaultLimit: number,
   repository: (tx: Executor) => Pageable,
   load: (tx: Executor, ids: number[]) => Promise<Loaded>,
+  /** The page's order (list-order.ts listOrder); by name when not given. */
+  order?: SQL,
 ): Promise<{ ids: number[]; total: number; loaded: Loaded; limit: number }> {
   const limit = query.limit ?? defaultLimit;
   const words = searchWords(query.searchText);
   return inSnapshot(db, async (tx) => {
     const repo = repository(tx);
-    const ids = await repo.pageIds(kitchenId, words, query.page * limit, limit);
+    const ids = await repo.pageIds(kitchenId, words, query.page * limit, limit, order);
     return { ids, total: await repo.count(kitchenId, words), loaded: await load(tx, ids), limit };
   });
 }

@@ -36,12 +36,21 @@ export function namedEntityRepository<T extends NamedEntityTable>(db: Executor, 
   const from = db.select.bind(db);
 
   return {
-    /** The ids of one page by name (the rows and trees are then loaded by the tree loader). */
-    async pageIds(kitchenId: number, words: string[], offset: number, limit: number): Promise<number[]> {
+    /**
+     * The ids of one page, by name or in `order` (list-order.ts listOrder); the rows and trees are
+     * then loaded by the tree loader.
+     */
+    async pageIds(
+      kitchenId: number,
+      words: string[],
+      offset: number,
+      limit: number,
+      order: SQL = byName(table.nameKey, table.id),
+    ): Promise<number[]> {
       const rows = await from({ id: table.id })
         .from(table as PgTable)
         .where(matching(kitchenId, words))
-        .orderBy(byName(table.nameKey, table.id))
+        .orderBy(order)
         .offset(offset)
         .limit(limit);
       return rows.map((r) => r.id as number);

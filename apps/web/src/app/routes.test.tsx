@@ -120,8 +120,7 @@ describe('home and the top bar (spec 1, 2)', () => {
     expect(screen.queryByRole('button', { name: 'Table view' })).toBeNull();
   });
 
-  it('remembers the Tile/Table choice', async () => {
-    const user = userEvent.setup();
+  it('shows the Tile/Table switch on a recipe list, not on the menus list (spec 2)', async () => {
     const empty = { content: [], number: 0, size: 20, numberOfElements: 0, totalElements: 0 };
     fakeApi({
       'GET /api/menus': () =>
@@ -138,6 +137,18 @@ describe('home and the top bar (spec 1, 2)', () => {
     });
     renderApp('/portal/chef/menus', { signedInAs: 'chef@example.com' });
     await screen.findByRole('heading', { level: 1, name: 'Menus' });
+    expect(screen.queryByRole('button', { name: 'Table view' })).toBeNull();
+  });
+
+  it('remembers the Tile/Table choice', async () => {
+    const user = userEvent.setup();
+    const empty = { content: [], number: 0, size: 20, numberOfElements: 0, totalElements: 0 };
+    fakeApi({
+      'GET /api/recipes': () =>
+        json({ ...empty, totalPages: 0, first: true, last: true, pageable: { pageNumber: 0, pageSize: 20 } }),
+    });
+    renderApp('/portal/chef/recipes', { signedInAs: 'chef@example.com' });
+    await screen.findByRole('heading', { level: 1, name: 'Recipes' });
 
     const table = await screen.findByRole('button', { name: 'Table view' });
     expect(screen.getByRole('button', { name: 'Tile view' }).getAttribute('aria-pressed')).toBe('true');

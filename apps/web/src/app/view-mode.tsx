@@ -7,7 +7,7 @@ export const VIEW_MODE_STORAGE_KEY = 'viewMode';
 
 type ViewModeState = { viewMode: ViewMode; setViewMode: (mode: ViewMode) => void };
 type ViewModeContextValue = ViewModeState & {
-  /** How many mounted screens show their items by the choice (the top bar's switch shows for them). */
+  /** How many mounted screens offer the switch (the top bar's switch shows for them). */
   readers: number;
   addReader: () => () => void;
 };
@@ -52,15 +52,18 @@ function useViewModeContext(): ViewModeContextValue {
 
 /**
  * The current Tile/Table choice; list screens render cards for 'tile' and a table for 'table'.
- * Reading it is what makes the top bar show the switch (issue 17: not on pages where it does nothing).
+ * A screen that may offer the switch says so (`switchable`), and the top bar shows it while such a
+ * screen is on show. Spec 2: the switch shows only on ingredient or recipe list headers, and only
+ * when no vendor is in scope — a vendor's ingredients, menus and menu items follow the choice made
+ * there without offering it.
  */
-export function useViewMode(): ViewModeState {
+export function useViewMode({ switchable = false }: { switchable?: boolean } = {}): ViewModeState {
   const { viewMode, setViewMode, addReader } = useViewModeContext();
-  useEffect(addReader, [addReader]);
+  useEffect(() => (switchable ? addReader() : undefined), [addReader, switchable]);
   return { viewMode, setViewMode };
 }
 
-/** For the switch itself: the choice, and whether a screen on show reads it. */
+/** For the switch itself: the choice, and whether a screen on show offers it. */
 export function useViewModeSwitch(): ViewModeState & { inUse: boolean } {
   const { viewMode, setViewMode, readers } = useViewModeContext();
   return { viewMode, setViewMode, inUse: readers > 0 };

@@ -1,4 +1,4 @@
-import { foldName, nameKey, type TPage, toPage } from '@brigade/core';
+import { foldName, listSortValue, nameKey, sortRows, type TPage, type TSort, toPage } from '@brigade/core';
 
 export { nameKey };
 
@@ -18,15 +18,21 @@ export function byName<T extends { id: number; name: string }>(a: T, b: T): numb
   return ka < kb ? -1 : ka > kb ? 1 : a.id - b.id;
 }
 
-/** One page of the rows whose name matches, by name. */
-export function namedPage<T extends { id: number; name: string }, R>(
+/**
+ * One page of the rows whose name matches, by name, or in the order `sort=field,asc|desc` asks
+ * (core's sortRows over the rows as listed: the server's ORDER BY, missing values last, then id).
+ */
+export function namedPage<T extends { id: number; name: string }, R extends { id: number }>(
   rows: Iterable<T>,
-  query: { page: number; limit?: number; searchText?: string },
+  query: { page: number; limit?: number; searchText?: string; sort?: TSort },
   pageSize: number,
   toItem: (row: T) => R,
 ): TPage<R> {
   const limit = query.limit ?? pageSize;
   const matching = [...rows].filter((r) => matchesSearch(r.name, query.searchText)).sort(byName);
-  const content = matching.slice(query.page * limit, (query.page + 1) * limit).map(toItem);
+  const slice = <X>(items: X[]) => items.slice(query.page * limit, (query.page + 1) * limit);
+  const content = query.sort
+    ? slice(sortRows(matching.map(toItem), query.sort, listSortValue))
+    : slice(matching).map(toItem);
   return toPage(content, query.page, limit, matching.length);
 }

@@ -1,8 +1,13 @@
 import { ZIdParams } from '../schemas/fields.ts';
 import { ZKitchenSettings, ZKitchenSettingsResponse } from '../schemas/kitchen-settings.ts';
-import { ZMenu, ZMenuListItem, ZMenuSaveRequest } from '../schemas/menu.ts';
-import { ZMenuItem, ZMenuItemListItem, ZMenuItemSaveRequest } from '../schemas/menu-item.ts';
-import { ZPage, ZPageQuery } from '../schemas/page.ts';
+import { ZMenu, ZMenuListItem, ZMenuListQuery, ZMenuSaveRequest } from '../schemas/menu.ts';
+import {
+  ZMenuItem,
+  ZMenuItemListItem,
+  ZMenuItemListQuery,
+  ZMenuItemSaveRequest,
+} from '../schemas/menu-item.ts';
+import { ZPage } from '../schemas/page.ts';
 import { ZRecipe, ZRecipeListItem, ZRecipeListQuery, ZRecipeSaveRequest } from '../schemas/recipe.ts';
 import { ZRecipeGraph } from '../schemas/recipe-graph.ts';
 import { ZRestoreVersionRequest } from '../schemas/version.ts';
@@ -30,7 +35,12 @@ export const kitchenApi = {
   ),
   deleteRecipe: bearerOp('DELETE', '/api/recipes/{id}', { 200: ZDeleteReply }, { params: ZIdParams }),
 
-  listMenuItems: bearerOp('GET', '/api/menuItems', { 200: ZPage(ZMenuItemListItem) }, { query: ZPageQuery }),
+  listMenuItems: bearerOp(
+    'GET',
+    '/api/menuItems',
+    { 200: ZPage(ZMenuItemListItem) },
+    { query: ZMenuItemListQuery },
+  ),
   getMenuItem: bearerOp('GET', '/api/menuItems/{id}', { 200: ZMenuItem }, { params: ZIdParams }),
   createMenuItem: bearerOp('POST', '/api/menuItems', { 201: ZMenuItem }, { body: ZMenuItemSaveRequest }),
   updateMenuItem: bearerOp(
@@ -41,7 +51,7 @@ export const kitchenApi = {
   ),
   deleteMenuItem: bearerOp('DELETE', '/api/menuItems/{id}', { 200: ZDeleteReply }, { params: ZIdParams }),
 
-  listMenus: bearerOp('GET', '/api/menus', { 200: ZPage(ZMenuListItem) }, { query: ZPageQuery }),
+  listMenus: bearerOp('GET', '/api/menus', { 200: ZPage(ZMenuListItem) }, { query: ZMenuListQuery }),
   getMenu: bearerOp('GET', '/api/menus/{id}', { 200: ZMenu }, { params: ZIdParams }),
   createMenu: bearerOp('POST', '/api/menus', { 201: ZMenu }, { body: ZMenuSaveRequest }),
   updateMenu: bearerOp(

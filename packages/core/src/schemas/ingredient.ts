@@ -26,6 +26,7 @@ import {
 import { formSchema } from './form-input.ts';
 import { ZIngredientNutrient, ZIngredientNutrientRequest } from './ingredient-nutrient.ts';
 import { ZPage, ZPageQuery, ZSpecPageFields } from './page.ts';
+import { zSortQuery } from './sort.ts';
 
 export const zIngredientCategory = () =>
   zLabel(INGREDIENT_CATEGORY_LABELS, parseIngredientCategory, 'category');
@@ -143,9 +144,22 @@ export function toIngredientListItem(ingredient: TIngredient): TIngredientListIt
 
 /** GET /api/ingredients query (spec 7): page, limit (300 by default, spec 9), searchText, category, vendorId. */
 export const INGREDIENT_PAGE_SIZE = 300;
+/** What the ingredient list sorts by (sort=cost,desc): the table's columns, `cost` the pack's cost. */
+export const INGREDIENT_SORT_FIELDS = [
+  'name',
+  'cost',
+  'costUnits',
+  'category',
+  'vendor',
+  'numberOfConversions',
+  'numberOfNutrients',
+] as const;
+export type TIngredientSortField = (typeof INGREDIENT_SORT_FIELDS)[number];
+
 export const ZIngredientListQuery = ZPageQuery.extend({
   limit: zQueryIntDefault(1, 1000, INGREDIENT_PAGE_SIZE),
   category: zCategoryQuery(parseIngredientCategory),
   vendorId: zIdText().optional(),
+  sort: zSortQuery(INGREDIENT_SORT_FIELDS),
 });
 export type TIngredientListQuery = z.output<typeof ZIngredientListQuery>;

@@ -11,6 +11,7 @@ import { withIssues, zId, zLabel, zQuantityDefault, zRef, zUnit, zVersion } from
 import { formSchema } from './form-input.ts';
 import { ZPageQuery } from './page.ts';
 import { LINE_CLIENT_KEYS, ZRecipeUseLine } from './recipe.ts';
+import { zSortQuery } from './sort.ts';
 
 const ZNutrientAmount = z.object({ nutrient: z.string(), amount: z.number(), units: z.string() });
 
@@ -189,4 +190,8 @@ export function toMenuItemListItem(item: TMenuItemRowSource): TMenuItemListItem 
   };
 }
 
-export const ZMenuItemListQuery = ZPageQuery;
+/** What the menu item list sorts by (sort=servings,desc): its stored columns. */
+export const MENU_ITEM_SORT_FIELDS = ['name', 'courseType', 'servings'] as const;
+export type TMenuItemSortField = (typeof MENU_ITEM_SORT_FIELDS)[number];
+export const ZMenuItemListQuery = ZPageQuery.extend({ sort: zSortQuery(MENU_ITEM_SORT_FIELDS) });
+export type TMenuItemListQuery = z.output<typeof ZMenuItemListQuery>;

@@ -10,6 +10,7 @@ import { entityRequest } from './entity-request.ts';
 import { withIssues, zId, zLabel, zQuantity, zRef, zVersion } from './fields.ts';
 import { formSchema } from './form-input.ts';
 import { ZPageQuery } from './page.ts';
+import { zSortQuery } from './sort.ts';
 
 /** Food-cost figures of one menu item at its price (costing/menu-figures.ts). */
 const ZPricedFigures = {
@@ -225,4 +226,8 @@ export function toMenuListItem(menu: TMenuRowSource): TMenuListItem {
   };
 }
 
-export const ZMenuListQuery = ZPageQuery;
+/** What the menu list sorts by (sort=year,desc): its stored columns. */
+export const MENU_SORT_FIELDS = ['name', 'season', 'year'] as const;
+export type TMenuSortField = (typeof MENU_SORT_FIELDS)[number];
+export const ZMenuListQuery = ZPageQuery.extend({ sort: zSortQuery(MENU_SORT_FIELDS) });
+export type TMenuListQuery = z.output<typeof ZMenuListQuery>;

@@ -21,6 +21,7 @@ import {
 } from './fields.ts';
 import { formSchema } from './form-input.ts';
 import { ZPageQuery } from './page.ts';
+import { zSortQuery } from './sort.ts';
 
 /** What a client may send on a line that no reply carries (spec 3's client-side key, its order). */
 export const LINE_CLIENT_KEYS = ['key', 'position'] as const;
@@ -272,5 +273,11 @@ export function toRecipeListItem(recipe: TRecipe): TRecipeListItem {
   };
 }
 
-export const ZRecipeListQuery = ZPageQuery.extend({ category: zCategoryQuery(parseRecipeCategory) });
+/** What the recipe list sorts by (sort=category,asc). */
+export const RECIPE_SORT_FIELDS = ['name', 'category', 'team', 'numberOfIngredients'] as const;
+export type TRecipeSortField = (typeof RECIPE_SORT_FIELDS)[number];
+export const ZRecipeListQuery = ZPageQuery.extend({
+  category: zCategoryQuery(parseRecipeCategory),
+  sort: zSortQuery(RECIPE_SORT_FIELDS),
+});
 export type TRecipeListQuery = z.output<typeof ZRecipeListQuery>;

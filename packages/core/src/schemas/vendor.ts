@@ -5,6 +5,7 @@ import { requiredText } from './blank.ts';
 import { entityRequest } from './entity-request.ts';
 import { zQueryIntDefault, zVersion } from './fields.ts';
 import { ZPageQuery } from './page.ts';
+import { zSortQuery } from './sort.ts';
 
 /**
  * A vendor as the API answers it (spec 3): the one base its request and form derive from.
@@ -45,7 +46,11 @@ export type TVendorForm = z.infer<typeof ZVendorForm>;
  * vendors fit one page by default.
  */
 export const VENDOR_PAGE_SIZE = 1000;
+/** What the vendor list sorts by (sort=ingredientCount,desc). */
+export const VENDOR_SORT_FIELDS = ['name', 'ingredientCount'] as const;
+export type TVendorSortField = (typeof VENDOR_SORT_FIELDS)[number];
 export const ZVendorListQuery = ZPageQuery.extend({
   limit: zQueryIntDefault(1, 1000, VENDOR_PAGE_SIZE),
+  sort: zSortQuery(VENDOR_SORT_FIELDS),
 });
 export type TVendorListQuery = z.output<typeof ZVendorListQuery>;

@@ -1,4 +1,11 @@
-import type { TAllergen, TConversion, TIngredientListItem, TIngredientNutrient } from '@brigade/core';
+import type {
+  TAllergen,
+  TConversion,
+  TIngredientListItem,
+  TIngredientNutrient,
+  TIngredientSortField,
+  TSort,
+} from '@brigade/core';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isoFromJsonTimestamp } from '../../db/json-timestamp.ts';
@@ -12,6 +19,7 @@ import {
   recipes,
   vendors,
 } from '../../db/schema/index.ts';
+import { bytewise, listOrder } from '../list-order.ts';
 import { jsonArrayOf } from '../recipes/recipe-graph.repository.ts';
 import { byName, matchesWords, nameKey, wordPattern } from './name-search.ts';
 
@@ -49,7 +57,26 @@ export type IngredientRows = {
   nutrientList: NutrientFields[];
 };
 
-export type IngredientListFilter = { words: string[]; category?: string; vendorId?: number };
+export type IngredientListFilter = {
+  words: string[];
+  category?: string;
+  vendorId?: number;
+  sort?: TSort<TIngredientSortField>;
+};
+
+/**
+ * What `sort=field,asc|desc` orders the list by (core's INGREDIENT_SORT_FIELDS). The vendor's name is
+ * read by a subquery on the ingredient's own row, so the page's ids are found without the join.
+ */
+const SORT_COLUMNS = {
+  name: bytewise(ingredients.nameKey),
+  cost: ingredients.cost,
+  costUnits: bytewise(ingredients.costUnits),
+  category: bytewise(ingredients.category),
+  vendor: sql`(SELECT v.name_key FROM vendors AS v WHERE v.id = "ingredients"."vendor_id") COLLATE "C"`,
+  numberOfConversions: ingredients.conversionCount,
+  numberOfNutrients: ingredients.nutrientCount,
+};
 
 /** The columns of one ingredient read for GET /api/ingredients/{id} (with its vendor). */
 const detailColumns = {
@@ -153,7 +180,7 @@ export type IngredientDetailRow = NonNullable<
  * The list's two statements (a page, its count) for one shape of filter — how many search words,
  * whether a category or a vendor is set — rendered once (db/rendered-statement.ts), the values as
  * placeholders: the page is every screen's first read, and rendering its SQL cost more than running it.
- * At most 11 × 2 × 2 shapes (searchWords keeps 10 words).
+ * At most 11 × 2 × 2 × 15 shapes (searchWords keeps 10 words; name order and 7 fields × 2 directions).
  */
 type Statement = (db: Executor, values: Record<string, unknown>) => Promise<{ rows: unknown[] }>;
 type ListStatements = { page: Statement; count: Statement };
@@ -162,7 +189,9 @@ const listStatementsByShape = new Map<string, ListStatements>();
 function listStatements(filter: IngredientListFilter): ListStatements {
   const hasCategory = filter.category !== undefined;
   const hasVendor = filter.vendorId !== undefined;
-  const shape = `${filter.words.length}:${hasCategory}:${hasVendor}`;
+  // The sort is part of the shape (no value of it is a placeholder): at most 15 sort shapes more.
+  const sortShape = filter.sort ? `${filter.sort.field}:${filter.sort.direction}` : 'name';
+  const shape = `${filter.words.length}:${hasCategory}:${hasVendor}:${sortShape}`;
   let statements = listStatementsByShape.get(shape);
   if (!statements) {
     const where = and(
@@ -174,7 +203,7 @@ function listStatements(filter: IngredientListFilter): ListStatements {
       hasCategory ? eq(ingredients.category, sql.placeholder('category')) : undefined,
       hasVendor ? eq(ingredients.vendorId, sql.placeholder('vendorId')) : undefined,
     );
-    const order = byName(ingredients.nameKey, ingredients.id);
+    const order = listOrder(filter.sort, SORT_COLUMNS, ingredients.nameKey, ingredients.id);
     statements = {
       // The page's ids are found first (walking the (kitchen_id, name_key) index), then only those
       // rows are read: a deep page does not read and join the rows it skips. The page comes back as

@@ -1,7 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import type { TMenuItemSortField, TSort } from '@brigade/core';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { menuItemRecipes, menuItems, menuSectionItems, menuSections, menus } from '../../db/schema/index.ts';
 import { byName } from '../ingredients/name-search.ts';
+import { bytewise, listOrder } from '../list-order.ts';
 import { type EntityFields, namedEntityRepository } from '../named-entity.repository.ts';
 
 export type MenuItemFields = EntityFields<typeof menuItems>;
@@ -11,6 +13,16 @@ export type MenuItemLineFields = {
   yieldQuantity: number | null;
   yieldUnits: string | null;
 };
+
+/** The menu item list's order for `sort=field,asc|desc` (core's MENU_ITEM_SORT_FIELDS). */
+export function menuItemListOrder(sort: TSort<TMenuItemSortField> | undefined): SQL {
+  const columns = {
+    name: bytewise(menuItems.nameKey),
+    courseType: bytewise(menuItems.courseType),
+    servings: menuItems.servings,
+  };
+  return listOrder(sort, columns, menuItems.nameKey, menuItems.id);
+}
 
 /** SQL of menu items and their recipe lines (trees are read by kitchenTreeRepository). */
 export function menuItemsRepository(db: Executor) {

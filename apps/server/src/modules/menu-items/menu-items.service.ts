@@ -3,6 +3,7 @@ import {
   MSG,
   type TMenuItem,
   type TMenuItemListItem,
+  type TMenuItemListQuery,
   type TMenuItemSaveRequest,
   type TPage,
   toPage,
@@ -33,7 +34,7 @@ import {
   newFiguresMemo,
   toMenuItemResponse,
 } from './menu-item-figures.ts';
-import { menuItemsRepository } from './menu-items.repository.ts';
+import { menuItemListOrder, menuItemsRepository } from './menu-items.repository.ts';
 
 /** GET /api/menuItems without `limit`: the list screens' page size (spec 9). */
 export const MENU_ITEM_PAGE_SIZE = 300;
@@ -42,10 +43,7 @@ export type MenuItemsServiceDeps = { db: Executor; clock: Clock };
 
 /** Menu items (spec 3, issue 13): list, read, create, update, delete — figures always computed live. */
 export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
-  async function list(
-    kitchenId: number,
-    query: { page: number; limit?: number; searchText?: string },
-  ): Promise<TPage<TMenuItemListItem>> {
+  async function list(kitchenId: number, query: TMenuItemListQuery): Promise<TPage<TMenuItemListItem>> {
     const { ids, total, loaded, limit } = await loadNamedPage(
       db,
       kitchenId,
@@ -53,6 +51,7 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
       MENU_ITEM_PAGE_SIZE,
       menuItemsRepository,
       async (tx, ids) => assembleMenuItems(await kitchenTreeRepository(tx).loadMenuItems(kitchenId, ids)),
+      menuItemListOrder(query.sort),
     );
     const memo = newFiguresMemo();
     const items = ids.flatMap((id) => {

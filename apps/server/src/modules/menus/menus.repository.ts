@@ -1,6 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TMenuSortField, TSort } from '@brigade/core';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { menuSectionItems, menuSections, menus } from '../../db/schema/index.ts';
+import { bytewise, listOrder } from '../list-order.ts';
 import { type EntityFields, namedEntityRepository } from '../named-entity.repository.ts';
 
 export type MenuFields = EntityFields<typeof menus>;
@@ -16,6 +18,12 @@ const numericArray = (values: (number | null)[]) =>
 /** text[] as a JSON array (no quoting rules of array literals to get wrong). */
 const textArray = (values: (string | null)[]) =>
   sql`ARRAY(SELECT e FROM jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) WITH ORDINALITY AS t(e, n) ORDER BY n)`;
+
+/** The menu list's order for `sort=field,asc|desc` (core's MENU_SORT_FIELDS). */
+export function menuListOrder(sort: TSort<TMenuSortField> | undefined): SQL {
+  const columns = { name: bytewise(menus.nameKey), season: bytewise(menus.season), year: menus.year };
+  return listOrder(sort, columns, menus.nameKey, menus.id);
+}
 
 /** SQL of menus, their sections and section items (trees are read by kitchenTreeRepository). */
 export function menusRepository(db: Executor) {

@@ -2,6 +2,7 @@ import {
   MENU_MESSAGES,
   type TMenu,
   type TMenuListItem,
+  type TMenuListQuery,
   type TMenuSaveRequest,
   type TPage,
   toPage,
@@ -20,7 +21,7 @@ import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenuItems, assembleMenus, type LoadedMenu } from '../trees/menu-tree.ts';
 import { recordVersion } from '../versions/record-version.ts';
 import { computeMenu, menuListItem, toMenuResponse } from './menu-figures.ts';
-import { menusRepository } from './menus.repository.ts';
+import { menuListOrder, menusRepository } from './menus.repository.ts';
 
 /** GET /api/menus without `limit`: the list screens' page size (spec 9). */
 export const MENU_PAGE_SIZE = 300;
@@ -36,10 +37,7 @@ export type MenusServiceDeps = { db: Executor; clock: Clock };
 
 /** Seasonal menus (spec 3, issue 13): list, read, create, update, delete — figures computed live. */
 export function menusService({ db, clock }: MenusServiceDeps) {
-  async function list(
-    kitchenId: number,
-    query: { page: number; limit?: number; searchText?: string },
-  ): Promise<TPage<TMenuListItem>> {
+  async function list(kitchenId: number, query: TMenuListQuery): Promise<TPage<TMenuListItem>> {
     const { ids, total, loaded, limit } = await loadNamedPage(
       db,
       kitchenId,
@@ -47,6 +45,7 @@ export function menusService({ db, clock }: MenusServiceDeps) {
       MENU_PAGE_SIZE,
       menusRepository,
       async (tx, ids) => assembleMenus(await kitchenTreeRepository(tx).loadMenus(kitchenId, ids)),
+      menuListOrder(query.sort),
     );
     const items = ids.flatMap((id) => {
       const menu = loaded.menus.get(id);

@@ -1,7 +1,9 @@
+import type { TRecipeSortField, TSort } from '@brigade/core';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { recipeIngredients, recipeSubRecipes, recipes } from '../../db/schema/index.ts';
 import { byName, matchesWords } from '../ingredients/name-search.ts';
+import { bytewise, listOrder } from '../list-order.ts';
 import { type EntityFields, namedEntityRepository } from '../named-entity.repository.ts';
 
 export type RecipeRow = typeof recipes.$inferSelect;
@@ -13,10 +15,13 @@ export type LineRows = {
   subRecipeLines: (LineFields & { subRecipeId: number })[];
 };
 
-export type ListFilter = { searchWords: string[]; category?: string };
+export type ListFilter = { searchWords: string[]; category?: string; sort?: TSort<TRecipeSortField> };
 export type ListRow = Pick<RecipeRow, 'id' | 'name' | 'category' | 'team'> & {
   numberOfIngredients: number;
 };
+
+// Spelled out: Drizzle writes a lone column unqualified, which the subquery would read as its own.
+const INGREDIENT_COUNT = sql<number>`(SELECT count(*)::integer FROM recipe_ingredients ri WHERE ri.recipe_id = "recipes"."id")`;
 
 /** pg_advisory_xact_lock(namespace, kitchen): recipe saves of one kitchen take turns (see `lockKitchen`). */
 const RECIPE_SAVE_LOCK = 0x72656370; // 'recp'
@@ -59,11 +64,23 @@ export function recipesRepository(db: Executor) {
           category: recipes.category,
           team: recipes.team,
           // Spelled out: Drizzle writes a lone column unqualified, which the subquery would read as its own.
-          numberOfIngredients: sql<number>`(SELECT count(*)::integer FROM recipe_ingredients ri WHERE ri.recipe_id = "recipes"."id")`,
+          numberOfIngredients: INGREDIENT_COUNT,
         })
         .from(recipes)
         .where(listWhere(kitchenId, filter))
-        .orderBy(byName(recipes.nameKey, recipes.id))
+        .orderBy(
+          listOrder(
+            filter.sort,
+            {
+              name: bytewise(recipes.nameKey),
+              category: bytewise(recipes.category),
+              team: bytewise(recipes.team),
+              numberOfIngredients: INGREDIENT_COUNT,
+            },
+            recipes.nameKey,
+            recipes.id,
+          ),
+        )
         .offset(offset)
         .limit(limit);
     },

@@ -1,7 +1,9 @@
+import type { TSort, TVendorSortField } from '@brigade/core';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { vendors } from '../../db/schema/index.ts';
-import { byName, matchesWords, nameKey } from '../ingredients/name-search.ts';
+import { matchesWords, nameKey } from '../ingredients/name-search.ts';
+import { bytewise, listOrder } from '../list-order.ts';
 
 export type VendorRow = {
   id: number;
@@ -40,13 +42,21 @@ export function vendorsRepository(db: Executor) {
 
   return {
     /** One page of the kitchen's vendors whose name matches every search word, by name. */
-    async list(kitchenId: number, words: string[], offset: number, limit: number) {
+    async list(
+      kitchenId: number,
+      words: string[],
+      offset: number,
+      limit: number,
+      sort?: TSort<TVendorSortField>,
+    ) {
       const where = inKitchen(kitchenId, matchesWords(vendors.nameKey, words));
       const rows: VendorRow[] = await db
         .select(columns)
         .from(vendors)
         .where(where)
-        .orderBy(byName(vendors.nameKey, vendors.id))
+        .orderBy(
+          listOrder(sort, { name: bytewise(vendors.nameKey), ingredientCount }, vendors.nameKey, vendors.id),
+        )
         .limit(limit)
         .offset(offset);
       // A short page tells the total without counting (unless it is past the end).

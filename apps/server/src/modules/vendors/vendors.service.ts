@@ -57,7 +57,13 @@ export function vendorsService(deps: { db: Db; clock: Clock }) {
 
     async list(kitchenId: number, query: TVendorListQuery): Promise<TPage<TVendor>> {
       const { page, limit, searchText } = query;
-      const { rows, total } = await repo.list(kitchenId, searchWords(searchText), page * limit, limit);
+      const { rows, total } = await repo.list(
+        kitchenId,
+        searchWords(searchText),
+        page * limit,
+        limit,
+        query.sort,
+      );
       return toPage(rows.map(toVendor), page, limit, total);
     },
 

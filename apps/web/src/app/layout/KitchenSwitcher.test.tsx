@@ -50,7 +50,7 @@ describe('the kitchen switcher of the top bar (issue 20)', { timeout: 30_000 }, 
     const server = twoKitchens();
     renderApp('/portal/chef/vendors', { signedInAs: 'ana@example.com' });
     const user = userEvent.setup();
-    expect(await screen.findByRole('cell', { name: 'Sysco' })).toBeTruthy();
+    expect(await screen.findByRole('gridcell', { name: 'Sysco' })).toBeTruthy();
 
     const banner = screen.getByRole('banner');
     await user.click(
@@ -62,8 +62,8 @@ describe('the kitchen switcher of the top bar (issue 20)', { timeout: 30_000 }, 
     expect(items[0].getAttribute('aria-current')).toBe('true');
     await user.click(within(menu).getByRole('menuitem', { name: /Harbor Cafe/ }));
 
-    expect(await screen.findByRole('cell', { name: 'Baldor' })).toBeTruthy();
-    expect(screen.queryByRole('cell', { name: 'Sysco' })).toBeNull();
+    expect(await screen.findByRole('gridcell', { name: 'Baldor' })).toBeTruthy();
+    expect(screen.queryByRole('gridcell', { name: 'Sysco' })).toBeNull();
     expect(
       await within(screen.getByRole('banner')).findByRole('button', {
         name: 'Kitchen: Harbor Cafe, Owner. Switch kitchen',
@@ -88,6 +88,6 @@ describe('the kitchen switcher of the top bar (issue 20)', { timeout: 30_000 }, 
     );
     await user.click(await screen.findByRole('menuitem', { name: /Harbor Cafe/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/chef/vendors'));
-    expect(await screen.findByRole('cell', { name: 'Baldor' })).toBeTruthy();
+    expect(await screen.findByRole('gridcell', { name: 'Baldor' })).toBeTruthy();
   });
 });

@@ -13,8 +13,8 @@ const buttonSx = {
 
 /**
  * The top bar's Tile/Table switch (spec 1); list screens read the choice with useViewMode(). It shows
- * only while such a screen is on show (issue 17; spec 2: ingredient and recipe lists — menus and menu
- * items read it too), the one switch of the page.
+ * only while a screen that offers it is on show (spec 2: an ingredient or recipe list header with no
+ * vendor in scope — so not on a vendor's page), the one switch of the page.
  */
 export function ViewModeSwitch() {
   const { viewMode, setViewMode, inUse } = useViewModeSwitch();

@@ -1,4 +1,4 @@
-import type { TDeleteReply } from '@brigade/core';
+import type { TDeleteReply, TSort } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,7 +10,8 @@ import { DeleteConfirmDialog } from '../DeleteConfirmDialog';
 import { visuallyHidden } from '../visually-hidden';
 import { ItemCard } from './ItemCard';
 import { ItemCardGrid } from './ItemCardGrid';
-import { type ItemColumn, ItemTable } from './ItemTable';
+import { ItemGrid } from './ItemGrid';
+import type { ItemColumn } from './item-column';
 import type { ListItem } from './list-item';
 
 export type { ListItem } from './list-item';
@@ -32,6 +33,9 @@ export type ItemListProps<T extends ListItem> = {
   error?: unknown;
   /** Table columns (spec 2). */
   columns: ItemColumn<T>[];
+  /** The table's order, asked of the server (sort=field,asc|desc); undefined: by name. */
+  sort?: TSort;
+  onSortChange?: (sort: TSort | undefined) => void;
   /** A line under the card's name (cost, category…). */
   describe?: (item: T) => ReactNode;
   /** Opens the item (the card's validity icon, a table row). */
@@ -63,6 +67,8 @@ export function ItemList<T extends ListItem>({
   onLoadMore,
   error,
   columns,
+  sort,
+  onSortChange,
   describe,
   onOpen,
   onDelete,
@@ -102,11 +108,13 @@ export function ItemList<T extends ListItem>({
     );
   } else if (viewMode === 'table') {
     body = (
-      <ItemTable
+      <ItemGrid
+        gridId={`${itemType}s`}
         label={label}
         items={items}
         columns={columns}
-        getKey={keyOf}
+        sort={sort}
+        onSortChange={onSortChange}
         onOpen={onOpen}
         hasMore={hasMore}
         loadingMore={loadingMore}

@@ -1,8 +1,9 @@
 export { type CategoryLink, CategoryLinks } from './CategoryLinks';
+export { ItemGrid } from './ItemGrid';
 export { ItemList, type ItemListProps, type ListItem } from './ItemList';
 export { type Crumb, ItemListHeader, type ItemListHeaderProps } from './ItemListHeader';
 export { ItemLoadingDialog } from './ItemLoadingDialog';
-export { type ItemColumn, ItemTable } from './ItemTable';
+export type { ItemColumn } from './item-column';
 export { compareByName, matchesSearch, type SearchRule } from './match-search';
 export { type NavigationTile, NavigationTiles } from './NavigationTiles';
 export { type PagedData, removeFromPages, upsertInPages } from './page-cache';

@@ -139,7 +139,7 @@ describe('ItemList (spec 2)', () => {
 
   it('shows the table with the given columns; a row click opens the item', async () => {
     const { props } = renderList({ viewMode: 'table', items: rows(3) });
-    const table = screen.getByRole('table', { name: 'Ingredients' });
+    const table = screen.getByRole('grid', { name: 'Ingredients' });
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -1,4 +1,4 @@
-import type { TDeleteReply, TPage } from '@brigade/core';
+import { sortParam, type TDeleteReply, type TPage, type TSort } from '@brigade/core';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useViewMode } from '../../app/view-mode';
@@ -17,9 +17,21 @@ export function useItemListScreen<T extends ListItem>({
   forgetDeleted,
   initialSearch = '',
   onSearch,
+  switchable = false,
 }: {
-  /** The list's query for a search text (trimmed). */
-  list: (search: string) => {
+  /**
+   * Whether this screen offers the top bar's Tile/Table switch (spec 2: an ingredient or recipe list
+   * with no vendor in scope); otherwise it follows the choice made where it was offered.
+   */
+  switchable?: boolean;
+  /**
+   * The list's query for a search text (trimmed) and the table's order: `sort` is sent as the list
+   * call's sort=field,asc|desc (the key gets it added here).
+   */
+  list: (
+    search: string,
+    sort: string | undefined,
+  ) => {
     queryKey: QueryKey;
     fetchPage: (page: number, signal: AbortSignal) => Promise<TPage<T>>;
   };
@@ -31,10 +43,24 @@ export function useItemListScreen<T extends ListItem>({
   onSearch?: (text: string) => void;
 }) {
   const queryClient = useQueryClient();
-  const { viewMode } = useViewMode();
+  const { viewMode } = useViewMode({ switchable });
   const [searchText, setSearchText] = useState(initialSearch);
   const [modal, setModal] = useState<{ id: number | null } | null>(null);
-  const paged = usePagedList<T>(list(searchText.trim()));
+  const [sort, setSort] = useState<TSort | undefined>(undefined);
+  const sortText = sort ? sortParam(sort) : undefined;
+  const query = list(searchText.trim(), sortText);
+  // A new order of the same list keeps the rows on show until the sorted page arrives.
+  const baseKey = JSON.stringify(query.queryKey);
+  const keepShowing = (previousKey: QueryKey) => {
+    const last = previousKey.at(-1);
+    const base = last && typeof last === 'object' && 'sort' in last ? previousKey.slice(0, -1) : previousKey;
+    return JSON.stringify(base) === baseKey;
+  };
+  const paged = usePagedList<T>({
+    ...query,
+    queryKey: sortText ? [...query.queryKey, { sort: sortText }] : query.queryKey,
+    keepShowing,
+  });
 
   const search = useCallback(
     (text: string) => {
@@ -61,6 +87,6 @@ export function useItemListScreen<T extends ListItem>({
     modal,
     closeModal: () => setModal(null),
     header: { searchText, onSearch: search, onAdd: () => setModal({ id: null }) },
-    list: { viewMode, ...pagedListProps(paged), onOpen: open, onDelete: remove },
+    list: { viewMode, ...pagedListProps(paged), sort, onSortChange: setSort, onOpen: open, onDelete: remove },
   };
 }

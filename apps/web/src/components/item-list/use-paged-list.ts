@@ -29,10 +29,17 @@ export function usePagedList<T extends { id: number | string }>(options: {
   queryKey: QueryKey;
   fetchPage: (page: number, signal: AbortSignal) => Promise<TPage<T>>;
   enabled?: boolean;
+  /**
+   * Whether the list of `previousKey` stays on show while this key's first page loads (a new order
+   * of the same list: the grid keeps its place instead of a spinner). Otherwise the spinner shows.
+   */
+  keepShowing?: (previousKey: QueryKey) => boolean;
 }): PagedList<T> {
-  const { queryKey, fetchPage, enabled = true } = options;
+  const { queryKey, fetchPage, enabled = true, keepShowing } = options;
   const query = useInfiniteQuery({
     queryKey,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && keepShowing?.(previousQuery.queryKey) ? previous : undefined,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage: TPage<T>) => (lastPage.last ? undefined : lastPage.number + 1),

@@ -174,7 +174,7 @@ describe('vendor ingredients page (spec 2, 6)', { timeout: 20_000 }, () => {
   it('shows the spec 2 table in table mode, with search disabled', async () => {
     localStorage.setItem(VIEW_MODE_STORAGE_KEY, 'table');
     await openPage('/portal/chef/vendor/Sysco/ingredients');
-    const table = await screen.findByRole('table', { name: 'Ingredients' });
+    const table = await screen.findByRole('grid', { name: 'Ingredients' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -201,10 +201,43 @@ describe('vendor ingredients page (spec 2, 6)', { timeout: 20_000 }, () => {
     expect(within(flour).queryByText('Allergens not reviewed')).toBeNull();
   });
 
+  it('sorts the table on the server: a header click asks for sort=cost,asc, then desc (issue 30)', async () => {
+    localStorage.setItem(VIEW_MODE_STORAGE_KEY, 'table');
+    const { user, server } = await openPage('/portal/chef/vendor/Sysco/ingredients');
+    const table = await screen.findByRole('grid', { name: 'Ingredients' }, { timeout: 10_000 });
+    await within(table).findByText('All-purpose Flour');
+    // No tile/table switch on a vendor's page (spec 2): the list follows the stored choice.
+    expect(screen.queryByRole('button', { name: 'Table view' })).toBeNull();
+    // The list calls that asked for an order (the first, by name, asked none).
+    const sorts = () =>
+      server
+        .calls('GET', '/api/ingredients')
+        .map((r) => query(r).get('sort'))
+        .filter((sort) => sort !== null);
+    expect(sorts()).toEqual([]);
+    // A sorted header's name also carries its sort button: find the headers by field.
+    // (Waited for: the grid re-renders as the sorted page arrives.)
+    const header = (field: string) =>
+      waitFor(() => {
+        const found = screen
+          .getByRole('grid', { name: 'Ingredients' })
+          .querySelector<HTMLElement>(`[role="columnheader"][data-field="${field}"]`);
+        if (!found) throw new Error(`no ${field} header`);
+        return found;
+      });
+    await user.click(await header('cost'));
+    await waitFor(() => expect(sorts()).toEqual(['cost,asc']));
+    await user.click(await header('cost'));
+    await waitFor(() => expect(sorts()).toEqual(['cost,asc', 'cost,desc']));
+    // Number of Conversions sorts on the server too, by its API field.
+    await user.click(await header('numberOfConversions'));
+    await waitFor(() => expect(sorts().at(-1)).toBe('numberOfConversions,asc'));
+  });
+
   it('marks them in the table too, beside the name', async () => {
     localStorage.setItem(VIEW_MODE_STORAGE_KEY, 'table');
     await openPage('/portal/chef/vendor/Sysco/ingredients');
-    const table = await screen.findByRole('table', { name: 'Ingredients' });
+    const table = await screen.findByRole('grid', { name: 'Ingredients' });
     const [, flour, butter] = within(table).getAllByRole('row');
     expect(within(butter).getByRole('img', { name: 'Allergens not reviewed' })).toBeTruthy();
     expect(within(flour).queryByRole('img', { name: 'Allergens not reviewed' })).toBeNull();

@@ -77,16 +77,18 @@ function VendorIngredients({ vendor, category }: { vendor: TVendor; category: st
   // Each vendor keeps the search last typed for it.
   const storeSearch = useCallback((text: string) => writeIngredientSearch(vendor.id, text), [vendor.id]);
   const screen = useItemListScreen<TIngredientListItem>({
-    list: (search) => {
+    list: (search, sort) => {
       const filter: IngredientListFilter = { vendorId: vendor.id, category, searchText: search };
       return {
         queryKey: ingredientKeys.list(filter),
-        fetchPage: (page, signal) => fetchIngredientsPage(filter, page, signal),
+        fetchPage: (page, signal) => fetchIngredientsPage({ ...filter, sort }, page, signal),
       };
     },
     deleteItem: deleteIngredient,
     forgetDeleted: forgetDeletedIngredient,
     initialSearch: () => readIngredientSearch(vendor.id),
+    // Spec 2: a vendor is in scope here, so no Tile/Table switch; the list follows the choice made
+    // on a recipe list.
     onSearch: storeSearch,
   });
   const { modal, viewMode } = screen;

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { call, operationKey } from '../../lib/api-client';
 
 export type IngredientListFilter = { vendorId: number; category?: string; searchText: string };
+/** A list call's filter and its order (sort=field,asc|desc). */
+type IngredientListQuery = IngredientListFilter & { sort?: string };
 
 /** The query part of a list's key: the filter, the category '' when there is none. */
 type ListKeyQuery = { vendorId: number; category: string; searchText: string };
@@ -25,9 +27,15 @@ export const ingredientKeys = {
 };
 
 /** GET /api/ingredients (spec 7): one page of 300 (spec 9), by name, for the vendor in scope. */
-export function fetchIngredientsPage(filter: IngredientListFilter, page: number, signal?: AbortSignal) {
+export function fetchIngredientsPage(filter: IngredientListQuery, page: number, signal?: AbortSignal) {
   return call('listIngredients', {
-    query: { page, vendorId: filter.vendorId, category: filter.category, searchText: filter.searchText },
+    query: {
+      page,
+      vendorId: filter.vendorId,
+      category: filter.category,
+      searchText: filter.searchText,
+      sort: filter.sort,
+    },
     signal,
   });
 }

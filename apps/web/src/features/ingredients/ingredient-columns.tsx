@@ -26,14 +26,15 @@ function NotReviewedIcon() {
 
 /**
  * Spec 2: Name, Cost (with a $ prefix), Cost Units, Category, Number of Conversions, Number of Nutrients.
- * Their minimum widths (790 px in all, measured in Chromium: the pack price alone takes 186) decide
- * where the table stacks its rows instead (ItemTable).
+ * Each sorts on the server by its field of GET /api/ingredients?sort=; a phone shows Name and Cost.
  */
 export const INGREDIENT_COLUMNS: ItemColumn<TIngredientListItem>[] = [
   {
     key: 'name',
     header: 'Name',
-    minWidth: 130,
+    sortField: 'name',
+    value: (i) => i.name,
+    minWidth: 150,
     render: (i) => (
       <>
         {i.name}
@@ -45,15 +46,25 @@ export const INGREDIENT_COLUMNS: ItemColumn<TIngredientListItem>[] = [
     // The pack and the unit price (issue 17): "$48.00 Each" alone read as the price of one egg.
     key: 'cost',
     header: 'Cost',
+    sortField: 'cost',
+    // Sorted by the pack's cost; shown, filtered and exported as text ("$20.00 per 50 Pounds · $0.40 / Pound").
+    phone: true,
     align: 'right',
-    minWidth: 190,
-    render: (i) => <PackPrice text={packPriceText(i) ?? ''} />,
+    minWidth: 250,
+    render: (i) => packPriceText(i) ?? '',
   },
-  { key: 'costUnits', header: 'Cost Units', minWidth: 100, render: (i) => i.costUnits ?? '' },
-  { key: 'category', header: 'Category', minWidth: 130, render: (i) => i.category },
+  {
+    key: 'costUnits',
+    header: 'Cost Units',
+    sortField: 'costUnits',
+    minWidth: 110,
+    render: (i) => i.costUnits ?? '',
+  },
+  { key: 'category', header: 'Category', sortField: 'category', minWidth: 150, render: (i) => i.category },
   {
     key: 'conversions',
     header: 'Number of Conversions',
+    sortField: 'numberOfConversions',
     align: 'right',
     minWidth: 130,
     render: (i) => i.numberOfConversions,
@@ -61,6 +72,7 @@ export const INGREDIENT_COLUMNS: ItemColumn<TIngredientListItem>[] = [
   {
     key: 'nutrients',
     header: 'Number of Nutrients',
+    sortField: 'numberOfNutrients',
     align: 'right',
     minWidth: 110,
     render: (i) => i.numberOfNutrients,

@@ -103,18 +103,20 @@ describe('menu items list (spec 2, 4)', { timeout: 60_000 }, () => {
     expect([...new Set(pages)]).toEqual(['0', '1']);
   });
 
-  it('a table shows the status icon, course, recipes, cost and allergens', async () => {
+  it('a table shows the name, status icon, course, recipes, cost and allergens', async () => {
     localStorage.setItem(VIEW_MODE_STORAGE_KEY, 'table');
     kitchen();
     openPage();
-    const table = await screen.findByRole('table', { name: 'Menu Items' }, { timeout: 10_000 });
+    const table = await screen.findByRole('grid', { name: 'Menu Items' }, { timeout: 10_000 });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Status', 'Name', 'Course', 'Number of Recipes', 'Cost per Serving', 'Allergens']);
-    const bisque = (await within(table).findByRole('cell', { name: 'Tomato Bisque' })).closest('tr')!;
-    expect(within(bisque).getByRole('cell', { name: '$4.62' })).toBeTruthy();
+    ).toEqual(['Name', 'Status', 'Course', 'Number of Recipes', 'Cost per Serving', 'Allergens']);
+    const bisque = (
+      await within(table).findByRole('gridcell', { name: 'Tomato Bisque' })
+    ).closest<HTMLElement>('[role="row"]')!;
+    expect(within(bisque).getByRole('gridcell', { name: '$4.62' })).toBeTruthy();
     expect(within(bisque).getByText('Milk')).toBeTruthy();
   });
 

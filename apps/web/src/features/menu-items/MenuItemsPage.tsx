@@ -18,9 +18,9 @@ const BREADCRUMBS: Crumb[] = [{ label: 'Kitchen', to: '/portal/chef' }, { label:
  */
 export function MenuItemsPage() {
   const screen = useItemListScreen<TMenuItemListItem>({
-    list: (search) => ({
+    list: (search, sort) => ({
       queryKey: menuItemListKey(search),
-      fetchPage: (page, signal) => fetchMenuItemPage({ page, searchText: search }, signal),
+      fetchPage: (page, signal) => fetchMenuItemPage({ page, searchText: search, sort }, signal),
     }),
     deleteItem: deleteMenuItem,
     forgetDeleted: forgetDeletedMenuItem,

@@ -19,9 +19,9 @@ const BREADCRUMBS: Crumb[] = [{ label: 'Kitchen', to: '/portal/chef' }, { label:
  */
 export function MenusPage() {
   const screen = useItemListScreen<TMenuListItem>({
-    list: (search) => ({
+    list: (search, sort) => ({
       queryKey: menuListKey(search),
-      fetchPage: (page, signal) => fetchMenuPage({ page, searchText: search }, signal),
+      fetchPage: (page, signal) => fetchMenuPage({ page, searchText: search, sort }, signal),
     }),
     deleteItem: deleteMenu,
     forgetDeleted: forgetDeletedMenu,

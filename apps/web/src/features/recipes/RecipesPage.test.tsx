@@ -127,13 +127,13 @@ describe('recipes list (spec 2, 4)', { timeout: 60_000 }, () => {
     localStorage.setItem(VIEW_MODE_STORAGE_KEY, 'table');
     kitchen();
     openPage('/portal/chef/recipes');
-    const table = await screen.findByRole('table', { name: 'Recipes' }, { timeout: 10_000 });
+    const table = await screen.findByRole('grid', { name: 'Recipes' }, { timeout: 10_000 });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Name', 'Category', 'Number of Ingredients']);
-    expect(await within(table).findByRole('cell', { name: 'Veal Stock' })).toBeTruthy();
+    expect(await within(table).findByRole('gridcell', { name: 'Veal Stock' })).toBeTruthy();
     expect(
       (screen.getByRole('searchbox', { name: 'Search recipes by name' }) as HTMLInputElement).disabled,
     ).toBe(true);

@@ -56,13 +56,15 @@ export function RecipesPage() {
 
 function RecipeList({ category }: { category: TRecipeCategory | undefined }) {
   const screen = useItemListScreen<TRecipeListItem>({
-    list: (search) => {
+    list: (search, sort) => {
       const filter = { category, searchText: search };
       return {
         queryKey: recipeListKey(filter),
-        fetchPage: (page, signal) => fetchRecipePage({ page, ...filter }, signal),
+        fetchPage: (page, signal) => fetchRecipePage({ page, ...filter, sort }, signal),
       };
     },
+    // Spec 2: a recipe list header, no vendor in scope — the Tile/Table switch shows here.
+    switchable: true,
     deleteItem: deleteRecipe,
     forgetDeleted: forgetDeletedRecipe,
   });

@@ -18,7 +18,13 @@ export const recipeKeys = {
   tree: (id: number) => operationKey('getRecipeTree', { params: { id } }),
 };
 
-export type RecipeListQuery = { page?: number; limit?: number; searchText?: string; category?: string };
+export type RecipeListQuery = {
+  page?: number;
+  limit?: number;
+  searchText?: string;
+  category?: string;
+  sort?: string;
+};
 
 export function fetchRecipePage(query: RecipeListQuery, signal?: AbortSignal) {
   return call('listRecipes', { query, signal });

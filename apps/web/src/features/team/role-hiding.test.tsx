@@ -76,11 +76,11 @@ describe('what a cook is not offered (issue 20)', { timeout: 30_000 }, () => {
     queryClient.clear();
 
     const { user, router } = await openAs('cook', '/portal/chef/vendors');
-    await user.click(await screen.findByRole('cell', { name: 'Sysco' }));
+    await user.click(await screen.findByRole('gridcell', { name: 'Sysco' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/chef/vendor/Sysco/ingredients'));
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(() => router.navigate('/portal/chef/vendors'));
-    await screen.findByRole('cell', { name: 'Sysco' });
+    await screen.findByRole('gridcell', { name: 'Sysco' });
     expect(screen.queryByRole('button', { name: 'Add Vendor' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Rename Sysco' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Sysco' })).toBeNull();

@@ -29,7 +29,7 @@ async function openVendors(vendors = [DEPOT, SYSCO], extra = {}) {
 describe('vendors screen (spec 2)', () => {
   it('shows the table Vendors with Name and Number of Ingredients', async () => {
     await openVendors();
-    const table = screen.getByRole('table', { name: 'Vendors' });
+    const table = screen.getByRole('grid', { name: 'Vendors' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -39,7 +39,7 @@ describe('vendors screen (spec 2)', () => {
       .slice(1)
       .map((row) =>
         within(row)
-          .getAllByRole('cell')
+          .getAllByRole('gridcell')
           .slice(0, 2)
           .map((c) => c.textContent),
       );
@@ -83,7 +83,7 @@ describe('vendors screen (spec 2)', () => {
 
   it('opens a vendor from its row: its ingredients page, the vendor in scope, no second lookup', async () => {
     const { server, user, router } = await openVendors();
-    await user.click(screen.getByRole('cell', { name: 'Sysco' }));
+    await user.click(screen.getByRole('gridcell', { name: 'Sysco' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/chef/vendor/Sysco/ingredients'));
     expect(router.state.location.state).toEqual({ vendorName: 'Sysco' });

@@ -1,7 +1,5 @@
-import type { TVendor } from '@brigade/core';
+import { sortParam, type TSort, type TVendor } from '@brigade/core';
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -10,27 +8,22 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DeleteConfirmDialog } from '../../components/DeleteConfirmDialog';
+import { ListGrid } from '../../components/data-grid';
 import { usePagedList } from '../../components/item-list';
 import { useSnackbar } from '../../components/snackbar';
-import { visuallyHidden } from '../../components/visually-hidden';
 import { errorMessage } from '../../lib/api';
 import { useCan } from '../team/use-can';
 import { deleteVendor, fetchVendorsPage, vendorKeys } from './api';
 import { vendorIngredientsPath } from './use-vendor-from-route';
 import { VendorModal } from './VendorModal';
+import { gridHeight, vendorColumns } from './vendor-columns';
 import { getVendorInScope, setVendorInScope } from './vendor-scope';
 
 type Editing = { vendor?: TVendor } | null;
@@ -51,10 +44,26 @@ export function VendorsPage() {
   const canAdd = can('createVendor');
   const canRename = can('updateVendor');
   const canDelete = can('deleteVendor');
+  const [sort, setSort] = useState<TSort | undefined>(undefined);
+  const sortText = sort ? sortParam(sort) : undefined;
   const list = usePagedList({
-    queryKey: vendorKeys.list(''),
-    fetchPage: useCallback((page: number, signal: AbortSignal) => fetchVendorsPage(page, '', signal), []),
+    queryKey: sortText ? [...vendorKeys.list(''), { sort: sortText }] : vendorKeys.list(''),
+    fetchPage: useCallback(
+      (page: number, signal: AbortSignal) => fetchVendorsPage(page, '', signal, sortText),
+      [sortText],
+    ),
+    // A new order keeps the vendors on show until the sorted list arrives (no spinner in between).
+    keepShowing: (previousKey) =>
+      JSON.stringify(previousKey.slice(0, 3)) === JSON.stringify(vendorKeys.list('')),
   });
+  const columns = useMemo(
+    () =>
+      vendorColumns(
+        canRename ? (vendor) => setEditing({ vendor }) : undefined,
+        canDelete ? setToDelete : undefined,
+      ),
+    [canRename, canDelete],
+  );
 
   const open = (vendor: TVendor) => {
     setVendorInScope({ id: vendor.id, name: vendor.name });
@@ -111,67 +120,16 @@ export function VendorsPage() {
             There are no vendors yet.{canAdd && ' Add one with the + button.'}
           </Typography>
         ) : (
-          <TableContainer>
-            <Table aria-labelledby="vendors-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ fontWeight: 700 }}>Name</TableCell>
-                  <TableCell sx={{ fontWeight: 700 }} align="right">
-                    Number of Ingredients
-                  </TableCell>
-                  {(canRename || canDelete) && (
-                    <TableCell align="right">
-                      <Box component="span" sx={visuallyHidden}>
-                        Actions
-                      </Box>
-                    </TableCell>
-                  )}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.items.map((vendor) => (
-                  <TableRow
-                    key={vendor.id}
-                    hover
-                    tabIndex={0}
-                    onClick={() => open(vendor)}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter' && event.target === event.currentTarget) open(vendor);
-                    }}
-                    sx={{ cursor: 'pointer' }}
-                  >
-                    <TableCell>{vendor.name}</TableCell>
-                    <TableCell align="right">{vendor.ingredientCount}</TableCell>
-                    {(canRename || canDelete) && (
-                      <TableCell align="right" sx={{ py: 0 }}>
-                        {canRename && (
-                          <IconButton
-                            aria-label={`Rename ${vendor.name}`}
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              setEditing({ vendor });
-                            }}
-                          >
-                            <Edit fontSize="small" />
-                          </IconButton>
-                        )}
-                        {canDelete && (
-                          <IconButton
-                            aria-label={`Delete ${vendor.name}`}
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              setToDelete(vendor);
-                            }}
-                          >
-                            <DeleteOutline fontSize="small" />
-                          </IconButton>
-                        )}
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+          <>
+            <ListGrid
+              gridId="vendors"
+              label="Vendors"
+              rows={list.items}
+              columns={columns}
+              onOpen={open}
+              serverSort={{ sort, onSortChange: setSort }}
+              height={gridHeight(list.items.length)}
+            />
             {list.hasMore && (
               <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
                 <Button onClick={list.loadMore} loading={list.loadingMore}>
@@ -179,7 +137,7 @@ export function VendorsPage() {
                 </Button>
               </Box>
             )}
-          </TableContainer>
+          </>
         )}
       </Paper>
       {editing && <VendorModal vendor={editing.vendor} onClose={() => setEditing(null)} onSaved={saved} />}

@@ -8,8 +8,9 @@ export const vendorKeys = {
   byName: (name: string) => [...operationKey('listVendors'), 'by-name', name.toLowerCase()],
 };
 
-export function fetchVendorsPage(page: number, searchText = '', signal?: AbortSignal) {
-  return call('listVendors', { query: { page, searchText }, signal });
+/** GET /api/vendors; `sort` orders the list (sort=field,asc|desc), by name when not given. */
+export function fetchVendorsPage(page: number, searchText = '', signal?: AbortSignal, sort?: string) {
+  return call('listVendors', { query: { page, searchText, sort }, signal });
 }
 
 /**

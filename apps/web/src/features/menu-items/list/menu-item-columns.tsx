@@ -24,14 +24,22 @@ const costLine = (item: CostFigures) =>
 
 /** The menu items table: what a cook scans for (course, cost, allergens) and the completeness icon. */
 export const MENU_ITEM_COLUMNS: ItemColumn<TMenuItemListItem>[] = [
-  { key: 'status', header: 'Status', render: (m) => <CompletenessIcon complete={m.valid} /> },
-  { key: 'name', header: 'Name', render: (m) => m.name },
-  { key: 'courseType', header: 'Course', render: (m) => m.courseType ?? '—' },
+  // Name first: it names the row (and is what a phone shows first).
+  { key: 'name', header: 'Name', sortField: 'name', render: (m) => m.name },
+  {
+    key: 'status',
+    header: 'Status',
+    value: (m) => (m.valid ? 'Complete' : 'Work in progress'),
+    phone: true,
+    render: (m) => <CompletenessIcon complete={m.valid} />,
+  },
+  { key: 'courseType', header: 'Course', sortField: 'courseType', render: (m) => m.courseType ?? '—' },
   { key: 'recipes', header: 'Number of Recipes', align: 'right', render: (m) => m.numberOfRecipes },
-  { key: 'cost', header: 'Cost per Serving', align: 'right', render: costPerServingText },
+  { key: 'cost', header: 'Cost per Serving', align: 'right', phone: true, render: costPerServingText },
   {
     key: 'allergens',
     header: 'Allergens',
+    value: (m) => m.allergens.join(', '),
     render: (m) => <AllergenChips allergens={m.allergens} notReviewed={m.allergensNotReviewed} />,
   },
 ];

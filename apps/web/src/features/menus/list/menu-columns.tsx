@@ -37,24 +37,29 @@ function MenuAllergens({ menu }: { menu: TMenuListItem }) {
 /** The menus table (spec 2 "a paged searchable list"), coloured against the kitchen's target. */
 export function menuColumns(target: number): ItemColumn<TMenuListItem>[] {
   return [
+    // Name first: it names the row (and is what a phone shows first).
+    { key: 'name', header: 'Name', sortField: 'name', render: (m) => m.name },
     {
       key: 'valid',
       header: 'Complete',
+      value: (m) => (m.valid ? 'Complete' : 'Work in progress'),
+      phone: true,
       render: (m) => <CompletenessIcon complete={m.valid} />,
     },
-    { key: 'name', header: 'Name', render: (m) => m.name },
-    { key: 'season', header: 'Season', render: (m) => seasonAndYear(m) },
+    { key: 'season', header: 'Season', sortField: 'season', phone: true, render: (m) => seasonAndYear(m) },
     { key: 'sections', header: 'Sections', align: 'right', render: (m) => m.numberOfSections },
     { key: 'items', header: 'Items', align: 'right', render: (m) => m.numberOfItems },
     {
       key: 'foodCost',
       header: 'Average Food Cost',
+      value: (m) => m.averageFoodCostPercent,
       align: 'right',
       render: (m) => <AverageFoodCost menu={m} target={target} />,
     },
     {
       key: 'allergens',
       header: 'Allergens',
+      value: (m) => m.allergens.join(', '),
       render: (m) => <MenuAllergens menu={m} />,
     },
   ];

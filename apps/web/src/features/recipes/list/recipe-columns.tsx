@@ -1,13 +1,14 @@
 import type { TRecipeListItem } from '@brigade/core';
 import type { ItemColumn } from '../../../components/item-list';
 
-/** Spec 2 recipes table: Name, Category, number of recipe ingredients. */
+/** Spec 2 recipes table: Name, Category, number of recipe ingredients, each sorted on the server. */
 export const RECIPE_COLUMNS: ItemColumn<TRecipeListItem>[] = [
-  { key: 'name', header: 'Name', render: (r) => r.name },
-  { key: 'category', header: 'Category', render: (r) => r.category },
+  { key: 'name', header: 'Name', sortField: 'name', render: (r) => r.name },
+  { key: 'category', header: 'Category', sortField: 'category', phone: true, render: (r) => r.category },
   {
     key: 'ingredients',
     header: 'Number of Ingredients',
+    sortField: 'numberOfIngredients',
     align: 'right',
     render: (r) => r.numberOfIngredients,
   },

@@ -1,0 +1,2 @@
+export { type GridPrefs, gridPrefsKey, readGridPrefs } from './grid-prefs';
+export { type GridColumn, ListGrid, type ListGridProps } from './ListGrid';

@@ -91,6 +91,11 @@ export * from './production/plan.ts';
 export * from './purchasing/cost-since.ts';
 export * from './purchasing/order-guide.ts';
 export * from './purchasing/price-list.ts';
+// Recipe import: a page's JSON-LD or microdata, or pasted text, read into a draft
+export * from './recipe-import/catalogue-match.ts';
+export * from './recipe-import/import-draft.ts';
+export * from './recipe-import/ingredient-line.ts';
+export * from './recipe-import/recipe-source.ts';
 // Scaling and kitchen fractions
 export * from './scaling/display-quantity.ts';
 export * from './scaling/fractions.ts';
@@ -121,6 +126,7 @@ export * from './schemas/production-plan.ts';
 export * from './schemas/purchasing.ts';
 export * from './schemas/recipe.ts';
 export * from './schemas/recipe-graph.ts';
+export * from './schemas/recipe-import.ts';
 export * from './schemas/room.ts';
 export * from './schemas/subscription.ts';
 export * from './schemas/team.ts';

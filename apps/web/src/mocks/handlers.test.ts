@@ -14,6 +14,7 @@ import {
   type TMenuListItem,
   type TPage,
   type TRecipe,
+  type TRecipeImportDraft,
   type TRecipeListItem,
   type TVendor,
   ZApiError,
@@ -278,6 +279,19 @@ describe('the mocked API', () => {
       // Spec 7: the recipe exactly as its GET answered it.
       ['updateRecipe', () => ({ path: `/api/recipes/${roast.id}`, body: roast }), 200],
       ['deleteRecipe', () => ({ path: `/api/recipes/${createdId('recipe')}` }), 200],
+      [
+        'importRecipe',
+        () => ({
+          path: '/api/recipes/import',
+          body: { source: 'Garlic Eggs\nServes 2\n2 large eggs, beaten\n4 cloves garlic' },
+        }),
+        200,
+        (reply) => {
+          // Matched with core against the demo kitchen: Large Eggs and Peeled Garlic.
+          const draft = reply as unknown as TRecipeImportDraft;
+          expect(draft.lines.map((l) => l.match?.name)).toEqual(['Large Eggs', 'Peeled Garlic']);
+        },
+      ],
       ['listMenuItems', () => ({ path: '/api/menuItems', query: { searchText: 'soup' } }), 200],
       ['getMenuItem', () => ({ path: `/api/menuItems/${items[0].id}` }), 200],
       [

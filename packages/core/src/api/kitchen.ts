@@ -5,6 +5,7 @@ import { ZMenuItem, ZMenuItemListItem, ZMenuItemSaveRequest } from '../schemas/m
 import { ZPage, ZPageQuery } from '../schemas/page.ts';
 import { ZRecipe, ZRecipeListItem, ZRecipeListQuery, ZRecipeSaveRequest } from '../schemas/recipe.ts';
 import { ZRecipeGraph } from '../schemas/recipe-graph.ts';
+import { ZRecipeImportDraft, ZRecipeImportRequest } from '../schemas/recipe-import.ts';
 import { ZDeleteReply } from './bodies.ts';
 import { type ApiOperations, bearerOp } from './operation.ts';
 
@@ -19,6 +20,13 @@ export const kitchenApi = {
     '/api/recipes/{id}',
     { 200: ZRecipe },
     { params: ZIdParams, body: ZRecipeSaveRequest },
+  ),
+  // A draft, not saved: chefs and owners import (they are who create recipes).
+  importRecipe: bearerOp(
+    'POST',
+    '/api/recipes/import',
+    { 200: ZRecipeImportDraft },
+    { body: ZRecipeImportRequest, summary: 'Reads a recipe page, its JSON-LD or pasted text into a draft' },
   ),
   deleteRecipe: bearerOp('DELETE', '/api/recipes/{id}', { 200: ZDeleteReply }, { params: ZIdParams }),
 

@@ -30,7 +30,11 @@ export function RecipeModal(props: RecipeModalProps) {
   if (recipeId === null)
     return (
       <NestedRecipeModal value={RecipeModal}>
-        <RecipeForm {...props} titleId={titleId} values={newRecipeValues(initial)} />
+        <RecipeForm
+          {...props}
+          titleId={titleId}
+          values={props.imported?.values ?? newRecipeValues(initial)}
+        />
       </NestedRecipeModal>
     );
   // Wait for a fresh read (not a cached copy): the save sends its version back.

@@ -1,11 +1,14 @@
 import {
   INGREDIENT_PAGE_SIZE,
+  RecipeImportError,
+  recipeImportDraft,
   type TKitchenSettingsResponse,
   ZKitchenSettings,
   ZMenuItemListQuery,
   ZMenuItemSaveRequest,
   ZMenuListQuery,
   ZMenuSaveRequest,
+  ZRecipeImportRequest,
   ZRecipeListQuery,
   ZRecipeSaveRequest,
 } from '@brigade/core';
@@ -28,7 +31,7 @@ import {
   toRecipeListItem,
 } from '../kitchen/recipes';
 import { recordActivity } from '../kitchen/store';
-import { parse } from '../mock-error';
+import { fieldError, parse } from '../mock-error';
 import { namedPage } from '../text';
 import { idOf } from './catalogue';
 
@@ -62,6 +65,25 @@ export const kitchenResolvers = {
     return toRecipe(saveRecipe(by, parse(ZRecipeSaveRequest, await req.json()), id));
   },
   deleteRecipe: (req) => deleteRecipe(req.by(), idOf(req)),
+  // As the server: core reads the source and matches its lines to this kitchen; nothing is saved.
+  importRecipe: async (req) => {
+    const { kitchen } = req.by();
+    const { source } = parse(ZRecipeImportRequest, await req.json());
+    const catalogue = [
+      ...[...kitchen.ingredients.values()].map((i) => ({
+        kind: 'ingredient' as const,
+        id: i.id,
+        name: i.name,
+      })),
+      ...[...kitchen.recipes.values()].map((r) => ({ kind: 'recipe' as const, id: r.id, name: r.name })),
+    ];
+    try {
+      return recipeImportDraft(source, catalogue);
+    } catch (err) {
+      if (err instanceof RecipeImportError) throw fieldError('source', err.message);
+      throw err;
+    }
+  },
 
   listMenuItems: (req) => {
     const { kitchen } = req.by();

@@ -10,6 +10,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { ReadOnlyFieldset } from '../../../components/form/ReadOnlyFieldset';
 import { useCatalogForm, useFormSave } from '../../../components/form/use-form-save';
 import { useSaveRecipe } from '../api';
+import { ImportedLines } from '../import/ImportedLines';
 import { IngredientLines } from '../lines/IngredientLines';
 import { SubRecipeLines } from '../lines/SubRecipeLines';
 import { checkSave, type RecipeFormValues } from '../recipe-form';
@@ -38,6 +39,7 @@ export function RecipeForm({
   saved,
   showCategory = true,
   readOnly = false,
+  imported,
   onClose,
   onSaved,
 }: RecipeModalProps & { titleId: string; values: RecipeFormValues; saved?: TRecipe }) {
@@ -110,6 +112,12 @@ export function RecipeForm({
       }
     >
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+        {imported && (
+          <ImportedLines
+            lines={imported.unmatched}
+            onAdd={(name, index) => setAdding({ kind: 'ingredient', name, index })}
+          />
+        )}
         <ReadOnlyFieldset readOnly={readOnly}>
           <RecipeHeaderFields
             showCategory={showCategory}

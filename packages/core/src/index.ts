@@ -117,6 +117,7 @@ export * from './schemas/food.ts';
 export * from './schemas/form-input.ts';
 export * from './schemas/ingredient.ts';
 export * from './schemas/ingredient-nutrient.ts';
+export * from './schemas/kitchen-backup.ts';
 export * from './schemas/kitchen-settings.ts';
 export * from './schemas/menu.ts';
 export * from './schemas/menu-item.ts';

@@ -9,6 +9,7 @@ import {
   type TBanquetEventListItem,
   type TEventMenuChoices,
   type TIngredientListItem,
+  type TKitchenBackup,
   type TMember,
   type TMenuItemListItem,
   type TMenuListItem,
@@ -132,6 +133,7 @@ describe('the mocked API', () => {
     };
     const samToken = await signIn('sam.lee@example.com');
     const created = new Map<string, number>();
+    let backup: TKitchenBackup | undefined;
     const createdId = (name: string) => created.get(name) as number;
 
     // [operation, the call, its expected status, what to keep of its reply]; in this order.
@@ -345,6 +347,16 @@ describe('the mocked API', () => {
       ['deleteMenu', () => ({ path: `/api/menus/${createdId('menu')}` }), 200],
       ['deleteMenuItem', () => ({ path: `/api/menuItems/${createdId('menuItem')}` }), 200],
       ['getKitchenSettings', () => ({ path: '/api/kitchen/settings' }), 200],
+      [
+        'exportKitchen',
+        () => ({ path: '/api/kitchen/export' }),
+        200,
+        (reply) => {
+          backup = reply as unknown as TKitchenBackup;
+        },
+      ],
+      // The demo kitchen is not empty: the restore is refused, as the server refuses it.
+      ['importKitchen', () => ({ path: '/api/kitchen/import', body: backup }), 409],
       [
         'updateKitchenSettings',
         () => ({ path: '/api/kitchen/settings', body: { targetFoodCostPercent: 28 } }),

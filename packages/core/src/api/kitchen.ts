@@ -1,4 +1,5 @@
 import { ZIdParams } from '../schemas/fields.ts';
+import { ZKitchenBackup, ZKitchenImportResult } from '../schemas/kitchen-backup.ts';
 import { ZKitchenSettings, ZKitchenSettingsResponse } from '../schemas/kitchen-settings.ts';
 import { ZMenu, ZMenuListItem, ZMenuSaveRequest } from '../schemas/menu.ts';
 import { ZMenuItem, ZMenuItemListItem, ZMenuItemSaveRequest } from '../schemas/menu-item.ts';
@@ -58,5 +59,22 @@ export const kitchenApi = {
     '/api/kitchen/settings',
     { 200: ZKitchenSettingsResponse },
     { body: ZKitchenSettings },
+  ),
+  // The whole kitchen out and back in (issue 30): a chef's or the owner's, as the recipes they hold.
+  exportKitchen: bearerOp(
+    'GET',
+    '/api/kitchen/export',
+    { 200: ZKitchenBackup },
+    { access: 'chef', summary: 'The whole kitchen as one versioned JSON document (a backup)' },
+  ),
+  importKitchen: bearerOp(
+    'POST',
+    '/api/kitchen/import',
+    { 201: ZKitchenImportResult },
+    {
+      access: 'chef',
+      body: ZKitchenBackup,
+      summary: 'Restores a backup into this kitchen, which must be empty (409 otherwise)',
+    },
   ),
 } satisfies ApiOperations;

@@ -5,6 +5,7 @@ import RestaurantMenu from '@mui/icons-material/RestaurantMenu';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type NavigationTile, NavigationTiles } from '../../components/item-list';
+import { KitchenBackup } from './KitchenBackup';
 import { KITCHEN_PATHS } from './kitchen-sections';
 import { MeasurementSystemField } from './MeasurementSystemField';
 
@@ -35,7 +36,7 @@ const CARDS: NavigationTile[] = [
   },
 ];
 
-/** /portal/chef, the kitchen hub (spec 2): cards Vendors, Recipes, Menu Items, Menus; then the kitchen's measures. */
+/** /portal/chef, the kitchen hub (spec 2): cards Vendors, Recipes, Menu Items, Menus; then the kitchen's measures and its backup. */
 export function KitchenPage() {
   return (
     <>
@@ -45,6 +46,7 @@ export function KitchenPage() {
       <NavigationTiles label="Kitchen sections" tiles={CARDS} />
       <Box component="section" aria-label="Kitchen settings" sx={{ mt: 4 }}>
         <MeasurementSystemField />
+        <KitchenBackup />
       </Box>
     </>
   );

@@ -3,6 +3,7 @@ import {
   RecipeImportError,
   recipeImportDraft,
   type TKitchenSettingsResponse,
+  ZKitchenBackup,
   ZKitchenSettings,
   ZMenuItemListQuery,
   ZMenuItemSaveRequest,
@@ -13,6 +14,7 @@ import {
   ZRecipeSaveRequest,
 } from '@brigade/core';
 import { type Resolvers, reply } from '../contract-handler';
+import { kitchenBackup, restoreKitchen } from '../kitchen/backup';
 import {
   deleteMenuItem,
   menuItemOf,
@@ -127,6 +129,11 @@ export const kitchenResolvers = {
   deleteMenu: (req) => deleteMenu(req.by(), idOf(req)),
 
   getKitchenSettings: (req) => settingsOf(req.by().kitchen),
+  exportKitchen: (req) => kitchenBackup(req.by().kitchen, new Date()),
+  importKitchen: async (req) => {
+    const by = req.by();
+    return reply(201, restoreKitchen(by, parse(ZKitchenBackup, await req.json()), new Date()));
+  },
   updateKitchenSettings: async (req) => {
     const by = req.by();
     const sent = parse(ZKitchenSettings, await req.json());

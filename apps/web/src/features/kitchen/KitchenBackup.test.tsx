@@ -3,34 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query-client';
+import { catchDownloads } from '../../test/catch-downloads';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
 const SIGNED_IN = { signedInAs: 'chef@example.com' };
-const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-
 afterEach(() => {
   queryClient.clear();
-  URL.createObjectURL = objectUrls.create;
-  URL.revokeObjectURL = objectUrls.revoke;
   vi.restoreAllMocks();
 });
-
-/** Catches the files the page hands the browser to download. */
-function catchDownloads() {
-  const saved: { blob: Blob; name: string }[] = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ blob: blobs.get(this.href) as Blob, name: this.download });
-  });
-  return saved;
-}
 
 describe('the kitchen backup (the mocked demo kitchen)', { timeout: 30_000 }, () => {
   it('downloads the whole kitchen, and refuses to restore it over a kitchen that is not empty', async () => {

@@ -9,7 +9,10 @@ import { RecipesPage } from './page-models/recipes-page.ts';
  * account and restores it there; the recipe comes back costed the same. White Sauce: 1 Quart of milk
  * ($4 per Gallon → $1.00) and 2 Ounces of butter ($4 per Pound → $0.50) = $1.50.
  */
-test('download a kitchen’s backup and restore it into a new account’s kitchen', async ({ browser, baseURL }) => {
+test('download a kitchen’s backup and restore it into a new account’s kitchen', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const source = await newKitchen(baseURL as string);
   const api = kitchenApi(source);

@@ -27,7 +27,10 @@ export class KitchenPage {
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
-    return { name: download.suggestedFilename(), contents: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+    return {
+      name: download.suggestedFilename(),
+      contents: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+    };
   }
 
   /** Restores from a backup file with these contents. */

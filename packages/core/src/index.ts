@@ -116,6 +116,7 @@ export * from './schemas/fields.ts';
 export * from './schemas/food.ts';
 export * from './schemas/form-input.ts';
 export * from './schemas/ingredient.ts';
+export * from './schemas/ingredient-import.ts';
 export * from './schemas/ingredient-nutrient.ts';
 export * from './schemas/kitchen-backup.ts';
 export * from './schemas/kitchen-settings.ts';

@@ -8,6 +8,7 @@ import {
   type OperationId,
   type TBanquetEventListItem,
   type TEventMenuChoices,
+  type TIngredientImportResult,
   type TIngredientListItem,
   type TKitchenBackup,
   type TMember,
@@ -134,6 +135,7 @@ describe('the mocked API', () => {
     const samToken = await signIn('sam.lee@example.com');
     const created = new Map<string, number>();
     let backup: TKitchenBackup | undefined;
+    let imported: TIngredientImportResult | undefined;
     const createdId = (name: string) => created.get(name) as number;
 
     // [operation, the call, its expected status, what to keep of its reply]; in this order.
@@ -245,6 +247,20 @@ describe('the mocked API', () => {
         (i) => created.set('ingredient', i.id),
       ],
       ['deleteIngredient', () => ({ path: `/api/ingredients/${createdId('ingredient')}` }), 200],
+      [
+        'importIngredients',
+        () => ({
+          path: '/api/ingredients/import',
+          body: {
+            rows: [{ vendor: 'Coastal Fish Co.', name: 'Halibut', category: 'Seafood Products' }],
+          },
+        }),
+        201,
+        (reply) => {
+          imported = reply as unknown as TIngredientImportResult;
+        },
+      ],
+      ['undoIngredientImport', () => ({ path: '/api/ingredients/import/undo', body: imported }), 200],
       [
         'createIngredientFromFood',
         () => ({

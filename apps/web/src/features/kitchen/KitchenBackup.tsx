@@ -9,6 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { HiddenFileInput } from '../../components/file-import/ImportDialogFrame';
 import { errorMessage, isApiError } from '../../lib/api';
 import { call } from '../../lib/api-client';
 import { saveFile } from '../purchasing/order-guide/save-file';
@@ -98,13 +99,11 @@ export function KitchenBackup() {
         allergens and price history, recipes, menu items, menus, rooms, events and settings. Restore from
         backup fills an empty kitchen only (a new account’s), so nothing here is ever overwritten.
       </Typography>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         accept=".json,application/json"
-        aria-label="Backup file"
-        hidden
-        onChange={(event) => void restore(event.target.files?.[0])}
+        label="Backup file"
+        onFile={(file) => void restore(file)}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button

@@ -1,20 +1,19 @@
 import { RECIPE_IMPORT_MAX_CHARS, RECIPE_IMPORT_MESSAGES, type TRecipeImportDraft } from '@brigade/core';
-import Close from '@mui/icons-material/Close';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import {
+  chooseFile,
+  HiddenFileInput,
+  ImportDialogFrame,
+} from '../../../components/file-import/ImportDialogFrame';
 import { errorMessage } from '../../../lib/api';
 import { importRecipe } from '../api';
 
@@ -30,7 +29,6 @@ export function ImportRecipeDialog({
   onClose: () => void;
   onDraft: (draft: TRecipeImportDraft) => void;
 }) {
-  const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [source, setSource] = useState('');
@@ -67,91 +65,67 @@ export function ImportRecipeDialog({
     await read(text);
   };
 
-  return (
-    <Dialog
-      open
-      onClose={reading ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="md"
-      fullWidth
-      fullScreen={phone}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        Import recipe
-      </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
+  const actions = (
+    <>
+      <Button onClick={onClose} disabled={reading}>
+        Cancel
+      </Button>
+      <Button
+        variant="contained"
+        onClick={() => void read(source)}
         disabled={reading}
-        sx={{ position: 'absolute', right: 12, top: 12 }}
+        startIcon={reading ? <CircularProgress size={18} aria-label="Reading the recipe" /> : undefined}
       >
-        <Close />
-      </IconButton>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        <Typography>
-          Paste a recipe page’s HTML (saved from the browser), its JSON-LD, or the recipe as text: the name on
-          the first line, one ingredient a line, and the method after a “Method” line. The draft opens in the
-          recipe form, its lines matched to your ingredients and recipes; nothing is saved until you save it.
-        </Typography>
-        <TextField
-          label="Recipe page, JSON-LD or text"
-          multiline
-          minRows={phone ? 8 : 10}
-          maxRows={18}
-          value={source}
-          onChange={(event) => {
-            setSource(event.target.value);
-            setFileName(null);
-          }}
-          disabled={reading}
-          fullWidth
-          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
-        />
-        <input
-          ref={input}
-          type="file"
-          accept=".html,.htm,.json,.txt,text/html,application/json,application/ld+json,text/plain"
-          aria-label="Recipe file"
-          hidden
-          onChange={(event) => void choose(event.target.files?.[0])}
-        />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Button
-            startIcon={<UploadFile />}
-            variant="outlined"
-            disabled={reading}
-            onClick={() => {
-              if (input.current) {
-                input.current.value = '';
-                input.current.click();
-              }
-            }}
-          >
-            Choose a file
-          </Button>
-          <Typography variant="body2" color="text.secondary">
-            {fileName ?? '.html, .json or .txt'}
-          </Typography>
-        </Box>
-        {problem && (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={reading}>
-          Cancel
-        </Button>
+        Read recipe
+      </Button>
+    </>
+  );
+
+  return (
+    <ImportDialogFrame title={'Import recipe'} busy={reading} onClose={onClose} actions={actions}>
+      <Typography>
+        Paste a recipe page’s HTML (saved from the browser), its JSON-LD, or the recipe as text: the name on
+        the first line, one ingredient a line, and the method after a “Method” line. The draft opens in the
+        recipe form, its lines matched to your ingredients and recipes; nothing is saved until you save it.
+      </Typography>
+      <TextField
+        label="Recipe page, JSON-LD or text"
+        multiline
+        minRows={phone ? 8 : 10}
+        maxRows={18}
+        value={source}
+        onChange={(event) => {
+          setSource(event.target.value);
+          setFileName(null);
+        }}
+        disabled={reading}
+        fullWidth
+        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
+      />
+      <HiddenFileInput
+        ref={input}
+        accept=".html,.htm,.json,.txt,text/html,application/json,application/ld+json,text/plain"
+        label="Recipe file"
+        onFile={(file) => void choose(file)}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button
-          variant="contained"
-          onClick={() => void read(source)}
+          startIcon={<UploadFile />}
+          variant="outlined"
           disabled={reading}
-          startIcon={reading ? <CircularProgress size={18} aria-label="Reading the recipe" /> : undefined}
+          onClick={() => chooseFile(input.current)}
         >
-          Read recipe
+          Choose a file
         </Button>
-      </DialogActions>
-    </Dialog>
+        <Typography variant="body2" color="text.secondary">
+          {fileName ?? '.html, .json or .txt'}
+        </Typography>
+      </Box>
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
+    </ImportDialogFrame>
   );
 }

@@ -30,11 +30,7 @@ export function RecipeModal(props: RecipeModalProps) {
   if (recipeId === null)
     return (
       <NestedRecipeModal value={RecipeModal}>
-        <RecipeForm
-          {...props}
-          titleId={titleId}
-          values={props.imported?.values ?? newRecipeValues(initial)}
-        />
+        <RecipeForm {...props} titleId={titleId} values={newRecipeValues(initial)} />
       </NestedRecipeModal>
     );
   // Wait for a fresh read (not a cached copy): the save sends its version back.

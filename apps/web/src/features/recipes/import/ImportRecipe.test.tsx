@@ -71,6 +71,23 @@ describe('Import recipe (the mocked demo kitchen)', { timeout: 30_000 }, () => {
     );
   });
 
+  it('asks before closing a draft unsaved, as any unsaved change', async () => {
+    fakeApi({});
+    renderApp('/portal/chef/recipes', SIGNED_IN);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Import recipe' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import recipe' });
+    await user.click(within(dialog).getByLabelText('Recipe page, JSON-LD or text'));
+    await user.paste('Toast\nServes 2\n2 slices bread\n1 tbsp butter');
+    await user.click(within(dialog).getByRole('button', { name: 'Read recipe' }));
+    const modal = await screen.findByRole('dialog', { name: 'New Recipe' }, { timeout: 10_000 });
+    await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    // No category or team yet: the recipe is a work in progress, and the form asks what to do.
+    expect(await screen.findByRole('dialog', { name: /^Warning: / })).toBeTruthy();
+    // The draft stays open behind the question.
+    expect(screen.getByRole('dialog', { name: 'New Recipe', hidden: true })).toBeTruthy();
+  });
+
   it('says why when the page has no recipe, and stays open', async () => {
     fakeApi({});
     renderApp('/portal/chef/recipes', SIGNED_IN);

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Resolver, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -44,6 +44,12 @@ export function RecipeForm({
   onSaved,
 }: RecipeModalProps & { titleId: string; values: RecipeFormValues; saved?: TRecipe }) {
   const form = useCatalogForm(resolver, initialValues);
+  // An imported draft fills the new form as edits would: closing it unsaved asks first, as any
+  // unsaved change does, instead of losing what was read.
+  const [importedValues] = useState(imported?.values);
+  useEffect(() => {
+    if (importedValues) form.reset(importedValues, { keepDefaultValues: true });
+  }, [form, importedValues]);
   const { control, getValues, setValue, formState } = form;
   const values = useWatch({ control }) as RecipeFormValues;
   const math = useRecipeMath(values);

@@ -11,8 +11,8 @@
  * Usage: npx node bench/recipes.bench.ts   (prints figures, then one JSON line last)
  */
 import { availableParallelism, loadavg } from 'node:os';
-import pg from 'pg';
 import { createTestApp } from '../apps/server/src/test/test-app.ts';
+import { postgresReachable } from './lib/postgres-reachable.ts';
 
 const LEVELS = 6;
 const LINES_PER_LEVEL = 50;
@@ -145,22 +145,10 @@ async function bench(driver: 'pglite' | 'postgres') {
   }
 }
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 const results: Record<string, { get: ReturnType<typeof summary>; put: ReturnType<typeof summary> } | null> =
   {};
 for (const driver of ['pglite', 'postgres'] as const) {
-  if (driver === 'postgres' && !(await postgresReachable())) {
+  if (driver === 'postgres' && !(await postgresReachable(PG_URL))) {
     console.log(`postgres: not reachable at ${PG_URL}, skipped`);
     results[driver] = null;
     continue;

@@ -43,6 +43,14 @@ export class IngredientsPage {
     return this.card(name).getByRole('img');
   }
 
+  /** Import spreadsheet (issue 30): opens the dialog and chooses the file; answers the dialog. */
+  async importSpreadsheet(path: string): Promise<Locator> {
+    await this.main.getByRole('button', { name: 'Import spreadsheet' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Import ingredients' });
+    await dialog.getByLabel('Ingredient spreadsheet').setInputFiles(path);
+    return dialog;
+  }
+
   async add(): Promise<IngredientModal> {
     await this.addButton.click();
     const modal = new IngredientModal(this.page, 'New Ingredient');

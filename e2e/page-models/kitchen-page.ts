@@ -6,6 +6,8 @@ export class KitchenPage {
   readonly heading: Locator;
   readonly cards: Locator;
   readonly drawer: Locator;
+  /** The Backup section (issue 30): Download backup, Restore from backup and what became of it. */
+  readonly backup: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -13,6 +15,31 @@ export class KitchenPage {
     this.heading = main.getByRole('heading', { level: 1, name: 'Kitchen' });
     this.cards = main.getByRole('list', { name: 'Kitchen sections' });
     this.drawer = main.getByRole('navigation', { name: 'Kitchen' });
+    this.backup = main.getByRole('region', { name: 'Backup' });
+  }
+
+  /** Downloads the backup: the file's name and its parsed contents. */
+  async downloadBackup(): Promise<{ name: string; contents: unknown }> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.backup.getByRole('button', { name: 'Download backup' }).click(),
+    ]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return {
+      name: download.suggestedFilename(),
+      contents: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+    };
+  }
+
+  /** Restores from a backup file with these contents. */
+  async restoreBackup(contents: unknown) {
+    await this.backup.getByLabel('Backup file').setInputFiles({
+      name: 'backup.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(contents)),
+    });
   }
 
   async expectShown() {

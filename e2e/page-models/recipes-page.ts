@@ -17,6 +17,14 @@ export class RecipesPage extends ListPage<RecipeModal> {
     return new RecipeModal(this.page, title);
   }
 
+  /** The "Import recipe" dialog (issue 30): paste or choose a page, JSON-LD or text. */
+  async openImport(): Promise<ImportRecipeDialog> {
+    await this.main.getByRole('button', { name: 'Import recipe' }).click();
+    const dialog = new ImportRecipeDialog(this.page);
+    await expect(dialog.dialog).toBeVisible();
+    return dialog;
+  }
+
   /** Opens a recipe for a member who may only read it (issue 20): the dialog is named by the recipe. */
   openToRead(name: string): Promise<RecipeModal> {
     return this.open(name, name);
@@ -144,5 +152,32 @@ export class RecipeModal extends FormDialog {
   async closePopover(popover: Locator) {
     await this.page.keyboard.press('Escape');
     await expect(popover).toBeHidden();
+  }
+}
+
+/** Import recipe: a text box, a file input, and Read recipe, which opens the draft in the recipe modal. */
+export class ImportRecipeDialog extends FormDialog {
+  constructor(page: Page) {
+    super(page, 'Import recipe');
+  }
+
+  async paste(source: string) {
+    await this.field('Recipe page, JSON-LD or text').fill(source);
+  }
+
+  /** Chooses a file: it is read at once (the draft opens, or the problem shows). */
+  async chooseFile(name: string, contents: string, mimeType = 'text/html') {
+    await this.dialog
+      .getByLabel('Recipe file')
+      .setInputFiles({ name, mimeType, buffer: Buffer.from(contents) });
+  }
+
+  async read() {
+    await this.dialog.getByRole('button', { name: 'Read recipe' }).click();
+  }
+
+  /** The recipe modal the draft opens in: a new recipe, not saved yet. */
+  draft(): RecipeModal {
+    return new RecipeModal(this.page, 'New Recipe');
   }
 }

@@ -8,12 +8,15 @@ import {
   type OperationId,
   type TBanquetEventListItem,
   type TEventMenuChoices,
+  type TIngredientImportResult,
   type TIngredientListItem,
+  type TKitchenBackup,
   type TMember,
   type TMenuItemListItem,
   type TMenuListItem,
   type TPage,
   type TRecipe,
+  type TRecipeImportDraft,
   type TRecipeListItem,
   type TVendor,
   ZApiError,
@@ -131,6 +134,8 @@ describe('the mocked API', () => {
     };
     const samToken = await signIn('sam.lee@example.com');
     const created = new Map<string, number>();
+    let backup: TKitchenBackup | undefined;
+    let imported: TIngredientImportResult | undefined;
     const createdId = (name: string) => created.get(name) as number;
 
     // [operation, the call, its expected status, what to keep of its reply]; in this order.
@@ -243,6 +248,20 @@ describe('the mocked API', () => {
       ],
       ['deleteIngredient', () => ({ path: `/api/ingredients/${createdId('ingredient')}` }), 200],
       [
+        'importIngredients',
+        () => ({
+          path: '/api/ingredients/import',
+          body: {
+            rows: [{ vendor: 'Coastal Fish Co.', name: 'Halibut', category: 'Seafood Products' }],
+          },
+        }),
+        201,
+        (reply) => {
+          imported = reply as unknown as TIngredientImportResult;
+        },
+      ],
+      ['undoIngredientImport', () => ({ path: '/api/ingredients/import/undo', body: imported }), 200],
+      [
         'createIngredientFromFood',
         () => ({
           path: '/api/ingredients/food',
@@ -283,6 +302,19 @@ describe('the mocked API', () => {
       ['restoreRecipeVersion', () => ({ path: `/api/recipes/${roast.id}/versions/1/restore` }), 200],
       ['approveRecipe', () => ({ path: `/api/recipes/${roast.id}/approve` }), 200],
       ['deleteRecipe', () => ({ path: `/api/recipes/${createdId('recipe')}` }), 200],
+      [
+        'importRecipe',
+        () => ({
+          path: '/api/recipes/import',
+          body: { source: 'Garlic Eggs\nServes 2\n2 large eggs, beaten\n4 cloves garlic' },
+        }),
+        200,
+        (reply) => {
+          // Matched with core against the demo kitchen: Large Eggs and Peeled Garlic.
+          const draft = reply as unknown as TRecipeImportDraft;
+          expect(draft.lines.map((l) => l.match?.name)).toEqual(['Large Eggs', 'Peeled Garlic']);
+        },
+      ],
       ['listMenuItems', () => ({ path: '/api/menuItems', query: { searchText: 'soup' } }), 200],
       ['getMenuItem', () => ({ path: `/api/menuItems/${items[0].id}` }), 200],
       [
@@ -346,6 +378,16 @@ describe('the mocked API', () => {
       ['deleteMenu', () => ({ path: `/api/menus/${createdId('menu')}` }), 200],
       ['deleteMenuItem', () => ({ path: `/api/menuItems/${createdId('menuItem')}` }), 200],
       ['getKitchenSettings', () => ({ path: '/api/kitchen/settings' }), 200],
+      [
+        'exportKitchen',
+        () => ({ path: '/api/kitchen/export' }),
+        200,
+        (reply) => {
+          backup = reply as unknown as TKitchenBackup;
+        },
+      ],
+      // The demo kitchen is not empty: the restore is refused, as the server refuses it.
+      ['importKitchen', () => ({ path: '/api/kitchen/import', body: backup }), 409],
       [
         'updateKitchenSettings',
         () => ({ path: '/api/kitchen/settings', body: { targetFoodCostPercent: 28 } }),

@@ -8,6 +8,11 @@ import {
   ZIngredientPage,
   ZIngredientSaveRequest,
 } from '../schemas/ingredient.ts';
+import {
+  ZIngredientImportRequest,
+  ZIngredientImportResult,
+  ZIngredientImportUndo,
+} from '../schemas/ingredient-import.ts';
 import { ZNutrientName } from '../schemas/ingredient-nutrient.ts';
 import { ZPage } from '../schemas/page.ts';
 import { ZVendor, ZVendorListQuery, ZVendorRequest } from '../schemas/vendor.ts';
@@ -44,6 +49,22 @@ export const catalogueApi = {
     '/api/ingredients',
     { 200: ZIngredient, 201: ZIngredient },
     { body: ZIngredientSaveRequest },
+  ),
+  // A spreadsheet of ingredients, all or nothing, and its one Undo (issue 30).
+  importIngredients: bearerOp(
+    'POST',
+    '/api/ingredients/import',
+    { 201: ZIngredientImportResult },
+    {
+      body: ZIngredientImportRequest,
+      summary: 'Creates the ingredients of a spreadsheet in one transaction',
+    },
+  ),
+  undoIngredientImport: bearerOp(
+    'POST',
+    '/api/ingredients/import/undo',
+    { 200: ZDeleteReply },
+    { body: ZIngredientImportUndo, summary: 'Removes what an import created, in one transaction' },
   ),
   deleteIngredient: bearerOp('DELETE', '/api/ingredients/{id}', { 200: ZDeleteReply }, { params: ZIdParams }),
   createIngredientFromFood: bearerOp(

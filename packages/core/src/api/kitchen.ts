@@ -1,4 +1,5 @@
 import { ZIdParams } from '../schemas/fields.ts';
+import { ZKitchenBackup, ZKitchenImportResult } from '../schemas/kitchen-backup.ts';
 import { ZKitchenSettings, ZKitchenSettingsResponse } from '../schemas/kitchen-settings.ts';
 import { ZMenu, ZMenuListItem, ZMenuListQuery, ZMenuSaveRequest } from '../schemas/menu.ts';
 import {
@@ -10,6 +11,7 @@ import {
 import { ZPage } from '../schemas/page.ts';
 import { ZRecipe, ZRecipeListItem, ZRecipeListQuery, ZRecipeSaveRequest } from '../schemas/recipe.ts';
 import { ZRecipeGraph } from '../schemas/recipe-graph.ts';
+import { ZRecipeImportDraft, ZRecipeImportRequest } from '../schemas/recipe-import.ts';
 import { ZRestoreVersionRequest } from '../schemas/version.ts';
 import { ZDeleteReply } from './bodies.ts';
 import { type ApiOperations, bearerOp } from './operation.ts';
@@ -32,6 +34,13 @@ export const kitchenApi = {
     '/api/recipes/{id}/approve',
     { 200: ZRecipe },
     { access: 'chef', params: ZIdParams, body: ZRestoreVersionRequest },
+  ),
+  // A draft, not saved: chefs and owners import (they are who create recipes).
+  importRecipe: bearerOp(
+    'POST',
+    '/api/recipes/import',
+    { 200: ZRecipeImportDraft },
+    { body: ZRecipeImportRequest, summary: 'Reads a recipe page, its JSON-LD or pasted text into a draft' },
   ),
   deleteRecipe: bearerOp('DELETE', '/api/recipes/{id}', { 200: ZDeleteReply }, { params: ZIdParams }),
 
@@ -68,5 +77,22 @@ export const kitchenApi = {
     '/api/kitchen/settings',
     { 200: ZKitchenSettingsResponse },
     { body: ZKitchenSettings },
+  ),
+  // The whole kitchen out and back in (issue 30): a chef's or the owner's, as the recipes they hold.
+  exportKitchen: bearerOp(
+    'GET',
+    '/api/kitchen/export',
+    { 200: ZKitchenBackup },
+    { access: 'chef', summary: 'The whole kitchen as one versioned JSON document (a backup)' },
+  ),
+  importKitchen: bearerOp(
+    'POST',
+    '/api/kitchen/import',
+    { 201: ZKitchenImportResult },
+    {
+      access: 'chef',
+      body: ZKitchenBackup,
+      summary: 'Restores a backup into this kitchen, which must be empty (409 otherwise)',
+    },
   ),
 } satisfies ApiOperations;

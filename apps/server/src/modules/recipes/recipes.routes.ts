@@ -1,12 +1,20 @@
-import { deletedReply } from '@brigade/core';
+import { deletedReply, RECIPE_IMPORT_MAX_CHARS } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operationRoute } from '../operation-route.ts';
 import { UPDATE_DESCRIPTION } from '../update-description.ts';
+import { recipeImportService } from './recipe-import.service.ts';
 import { recipesService } from './recipes.service.ts';
+
+/**
+ * The import's body: its source at most RECIPE_IMPORT_MAX_CHARS characters, with room for JSON's
+ * escapes (quotes, line ends) and multi-byte characters; past it, 413 before the body is read whole.
+ */
+const RECIPE_IMPORT_BODY_LIMIT = 3 * RECIPE_IMPORT_MAX_CHARS;
 
 /** Recipes with sub-recipes (spec 7, issue 6): list, read (costed, with nutrition), create, update, delete. */
 export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = recipesService({ db: app.db, clock: app.clock });
+  const importer = recipeImportService({ db: app.db });
   const tags = ['recipes'];
   const errors = [400, 401, 404, 409];
   app.addHook('onRequest', app.authenticate);
@@ -75,6 +83,20 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         'A chef or the owner approves the recipe as saved (who and when); a saved change makes it a draft again',
     },
     (request) => service.approve(request.user, request.params.id, request.body.version),
+  );
+
+  operationRoute(
+    app,
+    'importRecipe',
+    {
+      tags,
+      errors: [400, 401, 413],
+      summary:
+        'Reads a recipe page (schema.org Recipe as JSON-LD or microdata), its JSON-LD, or pasted text into a draft matched to the catalogue; saves nothing',
+      // A recipe page is rarely past 1 MB; the source may be 2 million characters, JSON-escaped.
+      bodyLimit: RECIPE_IMPORT_BODY_LIMIT,
+    },
+    (request) => importer.draft(request.user.kitchenId, request.body.source),
   );
 
   operationRoute(

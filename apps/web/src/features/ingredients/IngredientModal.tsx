@@ -50,8 +50,8 @@ export const INGREDIENT_TEXTS = {
 export type IngredientModalProps = {
   /** The ingredient to edit; absent for a new one. */
   ingredientId?: number;
-  /** A new ingredient's vendor and category (the page's). */
-  defaults: { vendorId?: number; category?: string };
+  /** A new ingredient's vendor and category (the page's), and its name when a recipe line names it. */
+  defaults: { vendorId?: number; category?: string; name?: string };
   vendors: Pick<TVendor, 'id' | 'name'>[];
   /** The member's role may only read the catalogue (issue 20): no Save, every field disabled. */
   readOnly?: boolean;

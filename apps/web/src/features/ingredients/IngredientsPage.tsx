@@ -27,6 +27,7 @@ import { fetchVendorsPage, vendorKeys } from '../vendors/api';
 import { useVendorFromRoute, vendorIngredientsPath } from '../vendors/use-vendor-from-route';
 import { deleteIngredient, fetchIngredientsPage, type IngredientListFilter, ingredientKeys } from './api';
 import { IngredientModal } from './IngredientModal';
+import { ImportIngredientsAction } from './import/ImportIngredientsAction';
 import { forgetDeletedIngredient, showSavedIngredient } from './ingredient-cache';
 import { describeIngredient, INGREDIENT_COLUMNS } from './ingredient-columns';
 import { readIngredientSearch, writeIngredientSearch } from './list-state';
@@ -135,6 +136,8 @@ function VendorIngredients({ vendor, category }: { vendor: TVendor; category: st
       >
         {/* Issue 18: this vendor's order guide and its price list import. */}
         <VendorPurchasingActions vendor={vendor} />
+        {/* Issue 30: ingredients from a CSV or XLSX file, with one Undo. */}
+        <ImportIngredientsAction vendor={vendor} />
       </ItemListHeader>
       {/* One way to pick a category (issue 17), compact on a phone. */}
       <CategoryLinks

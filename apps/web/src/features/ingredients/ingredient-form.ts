@@ -53,15 +53,19 @@ export const EMPTY_CONVERSION: ConversionRow = {
 };
 export const EMPTY_NUTRIENT: NutrientRow = { nutrient: '', amount: '', units: '' };
 
-/** A new ingredient: the category of the page (else Miscellaneous Ingredients, spec 3), cost amount 1. */
+/**
+ * A new ingredient: the category of the page (else Miscellaneous Ingredients, spec 3), cost amount 1,
+ * and the name typed in a recipe line's picker or read by a recipe import, when it starts from one.
+ */
 export function newIngredientValues(defaults: {
   vendorId?: number;
   category?: string;
+  name?: string;
 }): IngredientFormValues {
   return {
     id: null,
     version: null,
-    name: '',
+    name: defaults.name ?? '',
     category: defaults.category ?? DEFAULT_INGREDIENT_CATEGORY,
     vendor: defaults.vendorId ? { id: defaults.vendorId } : null,
     cost: '',

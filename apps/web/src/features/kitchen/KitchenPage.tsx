@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type NavigationTile, NavigationTiles } from '../../components/item-list';
 import { ApprovedRecipesField } from './ApprovedRecipesField';
+import { KitchenBackup } from './KitchenBackup';
 import { KITCHEN_PATHS } from './kitchen-sections';
 import { MeasurementSystemField } from './MeasurementSystemField';
 import { VersionsKeptField } from './VersionsKeptField';
@@ -37,7 +38,7 @@ const CARDS: NavigationTile[] = [
   },
 ];
 
-/** /portal/chef, the kitchen hub (spec 2): cards Vendors, Recipes, Menu Items, Menus; then the kitchen's measures. */
+/** /portal/chef, the kitchen hub (spec 2): cards Vendors, Recipes, Menu Items, Menus; then the kitchen's measures and its backup. */
 export function KitchenPage() {
   return (
     <>
@@ -49,6 +50,7 @@ export function KitchenPage() {
         <MeasurementSystemField />
         <ApprovedRecipesField />
         <VersionsKeptField />
+        <KitchenBackup />
       </Box>
     </>
   );

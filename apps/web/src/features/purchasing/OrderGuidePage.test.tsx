@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query-client';
+import { catchDownloads } from '../../test/catch-downloads';
 import { fakeApi, json, memberOf } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { DAIRY_CSV, guideReply } from './test-fixtures';
@@ -13,15 +14,11 @@ function cells(row: HTMLElement): string[] {
   return [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '');
 }
 
-// jsdom has no object URLs: the download test puts its own in and they are put back after.
-const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 afterEach(() => {
   // The kitchen's role is cached like any answer: each test's own (owner or planner) is read afresh.
   queryClient.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  URL.createObjectURL = objectUrls.create;
-  URL.revokeObjectURL = objectUrls.revoke;
 });
 
 describe('Order Guide (issue 18)', { timeout: 30_000 }, () => {
@@ -102,17 +99,7 @@ describe('Order Guide (issue 18)', { timeout: 30_000 }, () => {
           },
         }),
     });
-    const saved: { blob: Blob; name: string; href: string }[] = [];
-    const blobs = new Map<string, Blob>();
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ blob: blobs.get(this.href) as Blob, name: this.download, href: this.href });
-    });
+    const saved = catchDownloads();
     renderApp('/portal/events/order-guide?from=2026-11-01&to=2026-11-30', SIGNED_IN);
     const dairy = await screen.findByRole('region', { name: 'Dairy Farm Co' }, { timeout: 10_000 });
 

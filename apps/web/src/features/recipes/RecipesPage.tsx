@@ -6,10 +6,11 @@ import {
   type TRecipeCategory,
   type TRecipeListItem,
 } from '@brigade/core';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
   CategoryLinks,
@@ -20,6 +21,8 @@ import {
 } from '../../components/item-list';
 import { useCan } from '../team/use-can';
 import { deleteRecipe, fetchRecipePage } from './api';
+import { draftToValues, type ImportedRecipe } from './import/draft-values';
+import { ImportRecipeDialog } from './import/ImportRecipeDialog';
 import { describeRecipe, RECIPE_COLUMNS } from './list/recipe-columns';
 import { forgetDeletedRecipe, recipeListKey, showSavedRecipe } from './list/recipe-list-cache';
 import { RecipeModal } from './RecipeModal';
@@ -71,6 +74,9 @@ function RecipeList({ category }: { category: TRecipeCategory | undefined }) {
   const { modal, viewMode } = screen;
   const can = useCan();
   const saved = (recipe: TRecipe) => showSavedRecipe(screen.queryClient, recipe);
+  // Import: the dialog reads a source into a draft, which then opens in the recipe modal.
+  const [importing, setImporting] = useState(false);
+  const [imported, setImported] = useState<ImportedRecipe | null>(null);
 
   const breadcrumbs: Crumb[] = [
     { label: 'Kitchen', to: '/portal/chef' },
@@ -92,7 +98,13 @@ function RecipeList({ category }: { category: TRecipeCategory | undefined }) {
         canEdit={can('createRecipe')}
         searchPlaceholder={`Search ${category ?? 'recipes'} by name`}
         searchDisabled={viewMode === 'table'}
-      />
+      >
+        {can('importRecipe') && (
+          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => setImporting(true)}>
+            Import recipe
+          </Button>
+        )}
+      </ItemListHeader>
       {/* One way to pick a category (issue 17), compact on a phone. */}
       <CategoryLinks
         label="Recipe categories"
@@ -115,6 +127,18 @@ function RecipeList({ category }: { category: TRecipeCategory | undefined }) {
           onClose={screen.closeModal}
           onSaved={saved}
         />
+      )}
+      {importing && (
+        <ImportRecipeDialog
+          onClose={() => setImporting(false)}
+          onDraft={(draft) => {
+            setImporting(false);
+            setImported(draftToValues(draft, category));
+          }}
+        />
+      )}
+      {imported && (
+        <RecipeModal recipeId={null} imported={imported} onClose={() => setImported(null)} onSaved={saved} />
       )}
     </>
   );

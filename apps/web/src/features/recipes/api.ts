@@ -66,6 +66,11 @@ export function deleteRecipe(id: number) {
   return call('deleteRecipe', { params: { id } });
 }
 
+/** POST /api/recipes/import: a draft read from a page, its JSON-LD or text; nothing is saved. */
+export function importRecipe(source: string) {
+  return call('importRecipe', { body: { source } });
+}
+
 /** After a save or a delete every recipe read may be stale (a sub-recipe's cost feeds its users). */
 export function invalidateRecipes(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: recipeKeys.all });

@@ -1,4 +1,5 @@
 import type { TRecipe } from '@brigade/core';
+import type { ImportedRecipe } from './import/draft-values';
 
 /** The recipe modal's props (RecipeModal.tsx); its form takes them too. */
 export type RecipeModalProps = {
@@ -6,6 +7,8 @@ export type RecipeModalProps = {
   recipeId: number | null;
   /** A new recipe's name (typed in a picker's 'Add' entry) and category (the page's). */
   initial?: { name?: string; category?: string };
+  /** A new recipe read by the import: its values, and the lines to flag that name nothing yet. */
+  imported?: ImportedRecipe;
   /** Spec 2: "category (when categories are shown)". */
   showCategory?: boolean;
   /** The member's role may only read recipes (issue 20): no Save, every field disabled; Print stays. */

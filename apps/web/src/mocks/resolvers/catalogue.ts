@@ -11,6 +11,8 @@ import {
   ZFoodIdParams,
   ZFoodSearchQuery,
   ZIdParams,
+  ZIngredientImportRequest,
+  ZIngredientImportUndo,
   ZIngredientListQuery,
   ZIngredientSaveRequest,
   ZVendorListQuery,
@@ -29,6 +31,7 @@ import {
   vendorOf,
 } from '../kitchen/catalogue';
 import { FOODS, NUTRIENT_NAMES } from '../kitchen/foods';
+import { importIngredients, undoIngredientImport } from '../kitchen/ingredient-import';
 import { MockError, notFound, parse } from '../mock-error';
 import { byName, matchesSearch, namedPage } from '../text';
 
@@ -98,6 +101,10 @@ export const catalogueResolvers = {
     return reply(body.id == null ? 201 : 200, toIngredient(by.kitchen, saved));
   },
   deleteIngredient: (req) => deleteIngredient(req.by(), idOf(req)),
+  importIngredients: async (req) =>
+    reply(201, importIngredients(req.by(), parse(ZIngredientImportRequest, await req.json()))),
+  undoIngredientImport: async (req) =>
+    undoIngredientImport(req.by(), parse(ZIngredientImportUndo, await req.json())),
   createIngredientFromFood: async (req) => {
     const by = req.by();
     const body = parse(ZCatalogueRequest, await req.json());

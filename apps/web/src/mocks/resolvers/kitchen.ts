@@ -1,17 +1,22 @@
 import {
   INGREDIENT_PAGE_SIZE,
   KITCHEN_SETTINGS_STALE_MESSAGE,
+  RecipeImportError,
+  recipeImportDraft,
   type TKitchenSettingsResponse,
+  ZKitchenBackup,
   ZKitchenSettings,
   ZMenuItemListQuery,
   ZMenuItemSaveRequest,
   ZMenuListQuery,
   ZMenuSaveRequest,
+  ZRecipeImportRequest,
   ZRecipeListQuery,
   ZRecipeSaveRequest,
   ZRestoreVersionRequest,
 } from '@brigade/core';
 import { type Resolvers, reply } from '../contract-handler';
+import { kitchenBackup, restoreKitchen } from '../kitchen/backup';
 import {
   deleteMenuItem,
   menuItemOf,
@@ -32,7 +37,7 @@ import {
 } from '../kitchen/recipes';
 import { recordActivity } from '../kitchen/store';
 import { keepVersion } from '../kitchen/versions';
-import { conflict, parse } from '../mock-error';
+import { conflict, fieldError, parse } from '../mock-error';
 import { namedPage } from '../text';
 import { idOf } from './catalogue';
 
@@ -83,6 +88,25 @@ export const kitchenResolvers = {
     return keepVersion(by, 'recipe', toRecipe(approveRecipe(by, idOf(req), sent.version)));
   },
   deleteRecipe: (req) => deleteRecipe(req.by(), idOf(req)),
+  // As the server: core reads the source and matches its lines to this kitchen; nothing is saved.
+  importRecipe: async (req) => {
+    const { kitchen } = req.by();
+    const { source } = parse(ZRecipeImportRequest, await req.json());
+    const catalogue = [
+      ...[...kitchen.ingredients.values()].map((i) => ({
+        kind: 'ingredient' as const,
+        id: i.id,
+        name: i.name,
+      })),
+      ...[...kitchen.recipes.values()].map((r) => ({ kind: 'recipe' as const, id: r.id, name: r.name })),
+    ];
+    try {
+      return recipeImportDraft(source, catalogue);
+    } catch (err) {
+      if (err instanceof RecipeImportError) throw fieldError('source', err.message);
+      throw err;
+    }
+  },
 
   listMenuItems: (req) => {
     const { kitchen } = req.by();
@@ -146,6 +170,11 @@ export const kitchenResolvers = {
   deleteMenu: (req) => deleteMenu(req.by(), idOf(req)),
 
   getKitchenSettings: (req) => settingsOf(req.by().kitchen),
+  exportKitchen: (req) => kitchenBackup(req.by().kitchen, new Date()),
+  importKitchen: async (req) => {
+    const by = req.by();
+    return reply(201, restoreKitchen(by, parse(ZKitchenBackup, await req.json()), new Date()));
+  },
   updateKitchenSettings: async (req) => {
     const by = req.by();
     const sent = parse(ZKitchenSettings, await req.json());

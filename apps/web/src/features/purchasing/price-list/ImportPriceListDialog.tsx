@@ -1,22 +1,19 @@
 import type { TPriceListResult } from '@brigade/core';
-import Close from '@mui/icons-material/Close';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import {
+  chooseFile,
+  HiddenFileInput,
+  ImportDialogFrame,
+  ReadingProgress,
+} from '../../../components/file-import/ImportDialogFrame';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { postPriceList } from '../api';
@@ -44,11 +41,9 @@ export function ImportPriceListDialog({
   vendor: { id: number; name: string };
   onClose: () => void;
 }) {
-  const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const busy = step.kind === 'reading' || step.kind === 'checking' || step.kind === 'applying';
 
@@ -94,138 +89,109 @@ export function ImportPriceListDialog({
     }
   };
 
-  const again = () => {
-    if (input.current) {
-      input.current.value = '';
-      input.current.click();
-    }
-  };
+  const again = () => chooseFile(input.current);
+
+  const actions = (
+    <>
+      {(step.kind === 'preview' || step.kind === 'refused' || step.kind === 'applied') && (
+        <Button onClick={again} sx={{ mr: 'auto' }}>
+          Choose another file
+        </Button>
+      )}
+      <Button onClick={onClose} disabled={busy}>
+        {step.kind === 'applied' ? 'Close' : 'Cancel'}
+      </Button>
+      {(step.kind === 'preview' || step.kind === 'applying') && (
+        <Button
+          variant="contained"
+          onClick={apply}
+          loading={step.kind === 'applying'}
+          disabled={step.result.errors.length > 0 || step.result.changes.length === 0}
+        >
+          {step.result.changes.length === 1
+            ? 'Apply 1 change'
+            : `Apply ${step.result.changes.length} changes`}
+        </Button>
+      )}
+    </>
+  );
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="md"
-      fullWidth
-      fullScreen={phone}
+    <ImportDialogFrame
+      title={`Import price list — ${vendor.name}`}
+      busy={busy}
+      onClose={onClose}
+      actions={actions}
     >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {`Import price list — ${vendor.name}`}
-      </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        disabled={busy}
-        sx={{ position: 'absolute', right: 12, top: 12 }}
-      >
-        <Close />
-      </IconButton>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start', minHeight: 240 }}>
-        <input
-          ref={input}
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          aria-label="Price list CSV file"
-          hidden
-          onChange={(event) => void choose(event.target.files?.[0])}
-        />
-        {step.kind === 'choose' && (
-          <>
-            <Typography>
-              A CSV file whose first line names the columns{' '}
-              <strong>name, cost, cost amount, cost units</strong> (e.g. <code>Butter, 9.00, 2, Pound</code>:
-              $9.00 for a 2 Pound pack). Names are matched to {vendor.name}’s ingredients; nothing changes
-              before you apply the preview.
-            </Typography>
-            {step.problem && <Alert severity="error">{step.problem}</Alert>}
-            <Button
-              variant="contained"
-              startIcon={<UploadFile />}
-              onClick={again}
-              sx={{ justifySelf: 'start' }}
-            >
-              Choose a CSV file
-            </Button>
-          </>
-        )}
-        {step.kind === 'reading' && (
-          <Box sx={{ display: 'grid', gap: 1 }}>
-            <Typography>{`Reading ${step.fileName}… ${Math.round(step.progress * 100)} %`}</Typography>
-            <LinearProgress
-              variant="determinate"
-              value={step.progress * 100}
-              aria-label={`Reading ${step.fileName}`}
-            />
-          </Box>
-        )}
-        {(step.kind === 'checking' || step.kind === 'applying') && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <CircularProgress size={24} aria-label={step.kind === 'checking' ? 'Checking' : 'Applying'} />
-            <Typography>
-              {step.kind === 'checking'
-                ? `Checking ${step.fileName} against ${vendor.name}’s ingredients…`
-                : 'Applying the new prices…'}
-            </Typography>
-          </Box>
-        )}
-        {(step.kind === 'preview' || step.kind === 'applying') && (
-          <>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-              {`Preview of ${step.fileName}`}
-            </Typography>
-            {step.file.truncatedAfterLine !== null && (
-              <Alert severity="warning">
-                {`The file has more than ${MAX_PRICE_LIST_ROWS.toLocaleString('en-US')} prices: only lines 2 to ${step.file.truncatedAfterLine.toLocaleString('en-US')} are read. Split it to import the rest.`}
-              </Alert>
-            )}
-            <PriceListPreview result={step.result} />
-          </>
-        )}
-        {step.kind === 'applied' && (
-          <>
-            <Alert severity="success">
-              {`Applied ${step.fileName}: ${step.result.changes.length} price${step.result.changes.length === 1 ? '' : 's'} changed, each kept in its ingredient’s price history.`}
-            </Alert>
-            <PriceListPreview result={step.result} />
-          </>
-        )}
-        {step.kind === 'refused' && (
-          <Alert severity="error" component="section" aria-label="Not applied">
-            <AlertTitle>{step.message}</AlertTitle>
-            {step.lines.length > 0 && (
-              <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                {step.lines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </Box>
-            )}
-            Nothing was changed.
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
-        {(step.kind === 'preview' || step.kind === 'refused' || step.kind === 'applied') && (
-          <Button onClick={again} sx={{ mr: 'auto' }}>
-            Choose another file
-          </Button>
-        )}
-        <Button onClick={onClose} disabled={busy}>
-          {step.kind === 'applied' ? 'Close' : 'Cancel'}
-        </Button>
-        {(step.kind === 'preview' || step.kind === 'applying') && (
+      <HiddenFileInput
+        ref={input}
+        accept=".csv,text/csv,text/plain"
+        label="Price list CSV file"
+        onFile={(file) => void choose(file)}
+      />
+      {step.kind === 'choose' && (
+        <>
+          <Typography>
+            A CSV file whose first line names the columns <strong>name, cost, cost amount, cost units</strong>{' '}
+            (e.g. <code>Butter, 9.00, 2, Pound</code>: $9.00 for a 2 Pound pack). Names are matched to{' '}
+            {vendor.name}’s ingredients; nothing changes before you apply the preview.
+          </Typography>
+          {step.problem && <Alert severity="error">{step.problem}</Alert>}
           <Button
             variant="contained"
-            onClick={apply}
-            loading={step.kind === 'applying'}
-            disabled={step.result.errors.length > 0 || step.result.changes.length === 0}
+            startIcon={<UploadFile />}
+            onClick={again}
+            sx={{ justifySelf: 'start' }}
           >
-            {step.result.changes.length === 1
-              ? 'Apply 1 change'
-              : `Apply ${step.result.changes.length} changes`}
+            Choose a CSV file
           </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+        </>
+      )}
+      {step.kind === 'reading' && <ReadingProgress fileName={step.fileName} progress={step.progress} />}
+      {(step.kind === 'checking' || step.kind === 'applying') && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <CircularProgress size={24} aria-label={step.kind === 'checking' ? 'Checking' : 'Applying'} />
+          <Typography>
+            {step.kind === 'checking'
+              ? `Checking ${step.fileName} against ${vendor.name}’s ingredients…`
+              : 'Applying the new prices…'}
+          </Typography>
+        </Box>
+      )}
+      {(step.kind === 'preview' || step.kind === 'applying') && (
+        <>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            {`Preview of ${step.fileName}`}
+          </Typography>
+          {step.file.truncatedAfterLine !== null && (
+            <Alert severity="warning">
+              {`The file has more than ${MAX_PRICE_LIST_ROWS.toLocaleString('en-US')} prices: only lines 2 to ${step.file.truncatedAfterLine.toLocaleString('en-US')} are read. Split it to import the rest.`}
+            </Alert>
+          )}
+          <PriceListPreview result={step.result} />
+        </>
+      )}
+      {step.kind === 'applied' && (
+        <>
+          <Alert severity="success">
+            {`Applied ${step.fileName}: ${step.result.changes.length} price${step.result.changes.length === 1 ? '' : 's'} changed, each kept in its ingredient’s price history.`}
+          </Alert>
+          <PriceListPreview result={step.result} />
+        </>
+      )}
+      {step.kind === 'refused' && (
+        <Alert severity="error" component="section" aria-label="Not applied">
+          <AlertTitle>{step.message}</AlertTitle>
+          {step.lines.length > 0 && (
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {step.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </Box>
+          )}
+          Nothing was changed.
+        </Alert>
+      )}
+    </ImportDialogFrame>
   );
 }

@@ -45,6 +45,7 @@ export function AddSubRecipeModal({
 
 /** A new ingredient started from an ingredient line's 'Add' entry; once saved it fills that line. */
 export function AddIngredientModal({
+  slot,
   onClose,
   onFilled,
 }: {
@@ -58,7 +59,7 @@ export function AddIngredientModal({
   });
   return (
     <IngredientModal
-      defaults={{}}
+      defaults={{ name: slot.name }}
       vendors={vendors.data?.content ?? []}
       onClose={onClose}
       onSaved={(ingredient) => onFilled({ id: ingredient.id, name: ingredient.name })}

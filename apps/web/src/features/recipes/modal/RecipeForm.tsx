@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Resolver, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -11,6 +11,7 @@ import { ReadOnlyFieldset } from '../../../components/form/ReadOnlyFieldset';
 import { useCatalogForm, useFormSave } from '../../../components/form/use-form-save';
 import { HistoryButton } from '../../versions/HistoryButton';
 import { useSaveRecipe } from '../api';
+import { ImportedLines } from '../import/ImportedLines';
 import { IngredientLines } from '../lines/IngredientLines';
 import { SubRecipeLines } from '../lines/SubRecipeLines';
 import { checkSave, type RecipeFormValues } from '../recipe-form';
@@ -40,11 +41,18 @@ export function RecipeForm({
   saved,
   showCategory = true,
   readOnly = false,
+  imported,
   onClose,
   onSaved,
   onRestored,
 }: RecipeModalProps & LoadedRecipeProps & { titleId: string; values: RecipeFormValues }) {
   const form = useCatalogForm(resolver, initialValues);
+  // An imported draft fills the new form as edits would: closing it unsaved asks first, as any
+  // unsaved change does, instead of losing what was read.
+  const [importedValues] = useState(imported?.values);
+  useEffect(() => {
+    if (importedValues) form.reset(importedValues, { keepDefaultValues: true });
+  }, [form, importedValues]);
   const { control, getValues, setValue, formState } = form;
   const values = useWatch({ control }) as RecipeFormValues;
   const math = useRecipeMath(values);
@@ -113,6 +121,12 @@ export function RecipeForm({
       }
     >
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+        {imported && (
+          <ImportedLines
+            lines={imported.unmatched}
+            onAdd={(name, index) => setAdding({ kind: 'ingredient', name, index })}
+          />
+        )}
         <ReadOnlyFieldset readOnly={readOnly}>
           <RecipeHeaderFields
             showCategory={showCategory}

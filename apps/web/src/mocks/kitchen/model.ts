@@ -11,6 +11,7 @@ import type {
   TIngredientNutrient,
   TMeasurementSystem,
   TPriceAt,
+  TWasteReason,
 } from '@brigade/core';
 
 /**
@@ -46,6 +47,8 @@ export type MockIngredient = Stamp & {
   conversions: TConversion[];
   ingredientNutrients: TIngredientNutrient[];
   allergens: TAllergen[] | null;
+  /** The stock to keep (issue 31); absent or null: none. */
+  parLevel?: { quantity: number; units: string } | null;
 };
 
 type Line<T, K extends string> = { id: number; yieldQuantity: number | null; yieldUnits: string | null } & {
@@ -122,6 +125,41 @@ export type MockEvent = Stamp & {
   lines: MockEventLine[];
 };
 
+export type MockStorageArea = Stamp & { id: number; name: string; position: number };
+export type MockDated = { ingredientId: number; quantity: number; units: string; at: Date };
+export type MockCount = {
+  id: number;
+  storageAreaId: number;
+  at: Date;
+  by: string;
+  lines: { ingredientId: number; quantity: number; units: string }[];
+};
+export type MockWaste = MockDated & { id: number; reason: TWasteReason; note: string | null; by: string };
+export type MockPurchaseOrder = {
+  id: number;
+  number: number;
+  vendor: { id: number; name: string };
+  at: Date;
+  status: 'OPEN' | 'PARTIAL' | 'RECEIVED';
+  by: string;
+  lines: {
+    ingredientId: number;
+    name: string;
+    packs: number;
+    packSize: number;
+    units: string;
+    packCost: number;
+    receivedPacks: number;
+  }[];
+};
+export type MockInventory = {
+  areas: Map<number, MockStorageArea>;
+  counts: MockCount[];
+  receipts: MockDated[];
+  waste: MockWaste[];
+  purchaseOrders: MockPurchaseOrder[];
+};
+
 export type MockRoom = Stamp & { id: number; name: string; capacity: number | null };
 
 export type MockPrice = TPriceAt & {
@@ -165,6 +203,8 @@ export type MockKitchen = {
   menus: Map<number, MockMenu>;
   events: Map<number, MockEvent>;
   rooms: Map<number, MockRoom>;
+  /** Storage areas, counts, receipts, waste and purchase orders (issue 31). */
+  inventory: MockInventory;
   prices: MockPrice[];
   activity: MockActivity[];
   invitations: Map<number, MockInvitation>;

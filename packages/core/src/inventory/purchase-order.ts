@@ -13,7 +13,7 @@ export type TPurchaseOrderLineData = {
 const PACK_EPSILON = 1e-9;
 
 /** Packs still to come. */
-export const packsLeft = (line: TPurchaseOrderLineData): number =>
+export const packsLeft = (line: Pick<TPurchaseOrderLineData, 'packs' | 'receivedPacks'>): number =>
   Math.max(0, line.packs - line.receivedPacks);
 
 /** Received in full, in part, or not at all. */

@@ -67,14 +67,24 @@ export const ZIngredient = z.object({
 });
 export type TIngredient = z.infer<typeof ZIngredient>;
 
-/** A par level: a quantity (0 or more) in a unit; null or absent: none. */
+/** Nothing typed: a form's empty par quantity and units (the modal always holds both boxes). */
+const isBlankPar = (v: unknown) =>
+  typeof v === 'object' &&
+  v !== null &&
+  Object.values(v).every((x) => x === null || x === undefined || (typeof x === 'string' && x.trim() === ''));
+
+/** A par level: a quantity (0 or more) in a unit; null, absent or both blank: none. */
 function zParLevel() {
   return z
-    .strictObject({
-      quantity: zRequiredQuantity(INVENTORY_MESSAGES.quantityRequired),
-      units: zUnit().refine((u) => u != null, { error: INVENTORY_MESSAGES.unitsRequired }),
-    })
-    .nullable()
+    .preprocess(
+      (v) => (isBlankPar(v) ? null : v),
+      z
+        .strictObject({
+          quantity: zRequiredQuantity(INVENTORY_MESSAGES.quantityRequired),
+          units: zUnit().refine((u) => u != null, { error: INVENTORY_MESSAGES.unitsRequired }),
+        })
+        .nullable(),
+    )
     .optional();
 }
 

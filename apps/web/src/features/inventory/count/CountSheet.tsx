@@ -174,7 +174,7 @@ function SheetForm({ area, initial }: { area: TStorageArea; initial: SheetLine[]
           />
           <TextField
             select
-            label="Units"
+            label={`${line.name} units`}
             value={line.units}
             onChange={(e) => set(index, { units: e.target.value })}
           >

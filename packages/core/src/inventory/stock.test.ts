@@ -83,6 +83,16 @@ describe('order to par', () => {
     expect(orderGuide([], [{ ingredient: butter, onHand: 10, par: 10 }]).vendors).toEqual([]);
   });
 
+  it('does not order again what open purchase orders still bring', () => {
+    // 10 − 4.4092452437 on hand − 4 on order = 1.5907547563 lb → 2 packs
+    const guide = orderGuide([], [{ ingredient: butter, onHand: TWO_KG_IN_LB, par: 10, onOrder: 4 }]);
+    expect(guide.vendors[0].lines[0]).toMatchObject({ onOrder: 4, packs: 2 });
+    // 6 on order cover the 5.5907547563 lb below par: nothing to order.
+    expect(
+      orderGuide([], [{ ingredient: butter, onHand: TWO_KG_IN_LB, par: 10, onOrder: 6 }]).vendors,
+    ).toEqual([]);
+  });
+
   it('takes a negative on hand (a use nobody counted) as nothing on the shelf', () => {
     const guide = orderGuide([], [{ ingredient: butter, onHand: -3, par: 2 }]);
     expect(guide.vendors[0].lines[0].packs).toBe(2);

@@ -117,3 +117,23 @@ export function missingStockConversion(
 ): string {
   return `Add a conversion: 1 ${from} of ${ingredient.name} = ? ${to ?? 'cost units'}`;
 }
+
+/**
+ * The order guide's stock levels (issue 31) for these ingredients (each once): on hand and par from
+ * their stock lines, and what open purchase orders still bring, converted into the stock units.
+ */
+export function stockLevels<I extends TStockIngredient>(
+  ingredients: ReadonlyArray<I>,
+  lines: ReadonlyMap<number, Pick<TStockLine, 'onHand' | 'par' | 'units'>>,
+  onOrder: ReadonlyArray<TQuantity & { ingredientId: number }>,
+): { ingredient: I; onHand: number; par: number | null; onOrder: number }[] {
+  const unique = new Map(ingredients.map((i) => [i.id, i]));
+  return [...unique.values()].map((ingredient) => {
+    const line = lines.get(ingredient.id);
+    const units = line?.units ?? stockUnits(ingredient);
+    const coming = onOrder
+      .filter((o) => o.ingredientId === ingredient.id)
+      .reduce((sum, o) => sum + (toStockUnits(ingredient, o, units ?? o.units) ?? 0), 0);
+    return { ingredient, onHand: line?.onHand ?? 0, par: line?.par ?? null, onOrder: coming };
+  });
+}

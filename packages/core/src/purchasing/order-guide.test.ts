@@ -62,6 +62,7 @@ describe('order guide', () => {
         demand: expect.closeTo(60 + (80 * 125) / 453.59237, 9),
         onHand: 0,
         par: 0,
+        onOrder: 0,
         quantity: expect.closeTo(60 + (80 * 125) / 453.59237, 9),
         units: 'Pound',
         packSize: 50,

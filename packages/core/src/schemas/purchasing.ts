@@ -53,7 +53,9 @@ export const ZOrderGuide = z.object({
           demand: z.number(),
           onHand: z.number(),
           par: z.number(),
-          /** To buy: demand + par − on hand, never below 0. */
+          /** Still to come on open purchase orders. */
+          onOrder: z.number(),
+          /** To buy: demand + par − on hand − on order, never below 0. */
           quantity: z.number(),
           units: z.string(),
           packSize: z.number(),

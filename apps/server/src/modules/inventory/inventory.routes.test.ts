@@ -238,6 +238,19 @@ describe('purchase orders and receiving', () => {
       ],
       total: 36,
     });
+    // The 9 packs on order are not ordered twice: 3 + 10 − 4.4092452437 − 9 < 0 → nothing to order.
+    const twice = await send(chef, 'POST', '/api/purchase-orders', {
+      startDate: '2026-12-01T00:00:00Z',
+      endDate: '2026-12-05T00:00:00Z',
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe('Nothing to order: no line of the order guide needs a pack.');
+    const guide = await getJson<TOrderGuideResponse>(
+      t,
+      chef,
+      '/api/order-guide?startDate=2026-12-01T00:00:00Z&endDate=2026-12-05T00:00:00Z',
+    );
+    expect(guide.vendors[0].lines[0]).toMatchObject({ demand: 3, onOrder: 9, quantity: 0, packs: 0 });
     expect((await getJson<TPurchaseOrder[]>(t, other, `/api/purchase-orders`)).length).toBe(0);
     expect(
       (await send(other, 'POST', `/api/purchase-orders/${po.id}/receive`, { lines: [] })).statusCode,

@@ -79,6 +79,25 @@ export function purchaseOrdersRepository(db: Executor) {
         .where(one(kitchenId, id));
     },
 
+    /** What open purchase orders still bring, per ingredient, in each line's pack units. */
+    onOrder: (kitchenId: number) =>
+      db
+        .select({
+          ingredientId: purchaseOrderLines.ingredientId,
+          quantity: sql<number>`sum((${purchaseOrderLines.packs} - ${purchaseOrderLines.receivedPacks}) * ${purchaseOrderLines.packSize})::float8`,
+          units: purchaseOrderLines.units,
+        })
+        .from(purchaseOrderLines)
+        .innerJoin(
+          purchaseOrders,
+          and(
+            eq(purchaseOrders.kitchenId, purchaseOrderLines.kitchenId),
+            eq(purchaseOrders.id, purchaseOrderLines.purchaseOrderId),
+          ),
+        )
+        .where(and(eq(purchaseOrderLines.kitchenId, kitchenId), sql`${purchaseOrders.status} <> 'RECEIVED'`))
+        .groupBy(purchaseOrderLines.ingredientId, purchaseOrderLines.units),
+
     /** The price paid becomes the ingredient's price when its pack is still the one ordered. */
     async updateCostIfSamePack(
       kitchenId: number,

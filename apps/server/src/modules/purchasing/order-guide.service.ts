@@ -2,11 +2,11 @@ import {
   eventCountsForDemand,
   ORDER_GUIDE_MESSAGES,
   orderGuide,
+  stockLevels,
   type TNeed,
   type TOrderGuideQuery,
   type TOrderGuideResponse,
   type TPurchasable,
-  type TStockLevel,
 } from '@brigade/core';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -15,6 +15,7 @@ import { vendors } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { eventsRepository } from '../events/events.repository.ts';
 import type { TStockIngredientRow } from '../inventory/inventory.repository.ts';
+import { purchaseOrdersRepository } from '../inventory/purchase-orders.repository.ts';
 import { stockLines } from '../inventory/stock.service.ts';
 import type { LoadedIngredient } from '../recipes/recipe-tree.ts';
 import { assembleEvents } from '../trees/event-tree.ts';
@@ -31,7 +32,7 @@ import { eventDemand } from './event-demand.ts';
  */
 export function orderGuideService(db: Executor, now: () => Date = () => new Date()) {
   async function build(kitchenId: number, query: TOrderGuideQuery): Promise<TOrderGuideResponse> {
-    const { events, vendorNames, stock } = await inSnapshot(db, async (tx) => {
+    const { events, vendorNames, stock, onOrder } = await inSnapshot(db, async (tx) => {
       // Chosen events are taken as chosen; a date range counts the events whose food is ordered.
       // Order to par with no events: no range, no event ids (ZOrderGuideQuery's toPar).
       const eventIds =
@@ -52,6 +53,7 @@ export function orderGuideService(db: Executor, now: () => Date = () => new Date
         events: eventIds.map((id) => loaded.get(id)!),
         vendorNames: new Map(names.map((v) => [v.id, v.name])),
         stock: await stockLines(tx, kitchenId, now()),
+        onOrder: await purchaseOrdersRepository(tx).onOrder(kitchenId),
       };
     });
     const demand = eventDemand(events);
@@ -64,12 +66,13 @@ export function orderGuideService(db: Executor, now: () => Date = () => new Date
       quantity: n.quantity,
       units: n.units,
     }));
-    // Order to par (issue 31): every ingredient with stock or a par, on hand now in its cost units.
-    const levels: TStockLevel[] = stock.map(({ ingredient, line }) => ({
-      ingredient: purchasable(ingredient),
-      onHand: line.onHand,
-      par: line.par,
-    }));
+    // Order to par (issue 31): every ingredient with stock, a par or a demand — on hand now, its par
+    // and what open purchase orders still bring, in its cost units.
+    const levels = stockLevels(
+      [...stock.map((s) => purchasable(s.ingredient)), ...needs.map((n) => n.ingredient)],
+      new Map(stock.map(({ ingredient, line }) => [ingredient.id, line])),
+      onOrder,
+    );
     const guide = orderGuide(needs, levels);
     const only = query.vendorId;
     return {

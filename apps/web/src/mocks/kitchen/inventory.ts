@@ -6,11 +6,13 @@ import {
   packsLeft,
   purchaseOrderFigures,
   purchaseOrderStatus,
+  stockLevels,
   stockLine,
   type TCount,
   type TCountRequest,
   type TDeleteReply,
   type TInventory,
+  type TNeed,
   type TPurchasable,
   type TPurchaseOrder,
   type TPurchaseOrderRequest,
@@ -228,13 +230,27 @@ const purchasable = (i: MockIngredient): TPurchasable => ({
   vendor: { id: i.vendor.id, name: i.vendor.name },
 });
 
-/** What the order guide orders back up to (core's orderGuide stock). */
-export const stockLevels = (kitchen: MockKitchen, at: Date): TStockLevel[] =>
-  stockEntries(kitchen, at).map(({ ingredient, line }) => ({
-    ingredient: purchasable(ingredient),
-    onHand: line.onHand,
-    par: line.par,
-  }));
+/**
+ * What the order guide orders back up to (the server's order guide service): every ingredient with
+ * stock, a par or a demand, with what open purchase orders still bring.
+ */
+export function orderLevels(kitchen: MockKitchen, at: Date, needs: ReadonlyArray<TNeed>): TStockLevel[] {
+  const entries = stockEntries(kitchen, at);
+  const onOrder = kitchen.inventory.purchaseOrders
+    .filter((po) => po.status !== 'RECEIVED')
+    .flatMap((po) =>
+      po.lines.map((l) => ({
+        ingredientId: l.ingredientId,
+        quantity: packsLeft(l) * l.packSize,
+        units: l.units,
+      })),
+    );
+  return stockLevels(
+    [...entries.map((e) => purchasable(e.ingredient)), ...needs.map((n) => n.ingredient)],
+    new Map(entries.map((e) => [e.ingredient.id, e.line])),
+    onOrder,
+  );
+}
 
 export function inventory(kitchen: MockKitchen): TInventory {
   const lines = stockEntries(kitchen, new Date()).map(({ ingredient, line, since }) => ({

@@ -26,7 +26,7 @@ import {
 import { MockError, notFound } from '../mock-error';
 import { eventsBetween, servedItems } from './events';
 import { guarded } from './figures';
-import { stockLevels } from './inventory';
+import { orderLevels } from './inventory';
 import type {
   MockActor,
   MockEvent,
@@ -106,7 +106,7 @@ export function buildOrderGuide(kitchen: MockKitchen, query: TOrderGuideQuery): 
           eventCountsForDemand(e.status, query.includeTentative),
         );
   const { needs, errors } = eventNeeds(kitchen, events);
-  const guide = orderGuide(needs, stockLevels(kitchen, new Date()));
+  const guide = orderGuide(needs, orderLevels(kitchen, new Date(), needs));
   const only = query.vendorId;
   const vendors = only === undefined ? guide.vendors : guide.vendors.filter((v) => v.vendor.id === only);
   return {

@@ -156,7 +156,7 @@ function SheetForm({ area, initial }: { area: TStorageArea; initial: SheetLine[]
             {line.name}
           </Typography>
           <TextField
-            label={`${line.name} quantity`}
+            placeholder="Quantity"
             value={line.quantity}
             inputRef={(el: HTMLInputElement | null) => {
               inputs.current[index] = el;
@@ -170,12 +170,23 @@ function SheetForm({ area, initial }: { area: TStorageArea; initial: SheetLine[]
                 inputs.current[index + 1]?.focus();
               }
             }}
-            slotProps={{ htmlInput: { inputMode: 'decimal', style: { fontSize: '1.25rem', minHeight: 32 } } }}
+            // The row's name is beside the box: the label names the ingredient for screen readers.
+            slotProps={{
+              htmlInput: {
+                inputMode: 'decimal',
+                'aria-label': `${line.name} quantity`,
+                style: { fontSize: '1.25rem' },
+              },
+            }}
           />
           <TextField
             select
-            label={`${line.name} units`}
             value={line.units}
+            slotProps={{
+              select: {
+                SelectDisplayProps: { 'aria-label': `${line.name} units`, 'aria-labelledby': undefined },
+              },
+            }}
             onChange={(e) => set(index, { units: e.target.value })}
           >
             {UNIT_LABELS.map((u) => (

@@ -17,6 +17,8 @@ import { useCan } from '../../team/use-can';
 import { inventoryQuery, useCreatePurchaseOrders } from '../api';
 import { stockText } from '../quantities';
 
+/** On a phone the table keeps what ordering needs; when it was counted shows from a tablet up. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
 const dateText = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** On hand per ingredient against its par, the stock's value, and "Order to par". */
@@ -70,7 +72,7 @@ export function OnHandTab({ onOrdered }: { onOrdered: () => void }) {
                     <TableCell align="right">On hand</TableCell>
                     <TableCell align="right">Par</TableCell>
                     <TableCell align="right">Value</TableCell>
-                    <TableCell>Last counted</TableCell>
+                    <TableCell sx={WIDE_ONLY}>Last counted</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -103,7 +105,7 @@ export function OnHandTab({ onOrdered }: { onOrdered: () => void }) {
                         <TableCell align="right">
                           {line.value === null ? '—' : formatMoney(line.value)}
                         </TableCell>
-                        <TableCell>
+                        <TableCell sx={WIDE_ONLY}>
                           {line.countedAt ? dateText.format(new Date(line.countedAt)) : 'Never'}
                         </TableCell>
                       </TableRow>

@@ -112,10 +112,15 @@ function OrderCard({ order }: { order: TPurchaseOrder }) {
                     <TableCell sx={{ minWidth: 96 }}>
                       <TextField
                         size="small"
-                        label={`${line.ingredient.name} packs in`}
                         value={packs[i]}
                         onChange={(e) => setPacks((all) => all.map((p, j) => (j === i ? e.target.value : p)))}
-                        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                        // The column's header names the box on screen; this names its ingredient too.
+                        slotProps={{
+                          htmlInput: {
+                            inputMode: 'decimal',
+                            'aria-label': `${line.ingredient.name} packs in`,
+                          },
+                        }}
                       />
                     </TableCell>
                   )}

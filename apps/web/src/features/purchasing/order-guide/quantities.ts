@@ -25,8 +25,10 @@ export function toParText(line: {
   demand: number;
   onHand: number;
   par: number;
+  onOrder: number;
   units: string;
 }): string | null {
-  if (line.onHand === 0 && line.par === 0) return null;
-  return `events ${neededText(line.demand, line.units)} + par ${neededText(line.par, line.units)} − on hand ${neededText(line.onHand, line.units)}`;
+  if (line.onHand === 0 && line.par === 0 && line.onOrder === 0) return null;
+  const onOrder = line.onOrder > 0 ? ` − on order ${neededText(line.onOrder, line.units)}` : '';
+  return `events ${neededText(line.demand, line.units)} + par ${neededText(line.par, line.units)} − on hand ${neededText(line.onHand, line.units)}${onOrder}`;
 }

@@ -50,6 +50,13 @@ export const allIngredientsQuery = () =>
     staleTime: 60_000,
   });
 
+/** The kitchen's latest counts, every area's (the variance report starts from the last two count days). */
+export const recentCountsQuery = () =>
+  queryOptions({
+    queryKey: operationKey('listCounts', { query: { limit: 100 } }),
+    queryFn: ({ signal }) => call('listCounts', { query: { limit: 100 }, signal }),
+  });
+
 export const varianceQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: inventoryKeys.variance(from, to),

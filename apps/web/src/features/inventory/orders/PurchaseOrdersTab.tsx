@@ -91,8 +91,8 @@ function OrderCard({ order }: { order: TPurchaseOrder }) {
             <TableHead>
               <TableRow>
                 <TableCell>Ingredient</TableCell>
-                <TableCell align="right">Ordered</TableCell>
-                <TableCell align="right">Received</TableCell>
+                <TableCell align="right">Packs ordered</TableCell>
+                <TableCell align="right">Packs received</TableCell>
                 {canReceive && <TableCell>Packs in</TableCell>}
                 {canReceive && <TableCell>Paid per pack</TableCell>}
               </TableRow>

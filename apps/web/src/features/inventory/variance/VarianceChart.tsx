@@ -19,7 +19,13 @@ export default function VarianceChart({ lines }: { lines: TVariance['lines'] }) 
         <BarChart data={data} margin={{ top: 8, right: 16, bottom: 4, left: 12 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="name" fontSize={12} />
-          <YAxis tickFormatter={(v: number) => formatMoney(v)} width={72} fontSize={12} />
+          <YAxis
+            tickFormatter={(v: number) => formatMoney(v)}
+            // Bars grow from $0 whichever way the variance goes.
+            domain={[(min: number) => Math.min(0, min), (max: number) => Math.max(0, max)]}
+            width={72}
+            fontSize={12}
+          />
           <Tooltip formatter={(v) => formatMoney(Number(v))} />
           <Bar dataKey="cost" name="Variance" fill={theme.palette.warning.main} />
         </BarChart>

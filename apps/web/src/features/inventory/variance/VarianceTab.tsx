@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { QueryFrame } from '../../../components/QueryFrame';
-import { varianceQuery } from '../api';
+import { recentCountsQuery, varianceQuery } from '../api';
 import { stockText } from '../quantities';
 
 const VarianceChart = lazy(() => import('./VarianceChart'));
@@ -30,9 +30,27 @@ function localInput(at: Date): string {
  * the waste logged by reason, and a chart of the variance in dollars.
  */
 export function VarianceTab() {
-  const now = Date.now();
-  const [from, setFrom] = useState(() => localInput(new Date(now - 7 * DAY_MS)));
-  const [to, setTo] = useState(() => localInput(new Date(now)));
+  const counts = useQuery(recentCountsQuery());
+  if (counts.isPending) return null;
+  return <VarianceRange initial={defaultRange(counts.data ?? [], Date.now())} />;
+}
+
+/**
+ * Between the last two days anything was counted: from the end of the day before the latest count
+ * day (every area's count of that day is the opening) to now; a week back when there are not two.
+ */
+export function defaultRange(counts: ReadonlyArray<{ date: string }>, now: number): { from: Date; to: Date } {
+  const days = [...new Set(counts.map((c) => new Date(c.date).toDateString()))].map((d) =>
+    new Date(d).getTime(),
+  );
+  days.sort((a, b) => b - a);
+  const from = days.length >= 2 ? new Date(days[1] + DAY_MS - 60_000) : new Date(now - 7 * DAY_MS);
+  return { from, to: new Date(now) };
+}
+
+function VarianceRange({ initial }: { initial: { from: Date; to: Date } }) {
+  const [from, setFrom] = useState(() => localInput(initial.from));
+  const [to, setTo] = useState(() => localInput(initial.to));
   const fromIso = new Date(from).toISOString();
   const toIso = new Date(to).toISOString();
   const query = useQuery({ ...varianceQuery(fromIso, toIso), enabled: from !== '' && to !== '' });

@@ -158,6 +158,7 @@ export const ZWasteRequest = z.strictObject({
   note: optionalText(500),
 });
 export type TWasteRequest = z.output<typeof ZWasteRequest>;
+export type TWasteRequestInput = z.input<typeof ZWasteRequest>;
 export const ZWasteEntry = z.object({
   id: z.number().int(),
   ingredient: ZNamedRef,

@@ -135,4 +135,26 @@ describe('Inventory (issue 31)', { timeout: 30_000 }, () => {
       { lines: [{ ingredient: { id: 15 }, packs: 4, packCost: 4.5 }] },
     ]);
   });
+
+  it('logs waste with its reason, in any unit, from the variance tab', async () => {
+    const user = userEvent.setup();
+    const server = fakeApi({});
+    renderApp('/portal/chef/inventory?tab=variance', SIGNED_IN);
+    const form = await screen.findByRole('form', { name: 'Log waste' }, { timeout: 10_000 });
+    await user.click(within(form).getByLabelText('Wasted ingredient'));
+    await user.click(await screen.findByRole('option', { name: 'Heavy Cream' }));
+    await user.type(within(form).getByLabelText('Wasted quantity'), '2');
+    await user.click(within(form).getByLabelText('Wasted units'));
+    await user.click(await screen.findByRole('option', { name: 'Cup' }));
+    await user.click(within(form).getByLabelText('Reason'));
+    await user.click(await screen.findByRole('option', { name: 'dropped' }));
+    await user.click(within(form).getByRole('button', { name: 'Log waste' }));
+    await waitFor(() => expect(server.calls('POST', '/api/inventory/waste')).toHaveLength(1));
+    expect(bodies(server, 'POST', '/api/inventory/waste')).toEqual([
+      { ingredient: { id: expect.any(Number) }, quantity: 2, units: 'Cup', reason: 'dropped' },
+    ]);
+    // The mocked kitchen logged it (1 Cup of cream = 238 g converts to its Quarts): listed at once.
+    const logged = await screen.findByRole('list', { name: 'Waste logged' });
+    expect(await within(logged).findByText('Heavy Cream: 2 Cup (dropped)')).toBeTruthy();
+  });
 });

@@ -1,4 +1,9 @@
-import type { TCountRequest, TPurchaseOrderRequest, TReceiveRequest } from '@brigade/core';
+import type {
+  TCountRequest,
+  TPurchaseOrderRequest,
+  TReceiveRequest,
+  TWasteRequestInput,
+} from '@brigade/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { areaKey, call, operationKey } from '../../lib/api-client';
 
@@ -79,6 +84,20 @@ export function useSaveCount() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: TCountRequest) => call('createCount', { body }),
+    onSuccess: refresh,
+  });
+}
+
+export const wasteQuery = () =>
+  queryOptions({
+    queryKey: operationKey('listWaste'),
+    queryFn: ({ signal }) => call('listWaste', { signal }),
+  });
+
+export function useLogWaste() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TWasteRequestInput) => call('createWaste', { body }),
     onSuccess: refresh,
   });
 }

@@ -14,6 +14,7 @@ import { lazy, Suspense, useState } from 'react';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { recentCountsQuery, varianceQuery } from '../api';
 import { stockText } from '../quantities';
+import { WasteLog } from '../waste/WasteLog';
 
 const VarianceChart = lazy(() => import('./VarianceChart'));
 const DAY_MS = 86_400_000;
@@ -75,6 +76,7 @@ function VarianceRange({ initial }: { initial: { from: Date; to: Date } }) {
       <QueryFrame query={query} loading="Working out the variance" updating="Updating the variance">
         {(report) => <VarianceReport report={report} />}
       </QueryFrame>
+      <WasteLog />
     </Box>
   );
 }

@@ -141,10 +141,10 @@ describe('Inventory (issue 31)', { timeout: 30_000 }, () => {
     const server = fakeApi({});
     renderApp('/portal/chef/inventory?tab=variance', SIGNED_IN);
     const form = await screen.findByRole('form', { name: 'Log waste' }, { timeout: 10_000 });
-    await user.click(within(form).getByLabelText('Wasted ingredient'));
+    await user.click(within(form).getByLabelText('Ingredient'));
     await user.click(await screen.findByRole('option', { name: 'Heavy Cream' }));
-    await user.type(within(form).getByLabelText('Wasted quantity'), '2');
-    await user.click(within(form).getByLabelText('Wasted units'));
+    await user.type(within(form).getByLabelText('Quantity'), '2');
+    await user.click(within(form).getByLabelText('Units'));
     await user.click(await screen.findByRole('option', { name: 'Cup' }));
     await user.click(within(form).getByLabelText('Reason'));
     await user.click(await screen.findByRole('option', { name: 'dropped' }));

@@ -67,11 +67,11 @@ export function WasteLog() {
             setIngredient(picked);
             setUnits(picked?.costUnits ?? '');
           }}
-          renderInput={(props) => <TextField {...props} label="Wasted ingredient" />}
+          renderInput={(props) => <TextField {...props} label="Ingredient" />}
           sx={{ minWidth: 240, flex: '1 1 240px' }}
         />
         <TextField
-          label="Wasted quantity"
+          label="Quantity"
           value={quantity}
           onChange={(e) => setQuantity(e.target.value)}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -79,7 +79,7 @@ export function WasteLog() {
         />
         <TextField
           select
-          label="Wasted units"
+          label="Units"
           value={units}
           onChange={(e) => setUnits(e.target.value)}
           sx={{ width: 150 }}

@@ -58,11 +58,16 @@ export * from './format/round.ts';
 export * from './format/spreadsheet-text.ts';
 // Graph safety
 export * from './graph/recipe-graph.ts';
+// Inventory: stock on hand, par levels, usage and variance
+export * from './inventory/purchase-order.ts';
+export * from './inventory/stock.ts';
+export * from './inventory/variance.ts';
 // The server's own refusals (ours), answered alike by the mocked API
 export * from './messages/accounts.ts';
 export * from './messages/catalogue.ts';
 export * from './messages/cooling.ts';
 export * from './messages/events.ts';
+export * from './messages/inventory.ts';
 export * from './messages/names-list.ts';
 export * from './messages/production.ts';
 export * from './messages/purchasing.ts';
@@ -124,6 +129,7 @@ export * from './schemas/form-input.ts';
 export * from './schemas/ingredient.ts';
 export * from './schemas/ingredient-import.ts';
 export * from './schemas/ingredient-nutrient.ts';
+export * from './schemas/inventory.ts';
 export * from './schemas/kitchen-backup.ts';
 export * from './schemas/kitchen-settings.ts';
 export * from './schemas/menu.ts';

@@ -9,6 +9,7 @@ import { foodsRoutes } from './foods/foods.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { ingredientFromFoodRoutes } from './ingredients/ingredient-from-food.routes.ts';
 import { ingredientsRoutes } from './ingredients/ingredients.routes.ts';
+import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { kitchenBackupRoutes } from './kitchen-backup/kitchen-backup.routes.ts';
 import { kitchenSettingsRoutes } from './kitchen-settings/kitchen-settings.routes.ts';
 import { menuItemsRoutes } from './menu-items/menu-items.routes.ts';
@@ -43,6 +44,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   eventsRoutes,
   calendarFeedRoutes,
   purchasingRoutes,
+  inventoryRoutes,
   productionRoutes,
   billingRoutes,
   oidcRoutes,

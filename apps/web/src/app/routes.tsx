@@ -159,6 +159,15 @@ export const kitchenRoutes: RouteObject[] = [
       (m) => m.MenusPage,
     ),
   },
+  {
+    // Stock on hand, counts, purchase orders and receiving, variance (issue 31); ?tab= keeps the tab.
+    path: '/portal/chef/inventory',
+    handle: { title: 'Inventory' },
+    lazy: page(
+      () => import('../features/inventory/InventoryPage'),
+      (m) => m.InventoryPage,
+    ),
+  },
 ];
 
 /** Signed-in screens, rendered under the top bar (spec 2 "Authenticated routes"). Add yours here. */

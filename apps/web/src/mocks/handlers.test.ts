@@ -15,6 +15,7 @@ import {
   type TMenuItemListItem,
   type TMenuListItem,
   type TPage,
+  type TPurchaseOrder,
   type TRecipe,
   type TRecipeImportDraft,
   type TRecipeListItem,
@@ -445,6 +446,76 @@ describe('the mocked API', () => {
         200,
       ],
       ['deleteRoom', () => ({ path: `/api/rooms/${createdId('room')}` }), 200],
+      [
+        'createStorageArea',
+        () => ({ path: '/api/storage-areas', body: { name: 'Walk-in cooler' } }),
+        201,
+        (a) => created.set('area', a.id),
+      ],
+      ['listStorageAreas', () => ({ path: '/api/storage-areas' }), 200],
+      [
+        'updateStorageArea',
+        () => ({ path: `/api/storage-areas/${createdId('area')}`, body: { name: 'Walk-in', version: 1 } }),
+        200,
+      ],
+      [
+        'reorderStorageAreas',
+        () => ({ path: '/api/storage-areas/order', body: { ids: [createdId('area')] } }),
+        200,
+      ],
+      [
+        'createCount',
+        () => ({
+          path: '/api/inventory/counts',
+          body: {
+            storageArea: { id: createdId('area') },
+            lines: [{ ingredient: { id: butter.id }, quantity: 2, units: butter.costUnits }],
+          },
+        }),
+        201,
+      ],
+      ['listCounts', () => ({ path: '/api/inventory/counts' }), 200],
+      ['getInventory', () => ({ path: '/api/inventory' }), 200],
+      [
+        'createWaste',
+        () => ({
+          path: '/api/inventory/waste',
+          body: { ingredient: { id: butter.id }, quantity: 1, units: butter.costUnits, reason: 'dropped' },
+        }),
+        201,
+      ],
+      ['listWaste', () => ({ path: '/api/inventory/waste' }), 200],
+      [
+        'getVariance',
+        () => ({ path: '/api/inventory/variance', query: { from: range.startDate, to: range.endDate } }),
+        200,
+      ],
+      [
+        'createPurchaseOrders',
+        () => ({
+          path: '/api/purchase-orders',
+          body: { startDate: range.startDate, endDate: range.endDate },
+        }),
+        201,
+        (reply) => {
+          // The reply is the list of purchase orders made, one per vendor.
+          const [first] = reply as unknown as TPurchaseOrder[];
+          created.set('purchaseOrder', first.id);
+          created.set('orderedIngredient', first.lines[0].ingredient.id);
+        },
+      ],
+      ['listPurchaseOrders', () => ({ path: '/api/purchase-orders' }), 200],
+      ['getPurchaseOrder', () => ({ path: `/api/purchase-orders/${createdId('purchaseOrder')}` }), 200],
+      [
+        'receivePurchaseOrder',
+        () => ({
+          path: `/api/purchase-orders/${createdId('purchaseOrder')}/receive`,
+          body: { lines: [{ ingredient: { id: createdId('orderedIngredient') }, packs: 1, packCost: 5 }] },
+        }),
+        200,
+      ],
+      // An area with counts keeps them: 409.
+      ['deleteStorageArea', () => ({ path: `/api/storage-areas/${createdId('area')}` }), 409],
       ['getCalendarFeed', () => ({ path: '/api/calendar-feed' }), 200],
       ['replaceCalendarFeed', () => ({ path: '/api/calendar-feed' }), 200],
       ['getOrderGuide', () => ({ path: '/api/order-guide', query: range }), 200],

@@ -4,6 +4,7 @@ import './kitchen/seed';
 import { accountResolvers } from './resolvers/accounts';
 import { catalogueResolvers } from './resolvers/catalogue';
 import { eventsResolvers } from './resolvers/events';
+import { inventoryResolvers } from './resolvers/inventory';
 import { kitchenResolvers } from './resolvers/kitchen';
 import { productionResolvers } from './resolvers/production';
 import { purchasingResolvers } from './resolvers/purchasing';
@@ -22,6 +23,7 @@ export const resolvers: Resolvers = {
   ...eventsResolvers,
   ...roomsResolvers,
   ...purchasingResolvers,
+  ...inventoryResolvers,
   ...productionResolvers,
   ...teamResolvers,
   ...versionsResolvers,

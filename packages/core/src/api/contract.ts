@@ -4,6 +4,7 @@ import { billingApi } from './billing.ts';
 import { catalogueApi } from './catalogue.ts';
 import { eventsApi } from './events.ts';
 import { feedbackApi } from './feedback.ts';
+import { inventoryApi } from './inventory.ts';
 import { kitchenApi } from './kitchen.ts';
 import type { ApiOperation, HttpMethod, ResponseBody, TextBody } from './operation.ts';
 import { productionApi } from './production.ts';
@@ -30,6 +31,7 @@ export const API_AREAS = [
   eventsApi,
   roomsApi,
   purchasingApi,
+  inventoryApi,
   productionApi,
   teamApi,
   versionsApi,
@@ -46,6 +48,7 @@ export const API = {
   ...eventsApi,
   ...roomsApi,
   ...purchasingApi,
+  ...inventoryApi,
   ...productionApi,
   ...teamApi,
   ...versionsApi,

@@ -58,6 +58,11 @@ describe('order guide', () => {
       {
         ingredientId: 10,
         name: 'Flour',
+        // nothing on hand and no par: the order is the demand
+        demand: expect.closeTo(60 + (80 * 125) / 453.59237, 9),
+        onHand: 0,
+        par: 0,
+        onOrder: 0,
         quantity: expect.closeTo(60 + (80 * 125) / 453.59237, 9),
         units: 'Pound',
         packSize: 50,

@@ -14,7 +14,15 @@ export type TNeed = { ingredient: TPurchasable; quantity: number; units: string 
 export type TOrderLine = {
   ingredientId: number;
   name: string;
-  /** Needed, in the ingredient's cost units. */
+  /** What the covered events need, as bought, in the ingredient's cost units. */
+  demand: number;
+  /** On hand now (issue 31: last count + received − used), in the cost units; 0 when never counted. */
+  onHand: number;
+  /** The par level in the cost units; 0 when none is set. */
+  par: number;
+  /** Ordered and not received yet (open purchase orders), in the cost units: not ordered twice. */
+  onOrder: number;
+  /** To buy: demand + par − on hand − on order (never below 0), in the ingredient's cost units. */
   quantity: number;
   units: string;
   /** The pack: `packSize` `units` for `packCost` ("50 Pound for $20"). */
@@ -39,18 +47,26 @@ export type TUnorderable = {
 };
 export type TOrderGuide = { vendors: TVendorOrder[]; unorderable: TUnorderable[]; total: number };
 
+/**
+ * What the kitchen holds of an ingredient (issue 31), in its cost units: on hand and the par level
+ * the order fills back up to. An ingredient with a par is ordered even when no event needs it.
+ */
+export type TStockLevel = { ingredient: TPurchasable; onHand: number; par: number | null; onOrder?: number };
+
 /** Float noise below this many packs is not a pack (2.0000000001 packs are 2 packs). */
 const PACK_EPSILON = 1e-9;
 
 /**
- * The order guide (issue 18): every need (edible) bought as-purchased (÷ the ingredient's trim
+ * The order guide (issue 18; par levels issue 31): every need (edible) bought as-purchased (÷ the ingredient's trim
  * yield), converted into its cost units, grouped by vendor, rounded up to whole packs (the
  * ingredient's cost amount and cost units are its pack), with
  * the pack cost, the line cost, each vendor's total and the grand total. Needs of one ingredient in
  * several units are added once converted. A need that cannot be converted or has no price is listed
- * apart, naming what is missing — never dropped. Vendors and lines by name.
+ * apart, naming what is missing — never dropped. With `stock`, each line buys demand + par − on
+ * hand − on order (never below 0), and an ingredient below its par is ordered with no event at all ("order to
+ * par"). Vendors and lines by name.
  */
-export function orderGuide(needs: ReadonlyArray<TNeed>): TOrderGuide {
+export function orderGuide(needs: ReadonlyArray<TNeed>, stock: ReadonlyArray<TStockLevel> = []): TOrderGuide {
   const summed = new Map<number, { ingredient: TPurchasable; quantity: number }>();
   const unorderable: TUnorderable[] = [];
   for (const need of needs) {
@@ -77,14 +93,34 @@ export function orderGuide(needs: ReadonlyArray<TNeed>): TOrderGuide {
     else summed.set(ingredient.id, { ingredient, quantity });
   }
 
+  // Order to par: need = demand + par − on hand − on order (on hand below 0 is a missed count, taken
+  // as 0; what open purchase orders still bring is not ordered again).
+  const levels = new Map(stock.map((s) => [s.ingredient.id, s]));
+  for (const level of stock) {
+    const orderable = !unpriced(level.ingredient);
+    const covered = Math.max(level.onHand, 0) + (level.onOrder ?? 0);
+    if (orderable && !summed.has(level.ingredient.id) && (level.par ?? 0) > covered) {
+      summed.set(level.ingredient.id, { ingredient: level.ingredient, quantity: 0 });
+    }
+  }
+
   const byVendor = new Map<number, TVendorOrder>();
-  for (const { ingredient, quantity } of summed.values()) {
+  for (const { ingredient, quantity: demand } of summed.values()) {
+    const level = levels.get(ingredient.id);
+    const onHand = level?.onHand ?? 0;
+    const par = level?.par ?? 0;
+    const onOrder = level?.onOrder ?? 0;
+    const quantity = Math.max(0, demand + par - Math.max(onHand, 0) - onOrder);
     const packSize = effectiveCostAmount(ingredient.costAmount);
     const packCost = ingredient.cost as number;
     const packs = quantity <= 0 ? 0 : Math.ceil(quantity / packSize - PACK_EPSILON);
     const line: TOrderLine = {
       ingredientId: ingredient.id,
       name: ingredient.name,
+      demand,
+      onHand,
+      par,
+      onOrder,
       quantity,
       units: ingredient.costUnits as string,
       packSize,

@@ -3,6 +3,7 @@ import { ingredientIssues, ingredientSaveIssues } from '../completeness/ingredie
 import { FULL_YIELD_PERCENT } from '../costing/trim-yield.ts';
 import { ALLERGEN_VALUES } from '../enums/allergens.ts';
 import { INGREDIENT_CATEGORY_LABELS, parseIngredientCategory } from '../enums/ingredient-categories.ts';
+import { INVENTORY_MESSAGES } from '../messages/inventory.ts';
 import { MSG } from '../messages.ts';
 import { ZActorFields } from './activity.ts';
 import { zAllergens } from './allergens.ts';
@@ -19,6 +20,7 @@ import {
   zQuantityDefault,
   zQueryIntDefault,
   zRef,
+  zRequiredQuantity,
   zUnit,
   zVersion,
   zYieldPercent,
@@ -54,6 +56,8 @@ export const ZIngredient = z.object({
   ingredientNutrients: z.array(ZIngredientNutrient),
   /** null: never reviewed ("allergens not reviewed"); [] reviewed and none. */
   allergens: z.array(z.enum(ALLERGEN_VALUES)).nullable(),
+  /** The stock to keep (issue 31): the order guide orders back up to it; null when none is set. */
+  parLevel: z.object({ quantity: z.number(), units: z.string() }).nullable(),
   valid: z.boolean(),
   errorMessages: z.array(z.string()),
   /** Send it back with an update: a stale one answers 409 instead of overwriting a newer save. */
@@ -63,6 +67,27 @@ export const ZIngredient = z.object({
   ...ZActorFields,
 });
 export type TIngredient = z.infer<typeof ZIngredient>;
+
+/** Nothing typed: a form's empty par quantity and units (the modal always holds both boxes). */
+const isBlankPar = (v: unknown) =>
+  typeof v === 'object' &&
+  v !== null &&
+  Object.values(v).every((x) => x === null || x === undefined || (typeof x === 'string' && x.trim() === ''));
+
+/** A par level: a quantity (0 or more) in a unit; null, absent or both blank: none. */
+function zParLevel() {
+  return z
+    .preprocess(
+      (v) => (isBlankPar(v) ? null : v),
+      z
+        .strictObject({
+          quantity: zRequiredQuantity(INVENTORY_MESSAGES.quantityRequired),
+          units: zUnit().refine((u) => u != null, { error: INVENTORY_MESSAGES.unitsRequired }),
+        })
+        .nullable(),
+    )
+    .optional();
+}
 
 const ingredientRequest = entityRequest(
   ZIngredient,
@@ -84,6 +109,7 @@ const ingredientRequest = entityRequest(
     food: z.object({ fdcId: z.number().int().positive() }).nullable().optional(),
     /** The allergens the chef confirmed; null or absent = not reviewed yet (beyond the spec). */
     allergens: zAllergens(),
+    parLevel: zParLevel(),
   },
   ['key'],
 );
@@ -113,6 +139,7 @@ export type TIngredientForm = z.output<typeof ZIngredientForm>;
 
 /** A row of GET /api/ingredients: the table columns of spec 2 plus the card's validity. */
 export const ZIngredientListItem = ZIngredient.omit({
+  parLevel: true,
   conversions: true,
   conversionWarnings: true,
   ingredientNutrients: true,
@@ -133,6 +160,7 @@ export function toIngredientListItem(ingredient: TIngredient): TIngredientListIt
   const {
     conversions,
     conversionWarnings: _w,
+    parLevel: _p,
     ingredientNutrients,
     version: _v,
     createdBy: _c,

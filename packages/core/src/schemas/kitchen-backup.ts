@@ -62,6 +62,11 @@ export const ZBackupIngredient = z.object({
   servingSize: amount,
   servingUnits: units,
   yieldPercent: z.number().gt(0).max(100),
+  /** The par level the order guide orders up to (absent in a document written before par levels: none). */
+  parLevel: z
+    .object({ quantity: z.number().finite().positive(), units: z.string().max(20) })
+    .nullable()
+    .default(null),
   foodFdcId: z.number().int().nullable(),
   allergens: z.array(z.string().max(40)).max(20).nullable(),
   conversions: z

@@ -21,8 +21,14 @@ export const ZOrderGuideQuery = z
       .enum(['true', 'false'])
       .transform((v) => v === 'true')
       .optional(),
+    /** 'true': order to par (issue 31) — no range or events needed; every ingredient below its par. */
+    toPar: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
   })
   .superRefine((q, ctx) => {
+    if (q.toPar) return;
     if (q.eventIds === undefined && (q.startDate === undefined || q.endDate === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Choose a date range or events' });
     }
@@ -43,6 +49,13 @@ export const ZOrderGuide = z.object({
         z.object({
           ingredientId: z.number().int(),
           name: z.string(),
+          /** What the events need, as bought, in the cost units (issue 31: with on hand and par). */
+          demand: z.number(),
+          onHand: z.number(),
+          par: z.number(),
+          /** Still to come on open purchase orders. */
+          onOrder: z.number(),
+          /** To buy: demand + par − on hand − on order, never below 0. */
           quantity: z.number(),
           units: z.string(),
           packSize: z.number(),

@@ -6,6 +6,7 @@ export * from './events.ts';
 export * from './feedback.ts';
 export * from './foods.ts';
 export * from './idempotency.ts';
+export * from './inventory.ts';
 export * from './menus.ts';
 export * from './production.ts';
 export * from './purchasing.ts';

@@ -25,6 +25,10 @@ export function toIngredient(row: IngredientDetailRow): TIngredient {
     conversionWarnings: conversionWarnings(row.conversions),
     ingredientNutrients: row.ingredientNutrients,
     allergens: (row.allergens as TIngredient['allergens']) ?? null,
+    parLevel:
+      row.parQuantity === null || row.parUnits === null
+        ? null
+        : { quantity: row.parQuantity, units: row.parUnits },
     valid: row.valid,
     errorMessages: row.errorMessages,
     version: row.version,

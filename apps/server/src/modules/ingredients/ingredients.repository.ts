@@ -37,6 +37,9 @@ export type IngredientFields = {
   foodFdcId: number | null;
   /** undefined on an update: keep the stored review (a client that does not send them loses nothing). */
   allergens: TAllergen[] | null | undefined;
+  /** The par level (issue 31); undefined on an update: keep the stored one, as allergens. */
+  parQuantity: number | null | undefined;
+  parUnits: string | null | undefined;
   valid: boolean;
   errorMessages: string[];
 };
@@ -90,6 +93,8 @@ const detailColumns = {
   servingUnits: ingredients.servingUnits,
   yieldPercent: ingredients.yieldPercent,
   allergens: ingredients.allergens,
+  parQuantity: ingredients.parQuantity,
+  parUnits: ingredients.parUnits,
   valid: ingredients.valid,
   errorMessages: ingredients.errorMessages,
   version: ingredients.version,

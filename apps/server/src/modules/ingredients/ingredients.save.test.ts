@@ -105,6 +105,8 @@ describe('POST /api/ingredients: create and update', () => {
         ],
         valid: true,
         allergens: null,
+        // no par level sent: none
+        parLevel: null,
         errorMessages: [],
         version: 1,
         createdDate: '2026-04-01T08:00:00.000Z',

@@ -49,6 +49,7 @@ export type IngredientSaveInput = Pick<
   | 'ingredientNutrients'
   | 'food'
   | 'allergens'
+  | 'parLevel'
 > & { costAmount?: number | null; yieldPercent?: number | null };
 
 const duplicateError = (name: string, category: string) => {
@@ -74,6 +75,8 @@ export function saveRows(input: IngredientSaveInput): IngredientRows {
     yieldPercent: input.yieldPercent ?? FULL_YIELD_PERCENT,
     foodFdcId: input.food?.fdcId ?? null,
     allergens: input.allergens,
+    parQuantity: input.parLevel === undefined ? undefined : (input.parLevel?.quantity ?? null),
+    parUnits: input.parLevel === undefined ? undefined : (input.parLevel?.units ?? null),
     valid: completeness.complete,
     errorMessages: completeness.messages,
   };

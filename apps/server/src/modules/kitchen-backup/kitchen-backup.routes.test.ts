@@ -1,5 +1,5 @@
 import { KITCHEN_BACKUP_MESSAGES, type TKitchenBackup } from '@brigade/core';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingredients, recipes, users, vendors } from '../../db/schema/index.ts';
 import { ensureDemoAccount } from '../../demo/demo-account.ts';
@@ -17,7 +17,16 @@ beforeAll(async () => {
   demo = {
     authorization: `Bearer ${await t.app.tokens.sign({ id: row.id, login: row.login, kitchenId: row.kitchenId })}`,
   };
+  // A par level on the butter, so the round trip carries one (the demo sets none).
+  await t.db
+    .update(ingredients)
+    .set({ parQuantity: 12, parUnits: 'Pound' })
+    .where(and(eq(ingredients.kitchenId, row.kitchenId), eq(ingredients.name, 'Unsalted Butter')));
   backup = await get<TKitchenBackup>(demo, '/api/kitchen/export');
+  expect(backup.ingredients.find((i) => i.name === 'Unsalted Butter')?.parLevel).toEqual({
+    quantity: 12,
+    units: 'Pound',
+  });
 }, 120_000);
 afterAll(() => t.close());
 

@@ -85,6 +85,8 @@ export function toBackup(stored: Stored, exportedAt: Date): TKitchenBackup {
       id: i.id,
       vendorId: i.vendorId,
       ...pickFields(i, BACKUP_INGREDIENT_FIELDS),
+      parLevel:
+        i.parQuantity !== null && i.parUnits !== null ? { quantity: i.parQuantity, units: i.parUnits } : null,
       conversions: (conversionsOf.get(i.id) ?? []).map((c) => ({
         quantityStart: c.quantityStart,
         unitsStart: c.unitsStart,
@@ -229,6 +231,8 @@ export function kitchenBackupService({ db, clock }: { db: Db; clock: Clock }) {
                 servingSize: i.servingSize,
                 servingUnits: i.servingUnits,
                 yieldPercent: i.yieldPercent,
+                parQuantity: i.parLevel?.quantity ?? null,
+                parUnits: i.parLevel?.units ?? null,
                 foodFdcId: i.foodFdcId,
                 allergens: i.allergens,
                 conversionCount: i.conversions.length,

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { ingredientPrices } from '../../db/schema/index.ts';
 import { storableIds } from '../recipes/recipe-graph.repository.ts';
 
-export type PriceSource = 'created' | 'edit' | 'price list';
+export type PriceSource = 'created' | 'edit' | 'price list' | 'delivery';
 const ids = (list: number[]) => sql`${`{${storableIds(list).join(',')}}`}::integer[]`;
 
 /** SQL of ingredients' price history (issue 18). */
@@ -36,6 +36,22 @@ export function priceHistoryRepository(db: Executor) {
             WHERE last.cost IS NOT DISTINCT FROM i.cost AND last.cost_amount = i.cost_amount
               AND last.cost_units IS NOT DISTINCT FROM i.cost_units
           )`);
+    },
+
+    /**
+     * A price paid on a delivery (issue 31), recorded as paid even when it equals the last one: each
+     * delivery is a price the vendor actually charged.
+     */
+    async recordDelivery(
+      kitchenId: number,
+      rows: { ingredientId: number; cost: number; costAmount: number; costUnits: string }[],
+      by: string | null,
+      now: Date,
+    ) {
+      if (rows.length === 0) return;
+      await db
+        .insert(ingredientPrices)
+        .values(rows.map((r) => ({ ...r, kitchenId, changedAt: now, changedBy: by, source: 'delivery' })));
     },
 
     async history(kitchenId: number, ingredientId: number) {

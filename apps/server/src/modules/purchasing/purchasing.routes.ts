@@ -11,7 +11,7 @@ import { priceListService } from './price-list.service.ts';
 
 /** Purchasing (issue 18): the order guide, price history, cost since a date, vendor price lists. */
 export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guides = orderGuideService(app.db);
+  const guides = orderGuideService(app.db, () => app.clock.now());
   const since = costSinceService(app.db);
   const priceLists = priceListService({ db: app.db, clock: app.clock });
   const tags = ['purchasing'];

@@ -97,6 +97,15 @@ export function IngredientDetailsTab({ control, vendors }: Props) {
           helperText="The edible share of what is bought (an onion about 90 %): recipes list edible quantities; costing and ordering buy edible ÷ yield."
           slotProps={{ htmlInput: { max: 100 } }}
         />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+          <NumberField
+            control={control}
+            name="parLevel.quantity"
+            label="Par level"
+            helperText="The stock to keep: the order guide orders back up to it."
+          />
+          <SelectField control={control} name="parLevel.units" label="Par units" options={UNIT_OPTIONS} />
+        </Box>
       </Box>
       <Box sx={{ mt: 3 }}>
         <AllergensField control={control} />

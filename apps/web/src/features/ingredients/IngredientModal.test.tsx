@@ -151,6 +151,8 @@ describe('IngredientModal: Ingredient Details (spec 2, 5)', () => {
         food: null,
         // Untouched: still not reviewed (null), not "none".
         allergens: null,
+        // Both par boxes left blank: no par level.
+        parLevel: null,
       },
     ]);
     // The snackbar (hidden from the accessibility tree while this test keeps the modal open).

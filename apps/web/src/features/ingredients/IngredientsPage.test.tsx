@@ -121,7 +121,7 @@ describe('vendor ingredients page (spec 2, 6)', { timeout: 20_000 }, () => {
       within(drawer)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Recipes', 'Menu Items', 'Menus', 'Production']);
+    ).toEqual(['Recipes', 'Menu Items', 'Menus', 'Production', 'Inventory']);
   });
 
   it('shows one category from its slug', async () => {

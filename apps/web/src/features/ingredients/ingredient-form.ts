@@ -40,6 +40,8 @@ export type IngredientFormValues = {
   food: { fdcId: number } | null;
   /** null: never reviewed (kept null until the chef ticks a box); []: reviewed, contains none. */
   allergens: TAllergen[] | null;
+  /** The stock to keep (issue 31); both blank: none. */
+  parLevel: { quantity: string; units: string };
 };
 
 const text = (value: number | string | null | undefined) =>
@@ -78,6 +80,7 @@ export function newIngredientValues(defaults: {
     ingredientNutrients: [],
     food: null,
     allergens: null,
+    parLevel: { quantity: '', units: '' },
   };
 }
 
@@ -109,6 +112,7 @@ export function ingredientToValues(ingredient: TIngredient): IngredientFormValue
     })),
     food: ingredient.food ? { fdcId: ingredient.food.fdcId } : null,
     allergens: ingredient.allergens === null ? null : [...ingredient.allergens],
+    parLevel: { quantity: text(ingredient.parLevel?.quantity), units: text(ingredient.parLevel?.units) },
   };
 }
 

@@ -34,6 +34,7 @@ export function ingredientReply(overrides: Record<string, unknown> = {}) {
     ingredientNutrients: [],
     // Never reviewed, as a new ingredient starts.
     allergens: null,
+    parLevel: null,
     valid: true,
     errorMessages: [],
     version: 1,

@@ -3,6 +3,7 @@ import Kitchen from '@mui/icons-material/KitchenOutlined';
 import MenuBook from '@mui/icons-material/MenuBookOutlined';
 import Receipt from '@mui/icons-material/ReceiptLongOutlined';
 import RestaurantMenu from '@mui/icons-material/RestaurantMenu';
+import Warehouse from '@mui/icons-material/WarehouseOutlined';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -19,6 +20,7 @@ const ICONS: Record<(typeof DRAWER_SECTIONS)[number]['label'], ComponentType> = 
   'Menu Items': RestaurantMenu,
   Menus: Receipt,
   Production: Kitchen,
+  Inventory: Warehouse,
 };
 
 /** The kitchen drawer's sections (spec 2); Ingredients is hidden on a vendor page. */

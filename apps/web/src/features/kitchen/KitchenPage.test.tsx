@@ -129,6 +129,7 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
       ['Menu Items', '/portal/chef/menuItems'],
       ['Menus', '/portal/chef/menus'],
       ['Production', '/portal/events/production'],
+      ['Inventory', '/portal/chef/inventory'],
     ]);
     await userEvent.click(within(drawer).getByRole('link', { name: 'Menus' }));
     // The Menus screen itself (issue 13): its title, whatever its list holds (nothing here).

@@ -6,11 +6,13 @@ export const KITCHEN_PATHS = {
   menuItems: '/portal/chef/menuItems',
   menus: '/portal/chef/menus',
   production: '/portal/events/production',
+  inventory: '/portal/chef/inventory',
 } as const;
 
 /**
  * Spec 2 "Kitchen drawer": Ingredients (to the vendors list), Recipes, Menu Items, Menus; and
- * Production, the batches the banquet orders make of those recipes (its screen sits under Events).
+ * Production, the batches the banquet orders make of those recipes (its screen sits under Events);
+ * Inventory, the stock on hand, counts and orders (issue 31).
  */
 export const DRAWER_SECTIONS = [
   { label: 'Ingredients', to: KITCHEN_PATHS.vendors },
@@ -18,6 +20,7 @@ export const DRAWER_SECTIONS = [
   { label: 'Menu Items', to: KITCHEN_PATHS.menuItems },
   { label: 'Menus', to: KITCHEN_PATHS.menus },
   { label: 'Production', to: KITCHEN_PATHS.production },
+  { label: 'Inventory', to: KITCHEN_PATHS.inventory },
 ] as const;
 
 /** Spec 9: the drawer is 300 px wide. */

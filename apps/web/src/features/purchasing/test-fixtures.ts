@@ -21,6 +21,10 @@ export function guideReply(): TOrderGuideResponse {
           {
             ingredientId: 1,
             name: 'Butter',
+            demand: 5.5,
+            onHand: 0,
+            par: 0,
+            onOrder: 0,
             quantity: 5.5,
             units: 'Pound',
             packSize: 2,
@@ -32,6 +36,10 @@ export function guideReply(): TOrderGuideResponse {
           {
             ingredientId: 2,
             name: 'Milk',
+            demand: 2,
+            onHand: 0,
+            par: 0,
+            onOrder: 0,
             quantity: 2,
             units: 'Gallon',
             packSize: 1,
@@ -49,6 +57,10 @@ export function guideReply(): TOrderGuideResponse {
           {
             ingredientId: 5,
             name: 'Flour',
+            demand: 3.858089,
+            onHand: 0,
+            par: 0,
+            onOrder: 0,
             quantity: 3.858089,
             units: 'Pound',
             packSize: 50,

@@ -51,6 +51,7 @@ export function kitchenBackup(kitchen: MockKitchen, now: Date): TKitchenBackup {
       id: i.id,
       vendorId: i.vendor.id,
       ...pickFields(i, BACKUP_INGREDIENT_FIELDS),
+      parLevel: i.parLevel ?? null,
       conversions: i.conversions.map(({ id: _id, ...c }) => c),
       nutrients: i.ingredientNutrients.map(({ id: _id, ...n }) => n),
       priceHistory: pricesOf(i.id).map((p) => ({
@@ -129,6 +130,7 @@ export function restoreKitchen(by: MockActor, doc: TKitchenBackup, now: Date): T
       servingSize: i.servingSize,
       servingUnits: i.servingUnits,
       yieldPercent: i.yieldPercent,
+      parLevel: i.parLevel,
       vendor: vendorsById.get(i.vendorId)!,
       foodFdcId: i.foodFdcId,
       conversions: i.conversions.map((c) => ({ id: nextId('conversion'), ...c })),

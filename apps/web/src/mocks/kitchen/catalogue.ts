@@ -117,6 +117,7 @@ export function toIngredient(kitchen: MockKitchen, ingredient: MockIngredient): 
     conversionWarnings: conversionWarnings(ingredient.conversions),
     ingredientNutrients: ingredient.ingredientNutrients,
     allergens: ingredient.allergens,
+    parLevel: ingredient.parLevel ?? null,
     valid: status.complete,
     errorMessages: status.messages,
     version: ingredient.version,
@@ -158,6 +159,9 @@ export function ingredientOf(kitchen: MockKitchen, id: number): MockIngredient {
 }
 
 /** A new price (or the first) joins the history. */
+const parLevelOf = (par: { quantity: number; units?: string | null } | null | undefined) =>
+  par ? { quantity: par.quantity, units: par.units as string } : null;
+
 function recordPrice(by: MockActor, ingredient: MockIngredient, source: string, now: Date) {
   const last = by.kitchen.prices.findLast((p) => p.ingredientId === ingredient.id);
   const { cost, costAmount, costUnits } = ingredient;
@@ -228,6 +232,7 @@ export function saveIngredient(by: MockActor, body: IngredientSaveInput): MockIn
       id: nextId('ingredient'),
       ...fields,
       allergens: body.allergens ?? null,
+      parLevel: parLevelOf(body.parLevel) ?? null,
       ...created(by, now),
     };
     kitchen.ingredients.set(ingredient.id, ingredient);
@@ -238,7 +243,11 @@ export function saveIngredient(by: MockActor, body: IngredientSaveInput): MockIn
   const price = (i: MockIngredient) => ({ cost: i.cost, costAmount: i.costAmount, costUnits: i.costUnits });
   const [wasName, wasPrice] = [before.name, price(before)];
   // Allergens not sent: the stored review stays (a client that does not send them loses nothing).
-  Object.assign(before, fields, updated(before, by, now), { allergens: body.allergens ?? before.allergens });
+  // The par level too: not sent, it stays.
+  Object.assign(before, fields, updated(before, by, now), {
+    allergens: body.allergens ?? before.allergens,
+    parLevel: body.parLevel === undefined ? before.parLevel : parLevelOf(body.parLevel),
+  });
   const isPrice = price(before);
   const priced = JSON.stringify(wasPrice) !== JSON.stringify(isPrice);
   recordPrice(by, before, 'edit', now);

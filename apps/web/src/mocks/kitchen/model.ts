@@ -13,6 +13,7 @@ import type {
   TMeasurementSystem,
   TPriceAt,
   TVersionListItem,
+  TWasteReason,
 } from '@brigade/core';
 
 /**
@@ -48,6 +49,8 @@ export type MockIngredient = Stamp & {
   conversions: TConversion[];
   ingredientNutrients: TIngredientNutrient[];
   allergens: TAllergen[] | null;
+  /** The stock to keep (issue 31); absent or null: none. */
+  parLevel?: { quantity: number; units: string } | null;
 };
 
 type Line<T, K extends string> = { id: number; yieldQuantity: number | null; yieldUnits: string | null } & {
@@ -131,6 +134,41 @@ export type MockEvent = Stamp & {
   confirmed?: { at: Date; by: string; foodCost: number } | null;
 };
 
+export type MockStorageArea = Stamp & { id: number; name: string; position: number };
+export type MockDated = { ingredientId: number; quantity: number; units: string; at: Date };
+export type MockCount = {
+  id: number;
+  storageAreaId: number;
+  at: Date;
+  by: string;
+  lines: { ingredientId: number; quantity: number; units: string }[];
+};
+export type MockWaste = MockDated & { id: number; reason: TWasteReason; note: string | null; by: string };
+export type MockPurchaseOrder = {
+  id: number;
+  number: number;
+  vendor: { id: number; name: string };
+  at: Date;
+  status: 'OPEN' | 'PARTIAL' | 'RECEIVED';
+  by: string;
+  lines: {
+    ingredientId: number;
+    name: string;
+    packs: number;
+    packSize: number;
+    units: string;
+    packCost: number;
+    receivedPacks: number;
+  }[];
+};
+export type MockInventory = {
+  areas: Map<number, MockStorageArea>;
+  counts: MockCount[];
+  receipts: MockDated[];
+  waste: MockWaste[];
+  purchaseOrders: MockPurchaseOrder[];
+};
+
 export type MockRoom = Stamp & { id: number; name: string; capacity: number | null };
 
 export type MockPrice = TPriceAt & {
@@ -174,6 +212,8 @@ export type MockKitchen = {
   menus: Map<number, MockMenu>;
   events: Map<number, MockEvent>;
   rooms: Map<number, MockRoom>;
+  /** Storage areas, counts, receipts, waste and purchase orders (issue 31). */
+  inventory: MockInventory;
   prices: MockPrice[];
   activity: MockActivity[];
   invitations: Map<number, MockInvitation>;

@@ -26,7 +26,16 @@ import {
 import { MockError, notFound } from '../mock-error';
 import { eventsBetween, servedItems } from './events';
 import { guarded } from './figures';
-import type { MockActor, MockIngredient, MockKitchen, MockMenu, MockMenuItem, MockRecipe } from './model';
+import { orderLevels } from './inventory';
+import type {
+  MockActor,
+  MockEvent,
+  MockIngredient,
+  MockKitchen,
+  MockMenu,
+  MockMenuItem,
+  MockRecipe,
+} from './model';
 import { recordActivity, updated } from './store';
 
 /** Purchasing (issue 18; the server's purchasing services): order guide, price history, cost since, price lists. */
@@ -46,19 +55,10 @@ function ingredientsUnder(roots: Iterable<MockRecipe>): Map<number, MockIngredie
 }
 
 /**
- * What the events of a date range (or the given ids) need, by vendor, in whole packs (core's
- * planner and order guide); a line without a prep quantity is prepared for every guest.
+ * What these events' prep lists need of each ingredient (core's planner; a line without a prep
+ * quantity is prepared for every guest): the order guide's demand, and a completed event's use.
  */
-export function buildOrderGuide(kitchen: MockKitchen, query: TOrderGuideQuery): TOrderGuideResponse {
-  const events = query.eventIds
-    ? query.eventIds.map((id) => {
-        const event = kitchen.events.get(id);
-        if (!event) throw notFound(ORDER_GUIDE_MESSAGES.eventNotFound(id));
-        return event;
-      })
-    : eventsBetween(kitchen, new Date(query.startDate!), new Date(query.endDate!)).filter((e) =>
-        eventCountsForDemand(e.status, query.includeTentative),
-      );
+export function eventNeeds(kitchen: MockKitchen, events: MockEvent[]): { needs: TNeed[]; errors: string[] } {
   const served = servedItems(kitchen);
   const orders = new Map<MockMenuItem, number>();
   for (const event of events) {
@@ -86,7 +86,27 @@ export function buildOrderGuide(kitchen: MockKitchen, query: TOrderGuideQuery): 
         ]
       : [];
   });
-  const guide = orderGuide(needs);
+  return { needs, errors: plan.errors };
+}
+
+/**
+ * What the events of a date range (or the given ids) need, by vendor, in whole packs (core's
+ * planner and order guide); a line without a prep quantity is prepared for every guest.
+ */
+export function buildOrderGuide(kitchen: MockKitchen, query: TOrderGuideQuery): TOrderGuideResponse {
+  const events = query.eventIds
+    ? query.eventIds.map((id) => {
+        const event = kitchen.events.get(id);
+        if (!event) throw notFound(ORDER_GUIDE_MESSAGES.eventNotFound(id));
+        return event;
+      })
+    : query.startDate === undefined || query.endDate === undefined
+      ? [] // order to par with no events
+      : eventsBetween(kitchen, new Date(query.startDate), new Date(query.endDate)).filter((e) =>
+          eventCountsForDemand(e.status, query.includeTentative),
+        );
+  const { needs, errors } = eventNeeds(kitchen, events);
+  const guide = orderGuide(needs, orderLevels(kitchen, new Date(), needs));
   const only = query.vendorId;
   const vendors = only === undefined ? guide.vendors : guide.vendors.filter((v) => v.vendor.id === only);
   return {
@@ -100,7 +120,7 @@ export function buildOrderGuide(kitchen: MockKitchen, query: TOrderGuideQuery): 
     unorderable:
       only === undefined ? guide.unorderable : guide.unorderable.filter((u) => u.vendor.id === only),
     total: only === undefined ? guide.total : vendors.reduce((s, v) => s + v.total, 0),
-    errors: plan.errors,
+    errors,
   };
 }
 

@@ -60,6 +60,7 @@ export function emptyKitchen(id: number, name: string): MockKitchen {
     menus: new Map(),
     events: new Map(),
     rooms: new Map(),
+    inventory: { areas: new Map(), counts: [], receipts: [], waste: [], purchaseOrders: [] },
     prices: [],
     activity: [],
     invitations: new Map(),

@@ -18,7 +18,7 @@ import { useId, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
 import { fetchVendorCsv } from '../api';
-import { neededText, packText } from './quantities';
+import { neededText, packText, toParText } from './quantities';
 import { saveFile } from './save-file';
 import { type GuideSelection, orderSheetPath } from './selection';
 
@@ -118,7 +118,7 @@ export function OrderLinesTable({
               <TableCell component="th" scope="row">
                 {line.name}
                 <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                  {`${neededText(line.quantity, line.units)} needed · packs of ${packText(line.packSize, line.units)} at ${formatMoney(line.packCost)}`}
+                  {`${neededText(line.quantity, line.units)} needed${toParText(line) ? ` (${toParText(line)})` : ''} · packs of ${packText(line.packSize, line.units)} at ${formatMoney(line.packCost)}`}
                 </Typography>
               </TableCell>
               <TableCell align="right" sx={{ ...numeric, verticalAlign: 'top' }}>
@@ -163,6 +163,16 @@ export function OrderLinesTable({
               </TableCell>
               <TableCell align="right" sx={numeric}>
                 {neededText(line.quantity, line.units)}
+                {toParText(line) && (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    component="span"
+                    sx={{ display: 'block' }}
+                  >
+                    {toParText(line)}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell align="right" sx={numeric}>
                 {packText(line.packSize, line.units)}

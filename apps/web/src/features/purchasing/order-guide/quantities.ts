@@ -16,3 +16,19 @@ export function neededText(quantity: number, units: string): string {
 export function packText(size: number, units: string): string {
   return `${formatConversion(size)} ${unitsFor(units, size)}`;
 }
+
+/**
+ * How an order to par came about (issue 31), or null when nothing is on hand and no par is set:
+ * 'events 3.00 Pounds + par 10.00 Pounds − on hand 4.41 Pounds − on order 2.00 Pounds'.
+ */
+export function toParText(line: {
+  demand: number;
+  onHand: number;
+  par: number;
+  onOrder: number;
+  units: string;
+}): string | null {
+  if (line.onHand === 0 && line.par === 0 && line.onOrder === 0) return null;
+  const onOrder = line.onOrder > 0 ? ` − on order ${neededText(line.onOrder, line.units)}` : '';
+  return `events ${neededText(line.demand, line.units)} + par ${neededText(line.par, line.units)} − on hand ${neededText(line.onHand, line.units)}${onOrder}`;
+}

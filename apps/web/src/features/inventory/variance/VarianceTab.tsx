@@ -1,0 +1,137 @@
+import { formatMoney, type TVariance } from '@brigade/core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { QueryFrame } from '../../../components/QueryFrame';
+import { recentCountsQuery, varianceQuery } from '../api';
+import { stockText } from '../quantities';
+import { WasteLog } from '../waste/WasteLog';
+
+const VarianceChart = lazy(() => import('./VarianceChart'));
+const DAY_MS = 86_400_000;
+
+/** 'YYYY-MM-DDTHH:mm' in the browser's time zone, as a datetime-local input shows it. */
+function localInput(at: Date): string {
+  const shifted = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+/**
+ * Usage and variance between the stock counted at two moments (issue 31): per ingredient, actual use
+ * (opening + received − closing) against what the completed events' plans used, in units and dollars,
+ * the waste logged by reason, and a chart of the variance in dollars.
+ */
+export function VarianceTab() {
+  const counts = useQuery(recentCountsQuery());
+  if (counts.isPending) return null;
+  return <VarianceRange initial={defaultRange(counts.data ?? [], Date.now())} />;
+}
+
+/**
+ * Between the last two days anything was counted: from the end of the day before the latest count
+ * day (every area's count of that day is the opening) to now; a week back when there are not two.
+ */
+export function defaultRange(counts: ReadonlyArray<{ date: string }>, now: number): { from: Date; to: Date } {
+  const days = [...new Set(counts.map((c) => new Date(c.date).toDateString()))].map((d) =>
+    new Date(d).getTime(),
+  );
+  days.sort((a, b) => b - a);
+  const from = days.length >= 2 ? new Date(days[1] + DAY_MS - 60_000) : new Date(now - 7 * DAY_MS);
+  return { from, to: new Date(now) };
+}
+
+function VarianceRange({ initial }: { initial: { from: Date; to: Date } }) {
+  const [from, setFrom] = useState(() => localInput(initial.from));
+  const [to, setTo] = useState(() => localInput(initial.to));
+  const fromIso = new Date(from).toISOString();
+  const toIso = new Date(to).toISOString();
+  const query = useQuery({ ...varianceQuery(fromIso, toIso), enabled: from !== '' && to !== '' });
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <TextField
+          type="datetime-local"
+          label="First count"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="datetime-local"
+          label="Second count"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+      <QueryFrame query={query} loading="Working out the variance" updating="Updating the variance">
+        {(report) => <VarianceReport report={report} />}
+      </QueryFrame>
+      <WasteLog />
+    </Box>
+  );
+}
+
+function VarianceReport({ report }: { report: TVariance }) {
+  if (report.lines.length === 0)
+    return <Alert severity="info">Nothing was counted, received or used between these two moments.</Alert>;
+  const wasted = report.wasteByReason.filter((w) => w.cost > 0);
+  return (
+    <>
+      <Typography>
+        Variance: <strong>{formatMoney(report.varianceCost)}</strong> over {report.events.length} completed{' '}
+        {report.events.length === 1 ? 'event' : 'events'}
+        {wasted.length > 0 &&
+          ` · waste: ${wasted.map((w) => `${w.reason} ${formatMoney(w.cost)}`).join(', ')}`}
+      </Typography>
+      <Suspense fallback={null}>
+        <VarianceChart lines={report.lines} />
+      </Suspense>
+      <TableContainer>
+        <Table size="small" aria-label="Variance by ingredient">
+          <TableHead>
+            <TableRow>
+              <TableCell>Ingredient</TableCell>
+              <TableCell align="right">Opening</TableCell>
+              <TableCell align="right">Received</TableCell>
+              <TableCell align="right">Closing</TableCell>
+              <TableCell align="right">Actual use</TableCell>
+              <TableCell align="right">Events’ use</TableCell>
+              <TableCell align="right">Waste</TableCell>
+              <TableCell align="right">Variance</TableCell>
+              <TableCell align="right">Variance $</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {report.lines.map((l) => (
+              <TableRow key={l.ingredientId}>
+                <TableCell component="th" scope="row">
+                  {l.name}
+                </TableCell>
+                <TableCell align="right">{stockText(l.opening, l.units)}</TableCell>
+                <TableCell align="right">{stockText(l.received, l.units)}</TableCell>
+                <TableCell align="right">{stockText(l.closing, l.units)}</TableCell>
+                <TableCell align="right">{stockText(l.actual, l.units)}</TableCell>
+                <TableCell align="right">{stockText(l.theoretical, l.units)}</TableCell>
+                <TableCell align="right">{stockText(l.wasted, l.units)}</TableCell>
+                <TableCell align="right">{stockText(l.variance, l.units)}</TableCell>
+                <TableCell align="right">
+                  {l.varianceCost === null ? '—' : formatMoney(l.varianceCost)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}

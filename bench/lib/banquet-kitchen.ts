@@ -9,6 +9,7 @@ import {
   type EventFields,
   eventsRepository,
 } from '../../apps/server/src/modules/events/events.repository.ts';
+import { pinMenu } from '../../apps/server/src/modules/events/pin-menu.ts';
 import type { TestApp, TestUser } from '../../apps/server/src/test/test-app.ts';
 
 export async function send<T>(
@@ -157,7 +158,7 @@ export type BenchEvent = {
   lines: { menuSectionItemId: number; price: number | null; plating: string; prepQuantity: number }[];
 };
 
-/** The same rows POST /api/events writes, by the repository it uses, in one transaction. */
+/** The same rows POST /api/events writes (a confirmed Definite event), by the repository it uses, in one transaction. */
 export async function insertEvents(t: TestApp, user: TestUser, plans: BenchEvent[]) {
   await t.db.transaction(async (tx) => {
     const repo = eventsRepository(tx);
@@ -177,6 +178,15 @@ export async function insertEvents(t: TestApp, user: TestUser, plans: BenchEvent
         notes: null,
         pricePerGuest: null,
         dietaryCounts: [],
+        // Definite (the default status), so confirmed as POST /api/events confirms it: its menu's
+        // trees pinned, which every read of the event then answers from.
+        pinned: await pinMenu(
+          tx,
+          user.kitchenId,
+          p.lines.map((l) => l.menuSectionItemId),
+        ),
+        confirmedAt: now,
+        confirmedBy: user.login,
       };
       const row = await repo.insert(user.kitchenId, fields, user.login, now);
       await repo.replaceItems(user.kitchenId, row.id, p.lines, false);

@@ -164,9 +164,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2023',
-    // A lazy screen's chunks are fetched together when it is opened (Vite's module preload), not
-    // one import level at a time: on a slow network each level is another round trip before the
-    // screen paints.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     rolldownOptions: {
       // packages/core is pure (no side effects by rule, DESIGN.md §4.1): let the bundler drop every
       // schema and table a screen does not use, so sign-in does not carry the kitchen math.

@@ -3,7 +3,7 @@ import { INVENTORY_MESSAGES as M, WASTE_REASONS } from '../messages/inventory.ts
 import { MSG } from '../messages.ts';
 import { optionalText, requiredText } from './blank.ts';
 import { entityRequest } from './entity-request.ts';
-import { zDateTime, zIdText, zRef, zRequiredQuantity, zUnit, zVersion } from './fields.ts';
+import { zDateTime, zIdText, zQueryInt, zRef, zRequiredQuantity, zUnit, zVersion } from './fields.ts';
 
 // Required: absent (not only null) is refused — a refinement alone would not run on a missing key.
 const zRequiredRef = (message: string) =>
@@ -66,11 +66,8 @@ export type TCount = z.infer<typeof ZCount>;
 /** GET /api/inventory/counts: an area's counts (or every area's), newest first. */
 export const ZCountListQuery = z.object({
   storageAreaId: zIdText().optional(),
-  limit: z
-    .string()
-    .regex(/^[1-9]\d{0,2}$/, { error: 'limit: 1 to 999' })
-    .transform(Number)
-    .optional(),
+  /** How many counts, newest first (1 to 999). */
+  limit: zQueryInt(1, 999),
 });
 
 const ZQuantityOut = z.object({ quantity: z.number(), units: z.string() });

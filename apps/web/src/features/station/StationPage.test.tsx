@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query-client';
+import { resetMockKitchen } from '../../mocks';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { queuedTaps } from './station-storage';
@@ -14,6 +15,17 @@ function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
+
+// The demo books its wedding at 17:00 UTC today, or at the next hour once that has passed (so late in
+// the evening it is tomorrow's): the tests run at noon UTC today, the wedding on the station's today.
+// Only Date is faked; timers run, so the page and the user events work as in a browser.
+beforeEach(() => {
+  const noon = new Date();
+  noon.setUTCHours(12, 0, 0, 0);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(noon);
+  resetMockKitchen();
+});
 
 afterEach(() => {
   queryClient.clear();

@@ -180,7 +180,7 @@ export async function insertEvents(t: TestApp, user: TestUser, plans: BenchEvent
         dietaryCounts: [],
         // Definite (the default status), so confirmed as POST /api/events confirms it: its menu's
         // trees pinned, which every read of the event then answers from.
-        pinned: await pinMenu(
+        pinnedMenuId: await pinMenu(
           tx,
           user.kitchenId,
           p.lines.map((l) => l.menuSectionItemId),

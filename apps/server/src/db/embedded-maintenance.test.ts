@@ -63,6 +63,7 @@ describe('embedded database maintenance', () => {
         'menu_section_items',
         'menu_sections',
         'menus',
+        'pinned_menus',
         'production_check_off_taps',
         'production_check_offs',
         'purchase_order_lines',

@@ -53,6 +53,27 @@ export const rooms = pgTable(
  */
 export type PinnedMenu = { rows: unknown; versions: { key: string; name: string; n: number }[] };
 
+/**
+ * Pinned menus, stored once by content: events confirmed on the same menu lines, versions and prices
+ * (a package sold to many banquets) share one row, named by the SHA-256 of its jsonb text. A month's
+ * production plan then reads and assembles each agreed menu once, not once per event. A row no event
+ * points at any more is deleted with the last event that let it go (modules/events/pinned-menus).
+ */
+export const pinnedMenus = pgTable(
+  'pinned_menus',
+  {
+    id: idColumn(),
+    kitchenId: kitchenColumn(),
+    hash: varchar('hash', { length: 64 }).notNull(),
+    menu: jsonb('menu').$type<PinnedMenu>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('pinned_menus_kitchen_id_id_key').on(t.kitchenId, t.id),
+    unique('pinned_menus_kitchen_hash_key').on(t.kitchenId, t.hash),
+  ],
+);
+
 export const banquetEvents = pgTable(
   'banquet_events',
   {
@@ -82,11 +103,11 @@ export const banquetEvents = pgTable(
     beoRevision: integer('beo_revision').notNull().default(1),
     /**
      * A confirmed (Definite) event keeps what was agreed: the menu item and recipe trees of its menu
-     * as they were when it was confirmed and the versions they were at (modules/events/pin-menu.ts).
-     * The BEO, prep lists and production read these through
-     * the tree loader; null until confirmed, and again once it is no longer Definite.
+     * as they were when it was confirmed and the versions they were at (modules/events/pin-menu.ts),
+     * in a shared pinned menu. The BEO, prep lists and production read these through the tree
+     * loader; null until confirmed, and again once it is no longer Definite.
      */
-    pinned: jsonb('pinned').$type<PinnedMenu>(),
+    pinnedMenuId: integer('pinned_menu_id'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedBy: varchar('confirmed_by', { length: 120 }),
     ...actorColumns(),
@@ -106,6 +127,12 @@ export const banquetEvents = pgTable(
       foreignColumns: [rooms.kitchenId, rooms.id],
     }),
     index('banquet_events_kitchen_room_idx').on(t.kitchenId, t.roomId),
+    foreignKey({
+      name: 'banquet_events_pinned_menu_fk',
+      columns: [t.kitchenId, t.pinnedMenuId],
+      foreignColumns: [pinnedMenus.kitchenId, pinnedMenus.id],
+    }),
+    index('banquet_events_pinned_menu_idx').on(t.kitchenId, t.pinnedMenuId),
   ],
 );
 

@@ -5,7 +5,9 @@ import type {
   TMenu,
   TPreplistResponse,
 } from '@brigade/core';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banquetEvents, pinnedMenus } from '../../db/schema/index.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { completeItem, createMenuItem, menuKitchen } from '../menu-items/menu-items.test-helpers.ts';
@@ -151,5 +153,50 @@ describe('a confirmed event keeps what was agreed', () => {
     // Back to Tentative, it lets the pinned menu go.
     const held = await call<TBanquetEvent>('PUT', `/api/events/${booked.id}`, { ...event('TENTATIVE') });
     expect(held.confirmation).toBeNull();
+  });
+
+  it('stores one pin for events confirmed on the same menu, and drops it when the last event lets it go', async () => {
+    // A price no earlier test confirmed on, so these pins are the only ones holding it.
+    const pepper = await call<TIngredient>('GET', `/api/ingredients/${k.pepper.id}`);
+    await call('POST', '/api/ingredients', { ...pepper, cost: 30 }, 200);
+    const a = await call<TBanquetEvent>('POST', '/api/events', event('DEFINITE'));
+    const b = await call<TBanquetEvent>('POST', '/api/events', event('DEFINITE'));
+    const pinOf = async (id: number) =>
+      (
+        await t.db
+          .select({ pinned: banquetEvents.pinnedMenuId })
+          .from(banquetEvents)
+          .where(and(eq(banquetEvents.kitchenId, chef.kitchenId), eq(banquetEvents.id, id)))
+      )[0].pinned;
+    const stored = async (ids: (number | null)[]) =>
+      (
+        await t.db
+          .select({ id: pinnedMenus.id })
+          .from(pinnedMenus)
+          .where(
+            inArray(
+              pinnedMenus.id,
+              ids.filter((id): id is number => id !== null),
+            ),
+          )
+      ).map((r) => r.id);
+    const shared = await pinOf(a.id);
+    expect(shared).not.toBeNull();
+    expect(await pinOf(b.id)).toBe(shared);
+
+    // The price moves and B is confirmed again: B holds a new pin, A keeps the shared one.
+    await call('POST', '/api/ingredients', { ...pepper, cost: 40, version: pepper.version + 1 }, 200);
+    const bAgain = await call<TBanquetEvent>('POST', `/api/events/${b.id}/confirm`);
+    // 100 servings × 1 oz crust × 2 oz pepper × $40 ÷ 16 = $500.00; A still answers $30: $375.00.
+    expect(bAgain.figures.foodCost).toBeCloseTo(500, 10);
+    expect((await call<TBanquetEvent>('GET', `/api/events/${a.id}`)).figures.foodCost).toBeCloseTo(375, 10);
+    const own = await pinOf(b.id);
+    expect(own).not.toBe(shared);
+    expect(await stored([shared, own])).toHaveLength(2);
+
+    // A deleted: no event holds the shared pin any more, and it goes; B's stays.
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/events/${a.id}`, headers: chef.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored([shared, own])).toEqual([own]);
   });
 });

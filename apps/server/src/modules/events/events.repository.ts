@@ -189,12 +189,22 @@ export function eventsRepository(db: Executor) {
         .orderBy(asc(banquetEvents.startAt), asc(banquetEvents.id));
     },
 
-    /** The stored version, title (for the activity), status, room and guests, locking the row until the transaction ends. */
+    /**
+     * The stored version, title (for the activity), status, room, guests and pinned menu, locking the
+     * row until the transaction ends.
+     */
     async storedForUpdate(
       kitchenId: number,
       id: number,
     ): Promise<
-      | { version: number; title: string; status: TEventStatus; roomId: number | null; guestCount: number }
+      | {
+          version: number;
+          title: string;
+          status: TEventStatus;
+          roomId: number | null;
+          guestCount: number;
+          pinnedMenuId: number | null;
+        }
       | undefined
     > {
       const [row] = await db
@@ -204,6 +214,7 @@ export function eventsRepository(db: Executor) {
           status: sql<TEventStatus>`${banquetEvents.status}`,
           roomId: banquetEvents.roomId,
           guestCount: banquetEvents.guestCount,
+          pinnedMenuId: banquetEvents.pinnedMenuId,
         })
         .from(banquetEvents)
         .where(and(eq(banquetEvents.kitchenId, kitchenId), eq(banquetEvents.id, id)))
@@ -257,12 +268,16 @@ export function eventsRepository(db: Executor) {
     },
 
     /** Deletes the event and its lines; answers its title (undefined: the kitchen has no such event). */
-    async delete(kitchenId: number, id: number): Promise<string | undefined> {
+    /** Deletes the event (its lines cascade): its title and the menu it had pinned, if found. */
+    async delete(
+      kitchenId: number,
+      id: number,
+    ): Promise<{ title: string; pinnedMenuId: number | null } | undefined> {
       const [row] = await db
         .delete(banquetEvents)
         .where(and(eq(banquetEvents.kitchenId, kitchenId), eq(banquetEvents.id, id)))
-        .returning({ title: banquetEvents.title });
-      return row?.title;
+        .returning({ title: banquetEvents.title, pinnedMenuId: banquetEvents.pinnedMenuId });
+      return row;
     },
 
     /** The events serving any of these menu section items, by title (each once). */

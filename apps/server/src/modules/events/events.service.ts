@@ -47,7 +47,7 @@ import { checkApprovedRecipes } from './approved-recipes.ts';
 import { toEventListItem, toEventResponse } from './event-response.ts';
 import { type EventFields, eventsRepository } from './events.repository.ts';
 import { listFoodCosts } from './list-food-costs.ts';
-import { confirmationOf, pinMenu } from './pin-menu.ts';
+import { confirmationOf, pinMenu, releasePinnedMenu } from './pin-menu.ts';
 
 export { EVENT_MESSAGES };
 
@@ -64,7 +64,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
       event.row.roomId === null ? undefined : await eventsRepository(tx).room(kitchenId, event.row.roomId);
     const room = found ? { id: found.id, name: found.name } : null;
     const answered = toEventResponse(event, room);
-    if (!event.row.pinned) return { ...answered, confirmation: null };
+    if (event.row.pinnedMenuId === null) return { ...answered, confirmation: null };
     // A confirmed event answers what was agreed (its pinned trees), and beside it what moved since.
     const live = toEventResponse(assembleEvents(rows, { live: true }).get(id)!, room);
     return {
@@ -161,10 +161,14 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
         const now = clock.now();
         const confirming = body.status === 'DEFINITE' && before?.status !== 'DEFINITE';
         const pin: Partial<EventFields> = confirming
-          ? { pinned: await pinMenu(tx, kitchenId, sectionItemIds), confirmedAt: now, confirmedBy: by.login }
+          ? {
+              pinnedMenuId: await pinMenu(tx, kitchenId, sectionItemIds),
+              confirmedAt: now,
+              confirmedBy: by.login,
+            }
           : body.status === 'DEFINITE' || body.status === 'COMPLETED'
             ? {}
-            : { pinned: null, confirmedAt: null, confirmedBy: null };
+            : { pinnedMenuId: null, confirmedAt: null, confirmedBy: null };
         const fields: EventFields = {
           ...pin,
           title: body.title,
@@ -199,6 +203,8 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
           id === undefined
             ? await repo.insert(kitchenId, fields, by.login, now)
             : await repo.update(kitchenId, id, fields, by.login, now);
+        if (pin.pinnedMenuId !== undefined && pin.pinnedMenuId !== before?.pinnedMenuId)
+          await releasePinnedMenu(tx, kitchenId, before?.pinnedMenuId);
         await recordActivity(
           tx,
           by,
@@ -338,7 +344,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
         stored.roomId,
       );
       const now = clock.now();
-      const pinned = await pinMenu(
+      const pinnedMenuId = await pinMenu(
         tx,
         kitchenId,
         rows.lines.map((l) => l.menuSectionItemId),
@@ -346,10 +352,11 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
       await repo.update(
         kitchenId,
         id,
-        { status: 'DEFINITE', pinned, confirmedAt: now, confirmedBy: by.login },
+        { status: 'DEFINITE', pinnedMenuId, confirmedAt: now, confirmedBy: by.login },
         by.login,
         now,
       );
+      if (stored.pinnedMenuId !== pinnedMenuId) await releasePinnedMenu(tx, kitchenId, stored.pinnedMenuId);
       await recordActivity(
         tx,
         by,
@@ -369,8 +376,10 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
   /** Deletes an event with its menu lines and answers its title. */
   async function remove(by: Actor, id: number): Promise<string> {
     return db.transaction(async (tx) => {
-      const title = await eventsRepository(tx).delete(by.kitchenId, id);
-      if (title === undefined) throw notFound(EVENT_MESSAGES.notFound);
+      const deleted = await eventsRepository(tx).delete(by.kitchenId, id);
+      if (deleted === undefined) throw notFound(EVENT_MESSAGES.notFound);
+      const { title } = deleted;
+      await releasePinnedMenu(tx, by.kitchenId, deleted.pinnedMenuId);
       await recordActivity(
         tx,
         by,

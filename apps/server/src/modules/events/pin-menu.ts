@@ -3,18 +3,17 @@ import type { Executor } from '../../db/client.ts';
 import type { PinnedMenu } from '../../db/schema/index.ts';
 import { type EventTreeRows, kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { versionsRepository } from '../versions/versions.repository.ts';
+import { pinnedMenusRepository } from './pinned-menus.repository.ts';
 
 /**
  * What confirming an event pins: the tree loader's rows of these section items (the menu items, their
  * recipes and sub-recipes, the ingredients and their prices, as they are now) and the version each menu
- * item and recipe is at. Ten statements: the section item tree and the newest versions.
+ * item and recipe is at, stored once per content (pinned-menus.repository.ts): answers the id of the
+ * pinned menu. Eleven statements: the section item tree, the newest versions and the save.
  */
-export async function pinMenu(
-  tx: Executor,
-  kitchenId: number,
-  sectionItemIds: number[],
-): Promise<PinnedMenu> {
-  const rows = await kitchenTreeRepository(tx).loadSectionItems(kitchenId, [...new Set(sectionItemIds)]);
+export async function pinMenu(tx: Executor, kitchenId: number, sectionItemIds: number[]): Promise<number> {
+  const ids = [...new Set(sectionItemIds)].sort((a, b) => a - b);
+  const rows = await kitchenTreeRepository(tx).loadSectionItems(kitchenId, ids);
   const menuItems = rows.menuItems.menuItems.map((m) => ({
     key: `menuItem:${m.id}`,
     id: m.id,
@@ -30,10 +29,35 @@ export async function pinMenu(
     menuItems.map((m) => m.id),
     recipes.map((r) => r.id),
   );
-  return {
+  const menu: PinnedMenu = {
     rows,
     versions: [...menuItems, ...recipes].map(({ key, name }) => ({ key, name, n: newest.get(key) ?? 0 })),
   };
+  return pinnedMenusRepository(tx).save(kitchenId, menu);
+}
+
+/**
+ * Pins the menus of many events at once (a restored kitchen's confirmed events): events serving the same
+ * section items share one pin, read once. Answers each event's pinned menu id, in order.
+ */
+export async function pinMenus(tx: Executor, kitchenId: number, menus: number[][]): Promise<number[]> {
+  const byMenu = new Map<string, number>();
+  const pinnedIds: number[] = [];
+  for (const sectionItemIds of menus) {
+    const key = [...new Set(sectionItemIds)].sort((a, b) => a - b).join(',');
+    let pinned = byMenu.get(key);
+    if (pinned === undefined) {
+      pinned = await pinMenu(tx, kitchenId, sectionItemIds);
+      byMenu.set(key, pinned);
+    }
+    pinnedIds.push(pinned);
+  }
+  return pinnedIds;
+}
+
+/** After an event let a pinned menu go (deleted, no longer Definite, confirmed again): drops it if unused. */
+export function releasePinnedMenu(tx: Executor, kitchenId: number, id: number | null | undefined) {
+  return pinnedMenusRepository(tx).releaseUnused(kitchenId, [id]);
 }
 
 /**
@@ -49,8 +73,9 @@ export async function confirmationOf(
   liveFoodCost: number,
 ): Promise<TBanquetEvent['confirmation']> {
   const row = rows.events.find((e) => e.id === event.id);
-  if (!row?.pinned || !row.confirmedAt) return null;
-  const pinned = row.pinned.versions;
+  const menu = rows.pinnedMenus.find((p) => p.id === row?.pinnedMenuId)?.menu;
+  if (!row || !menu || !row.confirmedAt) return null;
+  const pinned = menu.versions;
   const ids = (kind: string) =>
     pinned.filter((v) => v.key.startsWith(`${kind}:`)).map((v) => Number(v.key.split(':')[1]));
   const newest = await versionsRepository(tx).newest(kitchenId, ids('menuItem'), ids('recipe'));

@@ -156,7 +156,7 @@ export function kitchenBackupRepository(db: Executor) {
     async confirmEvent(
       kitchenId: number,
       eventId: number,
-      confirmed: Pick<typeof banquetEvents.$inferInsert, 'pinned' | 'confirmedAt' | 'confirmedBy'>,
+      confirmed: Pick<typeof banquetEvents.$inferInsert, 'pinnedMenuId' | 'confirmedAt' | 'confirmedBy'>,
     ) {
       await db
         .update(banquetEvents)

@@ -39,7 +39,7 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { pinMenu } from '../events/pin-menu.ts';
+import { pinMenus } from '../events/pin-menu.ts';
 import { kitchenBackupRepository } from './kitchen-backup.repository.ts';
 
 type Stored = Awaited<ReturnType<ReturnType<typeof kitchenBackupRepository>['read']>>;
@@ -423,15 +423,18 @@ export function kitchenBackupService({ db, clock }: { db: Db; clock: Clock }) {
 
         // A Definite or Completed event is a confirmed one: it keeps what its menu holds as restored,
         // as confirming it would (the agreed trees are not in the document: they are the restored ones).
-        for (const [i, e] of doc.events.entries()) {
-          if (e.status !== 'DEFINITE' && e.status !== 'COMPLETED') continue;
-          const pinned = await pinMenu(
-            tx,
-            kitchenId,
-            e.items.map((it) => sectionItemId(it.menuSectionItemId)),
-          );
+        // Events on the same menu share one pin, read once (pinMenus).
+        const confirmed = [...doc.events.entries()].filter(
+          ([, e]) => e.status === 'DEFINITE' || e.status === 'COMPLETED',
+        );
+        const pinnedIds = await pinMenus(
+          tx,
+          kitchenId,
+          confirmed.map(([, e]) => e.items.map((it) => sectionItemId(it.menuSectionItemId))),
+        );
+        for (const [k, [i]] of confirmed.entries()) {
           await repo.confirmEvent(kitchenId, eventIds[i], {
-            pinned,
+            pinnedMenuId: pinnedIds[k],
             confirmedAt: now,
             confirmedBy: user.login,
           });

@@ -44,11 +44,14 @@ export function assembleSectionItems(rows: SectionItemTreeRows): Map<number, Loa
 export function assembleEvents(rows: EventTreeRows, { live = false } = {}): Map<number, LoadedEvent> {
   const sectionItems = assembleSectionItems(rows);
   const events = new Map<number, LoadedEvent>(rows.events.map((row) => [row.id, { row, lines: [] }]));
+  // Each pinned menu assembled once, however many events were confirmed on it.
+  const pinnedMenus = new Map<number, Map<number, LoadedSectionItem>>(
+    live ? [] : rows.pinnedMenus.map((p) => [p.id, assembleSectionItems(p.menu.rows as SectionItemTreeRows)]),
+  );
   const pinned = new Map<number, Map<number, LoadedSectionItem>>();
-  if (!live) {
-    for (const row of rows.events) {
-      if (row.pinned) pinned.set(row.id, assembleSectionItems(row.pinned.rows as SectionItemTreeRows));
-    }
+  for (const row of rows.events) {
+    const menu = row.pinnedMenuId === null ? undefined : pinnedMenus.get(row.pinnedMenuId);
+    if (menu) pinned.set(row.id, menu);
   }
   for (const line of rows.lines) {
     const sectionItem =

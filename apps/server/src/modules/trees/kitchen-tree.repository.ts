@@ -8,6 +8,7 @@ import {
   type menuSectionItems,
   type menuSections,
   type menus,
+  type PinnedMenu,
 } from '../../db/schema/index.ts';
 import type { EventRow } from '../events/events.repository.ts';
 import {
@@ -57,12 +58,16 @@ export type EventLineRow = {
   plating: string | null;
   prepQuantity: number | null;
 };
-/** Events, their menu lines, the section items they point at, and every menu item tree below. */
+/**
+ * Events, their menu lines, the section items they point at, and every menu item tree below; and the
+ * menus the confirmed ones pinned, each once however many events share it.
+ */
 export type EventTreeRows = {
   events: EventRow[];
   lines: EventLineRow[];
   sectionItems: SectionItemRow[];
   menuItems: MenuItemTreeRows;
+  pinnedMenus: { id: number; menu: PinnedMenu }[];
 };
 /** Section items (an event menu not yet saved, as the prep list takes it) and their menu item trees. */
 export type SectionItemTreeRows = { sectionItems: SectionItemRow[]; menuItems: MenuItemTreeRows };
@@ -86,6 +91,10 @@ const treeStatements = {
         m.plating_notes, m.servings, m.serving_size, m.course_type, m.serving_vessel, m.version,
         m.created_at, m.updated_at, m.created_by, m.modified_by))
       FROM menu_items m WHERE m.kitchen_id = ${kitchen} AND m.id = ANY(${ids})`,
+  ),
+  pinnedMenus: renderedSql<Ids>(
+    sql`SELECT json_agg(json_build_array(p.id, p.menu))
+      FROM pinned_menus p WHERE p.kitchen_id = ${kitchen} AND p.id = ANY(${ids})`,
   ),
   menuItemLines: renderedSql<Ids>(
     sql`SELECT json_agg(json_build_array(l.id, l.menu_item_id, l.recipe_id, l.yield_quantity, l.yield_units)
@@ -134,7 +143,8 @@ const treeStatements = {
  * - recipes: 6 queries (recipe-graph.repository.ts `loadGraph`);
  * - menu items: 2 + the recipes' 6 = 8;
  * - menus: 3 + the menu items' 8 = 11;
- * - events: 3 (events, lines, section items) + the menu items' 8 = 11; section items alone: 1 + 8.
+ * - events: 3 (events, lines, section items) + the menu items' 8 = 11, and 1 more for the menus
+ *   confirmed events pinned (when any is); section items alone: 1 + 8.
  * Rows of many-row tables come back as one JSON array each (PGlite's per-row cost dominates).
  * Call it inside one snapshot transaction so a tree is never half before and half after a save.
  */
@@ -257,10 +267,18 @@ export function kitchenTreeRepository(db: Executor) {
             ['id', 'eventId', 'menuSectionItemId', 'price', 'plating', 'prepQuantity'],
             await treeStatements.eventLines(db, { kitchenId, ids: intArrayValue(events.map((e) => e.id)) }),
           );
+    const pinnedIds = [...new Set(events.flatMap((e) => (e.pinnedMenuId === null ? [] : [e.pinnedMenuId])))];
+    const pinned =
+      pinnedIds.length === 0
+        ? []
+        : jsonRows<{ id: number; menu: PinnedMenu }>(
+            ['id', 'menu'],
+            await treeStatements.pinnedMenus(db, { kitchenId, ids: intArrayValue(pinnedIds) }),
+          );
     const { sectionItems: items, menuItems } = await loadSectionItems(kitchenId, [
       ...new Set(lines.map((l) => l.menuSectionItemId)),
     ]);
-    return { events, lines, sectionItems: items, menuItems };
+    return { events, lines, sectionItems: items, menuItems, pinnedMenus: pinned };
   }
 
   return {

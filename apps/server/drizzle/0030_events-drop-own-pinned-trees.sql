@@ -1,0 +1,1 @@
+ALTER TABLE "banquet_events" DROP COLUMN "pinned";

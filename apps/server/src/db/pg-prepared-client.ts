@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { driverSpeedUps } from './driver-speed-ups.ts';
 
 /**
  * A node-postgres Client that sends data statements as named prepared statements.
@@ -39,7 +40,12 @@ export function preparedStatementClient(
       const [config] = args;
       if (typeof config === 'object' && config !== null && !('submit' in config)) {
         const query = config as QueryConfig;
-        if (query.name === undefined && typeof query.text === 'string' && NAMEABLE.test(query.text)) {
+        if (
+          driverSpeedUps.on &&
+          query.name === undefined &&
+          typeof query.text === 'string' &&
+          NAMEABLE.test(query.text)
+        ) {
           args[0] = { ...query, name: this.nameFor(query.text) };
         }
       }

@@ -1,4 +1,5 @@
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import { driverSpeedUps } from './driver-speed-ups.ts';
 import { pgliteStatementCache } from './pglite-statement-cache.ts';
 
 /**
@@ -43,6 +44,8 @@ export function pgliteClientForDrizzle(client: PGlite): PGlite {
   // The same locks PGlite's `query()` takes: the query lock always, and outside a transaction the
   // transaction lock too, so a statement never lands inside another caller's open transaction.
   const query: Transaction['query'] = (text, params, options) => {
+    // Switched off: PGlite's own query(), with the parsers Drizzle passes.
+    if (!driverSpeedUps.on) return client.query(text, params, options);
     const opts = withoutParsers(options);
     if (!statements.accepts(text)) return client.query(text, params, opts);
     return client._runExclusiveTransaction(() =>
@@ -52,6 +55,7 @@ export function pgliteClientForDrizzle(client: PGlite): PGlite {
   const queryInTransaction =
     (tx: Transaction): Transaction['query'] =>
     (text, params, options) => {
+      if (!driverSpeedUps.on) return tx.query(text, params, options);
       const opts = withoutParsers(options);
       if (!statements.accepts(text)) return tx.query(text, params, opts);
       if (tx.closed) return tx.query(text, params, opts); // PGlite's own "transaction is closed" error

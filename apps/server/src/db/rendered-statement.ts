@@ -1,7 +1,9 @@
-import type { Query, SQL } from 'drizzle-orm';
+import type { Query } from 'drizzle-orm';
 import * as drizzle from 'drizzle-orm';
+import { Param, Placeholder, SQL } from 'drizzle-orm';
 import { PgDialect, type PgSession, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
+import { driverSpeedUps } from './driver-speed-ups.ts';
 
 /**
  * Statements whose SQL text is rendered once, at start-up, instead of on every request.
@@ -15,6 +17,7 @@ import type { Executor } from './client.ts';
  * (the same driver path, row mapping and type parsers as `db.execute` and `db.select`). Texts that
  * never vary also keep the drivers' statement caches (pg-prepared-client.ts, pglite-statement-cache.ts)
  * at one entry each: a list of ids goes as one `integer[]` parameter, never as `IN ($1, $2, …)`.
+ * With the speed-ups off (driver-speed-ups.ts) each runs the plain way: Drizzle renders it at every run.
  */
 
 const dialect = new PgDialect();
@@ -37,13 +40,27 @@ type Session = Omit<PgSession, 'prepareQuery'> & {
 };
 const sessionOf = (db: Executor) => (db as unknown as { session: Session }).session;
 
+/** `query` with each placeholder replaced by its value: what the plain path hands to `db.execute`. */
+function withValues(query: SQL, values: Record<string, unknown>): SQL {
+  return new SQL(
+    query.queryChunks.map((chunk) => {
+      if (chunk instanceof Placeholder) return new Param(values[chunk.name]);
+      if (chunk instanceof SQL) return withValues(chunk, values);
+      return chunk;
+    }),
+  );
+}
+
 /** A raw statement, run as `db.execute` runs one: the driver's result (`rows` as objects). */
 export function renderedSql<V extends Record<string, unknown>>(
   query: SQL,
 ): (db: Executor, values: V) => Promise<unknown> {
   const { sql, params } = dialect.sqlToQuery(query);
   const built = { sql, params };
-  return (db, values) => sessionOf(db).prepareQuery(built, undefined, undefined, false).execute(values);
+  return (db, values) =>
+    driverSpeedUps.on
+      ? sessionOf(db).prepareQuery(built, undefined, undefined, false).execute(values)
+      : db.execute(withValues(query, values));
 }
 
 /**
@@ -57,5 +74,8 @@ export function renderedSelect<V extends Record<string, unknown>, R>(
   const built = select.toSQL();
   const fields = orderSelectedFields?.(select._.config.fields);
   return (db, values) =>
-    sessionOf(db).prepareQuery(built, fields, undefined, true).execute(values) as Promise<R[]>;
+    driverSpeedUps.on
+      ? (sessionOf(db).prepareQuery(built, fields, undefined, true).execute(values) as Promise<R[]>)
+      : // The plain path: the same select built on the database, rendered by Drizzle at each run.
+        (build(db as unknown as QueryBuilder) as unknown as { execute(v: V): Promise<R[]> }).execute(values);
 }

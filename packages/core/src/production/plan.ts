@@ -7,6 +7,7 @@ import { assertRecipeTree } from '../graph/recipe-graph.ts';
 import { PRODUCTION_MESSAGES } from '../messages/production.ts';
 import type { TMenuItemNode, TRecipeNode } from '../model/recipe-tree.ts';
 import { getOrAdd, NO_TEAM } from '../preplist/planner.ts';
+import { effectivePrepQuantity } from '../preplist/readiness.ts';
 import { scaleLevel } from '../scaling/scale-recipe.ts';
 import {
   batchKey,
@@ -149,7 +150,7 @@ export function planProduction(
     const ref = { id: event.id, title: event.title };
     for (const line of event.lines) {
       const menuItem = line.menuItem;
-      const orders = line.prepQuantity ?? event.guestCount;
+      const orders = effectivePrepQuantity(line.prepQuantity, event.guestCount) ?? 0;
       const servings = effectiveServings(menuItem.servings);
       for (const recipeLine of menuItem.menuItemRecipes) {
         const recipe = recipeLine.recipe;

@@ -5,6 +5,7 @@ import {
   capacityWarnings,
   defaultGuaranteeDueDate,
   EVENT_MESSAGES,
+  effectivePrepQuantity,
   MSG,
   menuCompleteness,
   menuItemAllergens,
@@ -466,7 +467,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
       await measuresOf(kitchenId),
       event.lines.map((l) => ({
         sectionItem: l.sectionItem,
-        prepQuantity: l.prepQuantity ?? event.row.guestCount,
+        prepQuantity: effectivePrepQuantity(l.prepQuantity, event.row.guestCount) ?? 0,
         plating: l.plating,
       })),
     );

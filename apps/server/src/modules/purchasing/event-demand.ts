@@ -1,4 +1,4 @@
-import { planPreplist, type TPrepInputItem } from '@brigade/core';
+import { effectivePrepQuantity, planPreplist, type TPrepInputItem } from '@brigade/core';
 import { ingredientsUnder, type LoadedIngredient } from '../recipes/recipe-tree.ts';
 import type { LoadedEvent } from '../trees/event-tree.ts';
 import type { LoadedMenuItem } from '../trees/menu-tree.ts';
@@ -18,7 +18,8 @@ export function eventDemand(events: ReadonlyArray<LoadedEvent>): { needs: EventN
   for (const event of events) {
     for (const line of event.lines) {
       const menuItem = line.sectionItem.menuItem;
-      orders.set(menuItem, (orders.get(menuItem) ?? 0) + (line.prepQuantity ?? event.row.guestCount));
+      const prepared = effectivePrepQuantity(line.prepQuantity, event.row.guestCount) ?? 0;
+      orders.set(menuItem, (orders.get(menuItem) ?? 0) + prepared);
     }
   }
   const items: TPrepInputItem[] = [...orders].map(([menuItem, prepQuantity]) => ({ menuItem, prepQuantity }));

@@ -9,6 +9,7 @@ import {
   defaultGuaranteeDueDate,
   deletedReply,
   EVENT_MESSAGES,
+  effectivePrepQuantity,
   eventFigures,
   eventsFoodCost,
   isGuaranteeDue,
@@ -478,7 +479,7 @@ export function eventPreplist(kitchen: MockKitchen, event: MockEvent): TPreplist
     kitchen,
     event.lines.map((l) => ({
       sectionItemId: l.sectionItemId,
-      prepQuantity: l.prepQuantity ?? event.guestCount,
+      prepQuantity: effectivePrepQuantity(l.prepQuantity, event.guestCount) ?? 0,
       plating: l.plating,
     })),
   );

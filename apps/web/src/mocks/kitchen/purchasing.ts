@@ -1,6 +1,7 @@
 import {
   costPerUnit,
   costSince,
+  effectivePrepQuantity,
   eventCountsForDemand,
   menuItemCost,
   ORDER_GUIDE_MESSAGES,
@@ -64,8 +65,9 @@ export function eventNeeds(kitchen: MockKitchen, events: MockEvent[]): { needs: 
   for (const event of events) {
     for (const line of event.lines) {
       const item = served.get(line.sectionItemId);
-      if (item)
-        orders.set(item.menuItem, (orders.get(item.menuItem) ?? 0) + (line.prepQuantity ?? event.guestCount));
+      if (!item) continue;
+      const prepared = effectivePrepQuantity(line.prepQuantity, event.guestCount) ?? 0;
+      orders.set(item.menuItem, (orders.get(item.menuItem) ?? 0) + prepared);
     }
   }
   const plan = guarded(() =>

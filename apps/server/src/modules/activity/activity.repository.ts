@@ -15,9 +15,34 @@ export type ActivityRow = {
   changes: Record<string, unknown>;
 };
 
-/** SQL of a kitchen's activity (issue 20). */
+/** A line of activity as the INSERT takes it (snake_case: the jsonb_to_recordset columns). */
+export type NewActivityRow = {
+  entity_type: string;
+  entity_id: number;
+  action: string;
+  name: string;
+  changes: unknown;
+};
+
+/** SQL of a kitchen's activity: the lines written, and the page read. */
 export function activityRepository(db: Executor) {
   return {
+    /**
+     * Writes the lines in one INSERT … SELECT; the actor's name ("Ana Lopez", else the login) from a
+     * subselect on users in the same statement, kept as written then.
+     */
+    async insert(actor: { id: number; kitchenId: number; login: string }, lines: NewActivityRow[], at: Date) {
+      await db.execute(sql`INSERT INTO kitchen_activity
+      (kitchen_id, actor_user_id, actor_name, at, entity_type, entity_id, action, name, changes)
+    SELECT ${actor.kitchenId}, ${actor.id},
+      left(coalesce(
+        (SELECT nullif(btrim(u.first_name || ' ' || u.last_name), '') FROM users u WHERE u.id = ${actor.id}),
+        ${actor.login}), 120),
+      ${at}, r.entity_type, r.entity_id, r.action, left(r.name, 300), r.changes
+    FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+      AS r(entity_type varchar, entity_id integer, action varchar, name text, changes jsonb)`);
+    },
+
     /**
      * One page of the kitchen's activity, newest first (by id: the order things were committed in
      * is close enough, and the (kitchen_id, id DESC) index walks it), and the kitchen's total, in one

@@ -1,7 +1,7 @@
 import type { TActivityChanges, TActivityEntityType } from '@brigade/core';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { activityRepository } from './activity.repository.ts';
 
 /** Who writes: the signed-in member (request.user), or the demo seeder's user. */
 export type Actor = Pick<AuthUser, 'id' | 'login' | 'kitchenId'>;
@@ -44,22 +44,12 @@ export async function recordActivity(
 ): Promise<void> {
   const list = Array.isArray(records) ? records : [records];
   if (list.length === 0) return;
-  const rows = JSON.stringify(
-    list.map((r) => ({
-      entity_type: r.entityType,
-      entity_id: r.entityId,
-      action: r.action,
-      name: r.name,
-      changes: r.changes ?? {},
-    })),
-  );
-  await db.execute(sql`INSERT INTO kitchen_activity
-      (kitchen_id, actor_user_id, actor_name, at, entity_type, entity_id, action, name, changes)
-    SELECT ${actor.kitchenId}, ${actor.id},
-      left(coalesce(
-        (SELECT nullif(btrim(u.first_name || ' ' || u.last_name), '') FROM users u WHERE u.id = ${actor.id}),
-        ${actor.login}), 120),
-      ${at}, r.entity_type, r.entity_id, r.action, left(r.name, 300), r.changes
-    FROM jsonb_to_recordset(${rows}::jsonb)
-      AS r(entity_type varchar, entity_id integer, action varchar, name text, changes jsonb)`);
+  const rows = list.map((r) => ({
+    entity_type: r.entityType,
+    entity_id: r.entityId,
+    action: r.action,
+    name: r.name,
+    changes: r.changes ?? {},
+  }));
+  await activityRepository(db).insert(actor, rows, at);
 }

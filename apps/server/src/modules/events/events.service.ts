@@ -23,11 +23,9 @@ import {
   type TPreplist,
   type TPreplistRequest,
 } from '@brigade/core';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
-import { menus } from '../../db/schema/index.ts';
 import {
   AppError,
   badRequest,
@@ -394,10 +392,8 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
   /** The menu items of every complete menu (spec 4: incomplete menus are not offered), by menu. */
   async function menuChoices(kitchenId: number): Promise<TEventMenuChoices> {
     const loaded = await inSnapshot(db, async (tx) => {
-      const ids = (await tx.select({ id: menus.id }).from(menus).where(eq(menus.kitchenId, kitchenId))).map(
-        (r) => r.id,
-      );
-      return assembleMenus(await kitchenTreeRepository(tx).loadMenus(kitchenId, ids));
+      const trees = kitchenTreeRepository(tx);
+      return assembleMenus(await trees.loadMenus(kitchenId, await trees.menuIds(kitchenId)));
     });
     return [...loaded.menus.values()]
       .filter((menu) => menuCompleteness(menu).complete)

@@ -5,7 +5,7 @@ import {
 } from '@brigade/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { kitchenSettings } from '../../db/schema/index.ts';
+import { kitchenSettings, kitchens } from '../../db/schema/index.ts';
 
 const columns = {
   targetFoodCostPercent: kitchenSettings.targetFoodCostPercent,
@@ -19,6 +19,19 @@ const columns = {
 /** A kitchen's settings; the defaults until the kitchen first saves them (no row written before). */
 export function kitchenSettingsRepository(db: Executor) {
   return {
+    /**
+     * Locks the kitchen's row until the transaction ends (two saves of its settings take turns, each
+     * recording the value it replaced) and answers its name; undefined for no such kitchen.
+     */
+    async lockKitchen(kitchenId: number): Promise<{ name: string } | undefined> {
+      const [kitchen] = await db
+        .select({ name: kitchens.name })
+        .from(kitchens)
+        .where(eq(kitchens.id, kitchenId))
+        .for('update');
+      return kitchen;
+    },
+
     async get(kitchenId: number): Promise<TKitchenSettingsResponse> {
       const [row] = await db
         .select(columns)

@@ -3,9 +3,7 @@ import {
   type TKitchenSettings,
   type TKitchenSettingsResponse,
 } from '@brigade/core';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { kitchens } from '../../db/schema/index.ts';
 import { conflict, isStaleVersion } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
@@ -25,11 +23,7 @@ export function kitchenSettingsService({ db, clock }: { db: Executor; clock: Clo
     async put(by: Actor, { version, ...settings }: TKitchenSettings): Promise<TKitchenSettingsResponse> {
       return db.transaction(async (tx) => {
         const repo = kitchenSettingsRepository(tx);
-        const [kitchen] = await tx
-          .select({ name: kitchens.name })
-          .from(kitchens)
-          .where(eq(kitchens.id, by.kitchenId))
-          .for('update');
+        const kitchen = await repo.lockKitchen(by.kitchenId);
         const before = await repo.get(by.kitchenId);
         if (isStaleVersion(before.version, version))
           throw conflict(KITCHEN_SETTINGS_STALE_MESSAGE, [

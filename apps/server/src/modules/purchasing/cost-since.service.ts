@@ -12,38 +12,19 @@ import {
   type TMenuNode,
   type TPriceAt,
 } from '@brigade/core';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
-import { menuItems, menus, recipes } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { assembleGraph, ingredientsUnder, type LoadedIngredient } from '../recipes/recipe-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenuItems, assembleMenus, type LoadedMenuItem } from '../trees/menu-tree.ts';
-import { priceHistoryRepository } from './price-history.repository.ts';
+import { type DishKind, priceHistoryRepository } from './price-history.repository.ts';
 
 type Dish = {
   /** The dish's cost with some ingredients at other prices (an empty map: today's). */
   cost: (prices: ReadonlyMap<number, TPriceAt>) => number;
   ingredients: Map<number, LoadedIngredient>;
 };
-
-/** The tables a cost-since dish is read from: each row has its kitchen, its id and when it was created. */
-type DishTable = typeof recipes | typeof menuItems | typeof menus;
-
-/** When a dish was created (undefined: not in this kitchen). */
-async function createdAt(
-  tx: Executor,
-  table: DishTable,
-  kitchenId: number,
-  id: number,
-): Promise<Date | undefined> {
-  const [row] = await tx
-    .select({ createdAt: table.createdAt })
-    .from(table)
-    .where(and(eq(table.kitchenId, kitchenId), eq(table.id, id)));
-  return row?.createdAt;
-}
 
 /**
  * How a recipe's, a menu item's (per serving) or a menu's (one of each item, per serving) cost moved
@@ -56,12 +37,12 @@ export function costSinceService(db: Executor) {
     at: Date,
     load: (tx: Executor) => Promise<Dish | undefined>,
     missing: string,
-    table: DishTable,
+    kind: DishKind,
     id: number,
   ): Promise<TCostSinceResponse> {
     const { dish, prices, created } = await inSnapshot(db, async (tx) => {
       const dish = await load(tx);
-      const created = await createdAt(tx, table, kitchenId, id);
+      const created = await priceHistoryRepository(tx).dishCreatedAt(kind, kitchenId, id);
       if (!dish || !created) throw notFound(missing);
       return {
         dish,
@@ -96,7 +77,7 @@ export function costSinceService(db: Executor) {
           );
         },
         RECIPE_MESSAGES.notFound,
-        recipes,
+        'recipe',
         id,
       ),
     menuItem: (kitchenId: number, id: number, at: Date) =>
@@ -115,7 +96,7 @@ export function costSinceService(db: Executor) {
           );
         },
         MENU_ITEM_MESSAGES.notFound,
-        menuItems,
+        'menuItem',
         id,
       ),
     menu: (kitchenId: number, id: number, at: Date) =>
@@ -138,7 +119,7 @@ export function costSinceService(db: Executor) {
           };
         },
         MENU_MESSAGES.notFound,
-        menus,
+        'menu',
         id,
       ),
   };

@@ -8,10 +8,8 @@ import {
   type TOrderGuideResponse,
   type TPurchasable,
 } from '@brigade/core';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
-import { vendors } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { eventsRepository } from '../events/events.repository.ts';
 import type { TStockIngredientRow } from '../inventory/inventory.repository.ts';
@@ -20,6 +18,7 @@ import { stockLines } from '../inventory/stock.service.ts';
 import type { LoadedIngredient } from '../recipes/recipe-tree.ts';
 import { assembleEvents } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
+import { vendorsRepository } from '../vendors/vendors.repository.ts';
 import { eventDemand } from './event-demand.ts';
 
 /**
@@ -49,13 +48,9 @@ export function orderGuideService(db: Executor, now: () => Date = () => new Date
       });
       const missing = eventIds.find((id) => !loaded.has(id));
       if (missing !== undefined) throw notFound(ORDER_GUIDE_MESSAGES.eventNotFound(missing));
-      const names = await tx
-        .select({ id: vendors.id, name: vendors.name })
-        .from(vendors)
-        .where(eq(vendors.kitchenId, kitchenId));
       return {
         events: eventIds.map((id) => loaded.get(id)!),
-        vendorNames: new Map(names.map((v) => [v.id, v.name])),
+        vendorNames: await vendorsRepository(tx).names(kitchenId),
         stock: await stockLines(tx, kitchenId, now()),
         onOrder: await purchaseOrdersRepository(tx).onOrder(kitchenId),
       };

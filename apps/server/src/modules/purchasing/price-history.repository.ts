@@ -1,15 +1,29 @@
 import type { TPriceAt } from '@brigade/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { ingredientPrices } from '../../db/schema/index.ts';
+import { ingredientPrices, menuItems, menus, recipes } from '../../db/schema/index.ts';
 import { storableIds } from '../recipes/recipe-graph.repository.ts';
 
 export type PriceSource = 'created' | 'edit' | 'price list' | 'delivery';
 const ids = (list: number[]) => sql`${`{${storableIds(list).join(',')}}`}::integer[]`;
 
-/** SQL of ingredients' price history (issue 18). */
+/** What a cost-since dish is: each kind's table has its kitchen, its id and when it was created. */
+export type DishKind = 'recipe' | 'menuItem' | 'menu';
+const DISH_TABLES = { recipe: recipes, menuItem: menuItems, menu: menus } as const;
+
+/** SQL of ingredients' price history, and when a dish priced against it was created. */
 export function priceHistoryRepository(db: Executor) {
   return {
+    /** When a recipe, menu item or menu was created (undefined: not in this kitchen). */
+    async dishCreatedAt(kind: DishKind, kitchenId: number, id: number): Promise<Date | undefined> {
+      const table = DISH_TABLES[kind];
+      const [row] = await db
+        .select({ createdAt: table.createdAt })
+        .from(table)
+        .where(and(eq(table.kitchenId, kitchenId), eq(table.id, id)));
+      return row?.createdAt;
+    },
+
     /**
      * Records the current price of these ingredients where it differs from the last one recorded
      * (or none is): one statement, run in the transaction that changed them.

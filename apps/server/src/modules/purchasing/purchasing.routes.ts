@@ -1,12 +1,11 @@
-import { costPerUnit, INGREDIENT_MESSAGES, ORDER_GUIDE_MESSAGES, vendorOrderRows } from '@brigade/core';
+import { ORDER_GUIDE_MESSAGES, vendorOrderRows } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors/app-error.ts';
 import { csvFile } from '../../lib/csv-file.ts';
-import { ingredientsRepository } from '../ingredients/ingredients.repository.ts';
 import { operationRoute } from '../operation-route.ts';
 import { costSinceService } from './cost-since.service.ts';
 import { orderGuideService } from './order-guide.service.ts';
-import { priceHistoryRepository } from './price-history.repository.ts';
+import { priceHistoryService } from './price-history.service.ts';
 import { priceListService } from './price-list.service.ts';
 
 /** Purchasing (issue 18): the order guide, price history, cost since a date, vendor price lists. */
@@ -14,6 +13,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
   const guides = orderGuideService(app.db, () => app.clock.now());
   const since = costSinceService(app.db);
   const priceLists = priceListService({ db: app.db, clock: app.clock });
+  const prices = priceHistoryService(app.db);
   const tags = ['purchasing'];
   const errors = [400, 401, 404];
   app.addHook('onRequest', app.authenticate);
@@ -55,22 +55,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
       summary: 'An ingredient’s price history, oldest first, with the unit cost of each price',
     },
-    async (request) => {
-      const { kitchenId } = request.user;
-      if (!(await ingredientsRepository(app.db).findName(kitchenId, request.params.id))) {
-        throw notFound(INGREDIENT_MESSAGES.notFound);
-      }
-      const rows = await priceHistoryRepository(app.db).history(kitchenId, request.params.id);
-      return rows.map((r) => ({
-        cost: r.cost,
-        costAmount: r.costAmount,
-        costUnits: r.costUnits,
-        unitCost: costPerUnit(r),
-        changedAt: r.changedAt.toISOString(),
-        changedBy: r.changedBy,
-        source: r.source,
-      }));
-    },
+    (request) => prices.history(request.user.kitchenId, request.params.id),
   );
 
   const costSince = (what: string) => ({

@@ -7,7 +7,7 @@ import {
   type menuItems,
   type menuSectionItems,
   type menuSections,
-  type menus,
+  menus as menusTable,
   type PinnedMenu,
 } from '../../db/schema/index.ts';
 import type { EventRow } from '../events/events.repository.ts';
@@ -24,7 +24,7 @@ export type MenuItemLineRow = Pick<
   typeof menuItemRecipes.$inferSelect,
   'id' | 'menuItemId' | 'recipeId' | 'yieldQuantity' | 'yieldUnits'
 >;
-export type MenuRow = typeof menus.$inferSelect;
+export type MenuRow = typeof menusTable.$inferSelect;
 export type MenuSectionRow = Pick<typeof menuSections.$inferSelect, 'id' | 'menuId' | 'name'>;
 export type MenuSectionItemRow = Pick<
   typeof menuSectionItems.$inferSelect,
@@ -255,6 +255,15 @@ export function kitchenTreeRepository(db: Executor) {
     };
   }
 
+  /** The ids of every menu of the kitchen (the event dialog offers the complete ones). */
+  async function menuIds(kitchenId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: menusTable.id })
+      .from(menusTable)
+      .where(eq(menusTable.kitchenId, kitchenId));
+    return rows.map((r) => r.id);
+  }
+
   async function loadEvents(kitchenId: number, eventIds: number[]): Promise<EventTreeRows> {
     const events =
       eventIds.length === 0
@@ -287,5 +296,6 @@ export function kitchenTreeRepository(db: Executor) {
     loadMenus,
     loadSectionItems,
     loadEvents,
+    menuIds,
   };
 }

@@ -74,6 +74,15 @@ export function vendorsRepository(db: Executor) {
       return row;
     },
 
+    /** The kitchen's vendors' names by id (the order guide groups its lines by vendor). */
+    async names(kitchenId: number): Promise<Map<number, string>> {
+      const rows = await db
+        .select({ id: vendors.id, name: vendors.name })
+        .from(vendors)
+        .where(eq(vendors.kitchenId, kitchenId));
+      return new Map(rows.map((v) => [v.id, v.name]));
+    },
+
     /** Whether the kitchen has this vendor (no count: the save path of ingredients asks this). */
     async exists(kitchenId: number, id: number): Promise<boolean> {
       const [row] = await db

@@ -19,8 +19,22 @@ describe('event figures from costs per serving', () => {
     expect(f.costComplete).toBe(true);
   });
 
-  it('counts a line without a quantity as 0, and has no per-guest figure without guests or price', () => {
-    // 0 × $3 + 10 × $1.20 = $12; no guests → no per-guest figure, so no percentage either.
+  it('prepares a line without a quantity for every guest, and has no per-guest figure without guests or price', () => {
+    // No quantity, 40 guests: 40 × $3 + 10 × $1.20 = $120 + $12 = $132; $132 ÷ 40 = $3.30 a guest;
+    // at $20 a guest, 16.5 %.
+    const defaulted = eventFiguresOfCosts(
+      [
+        { costPerServing: 3, prepQuantity: null },
+        { costPerServing: 1.2, prepQuantity: 10 },
+      ],
+      40,
+      20,
+    );
+    expect(defaulted.foodCost).toBeCloseTo(132, 10);
+    expect(defaulted.foodCostPerGuest).toBeCloseTo(3.3, 10);
+    expect(defaulted.foodCostPercent).toBeCloseTo(16.5, 10);
+    // No guests: the line without a quantity prepares none, 0 × $3 + 10 × $1.20 = $12; no per-guest
+    // figure, so no percentage either.
     expect(
       eventFiguresOfCosts(
         [

@@ -1,7 +1,11 @@
 import type { TAllergen } from '../enums/allergens.ts';
+import { effectivePrepQuantity } from '../preplist/readiness.ts';
 
 export type TEventFigures = {
-  /** Σ cost per serving × prep quantity over the event menu (a line without a quantity counts 0). */
+  /**
+   * Σ cost per serving × prep quantity over the event menu; a line without a quantity is prepared for
+   * every guest (effectivePrepQuantity), as its prep list makes it.
+   */
   foodCost: number;
   /** foodCost ÷ guest count; null without guests. */
   foodCostPerGuest: number | null;
@@ -40,7 +44,7 @@ export function eventFiguresOfCosts(
   let costComplete = true;
   for (const line of lines) {
     if (line.costComplete === false || typeof line.costPerServing !== 'number') costComplete = false;
-    foodCost += (line.costPerServing ?? 0) * (line.prepQuantity ?? 0);
+    foodCost += (line.costPerServing ?? 0) * (effectivePrepQuantity(line.prepQuantity, guestCount) ?? 0);
   }
   const foodCostPerGuest = typeof guestCount === 'number' && guestCount > 0 ? foodCost / guestCount : null;
   const foodCostPercent =

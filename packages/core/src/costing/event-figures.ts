@@ -52,11 +52,11 @@ export function allergenWarnings(
  * of menu items.
  */
 export function eventsFoodCost<K>(
-  events: ReadonlyArray<{ key: K; lines: ReadonlyArray<TEventMenuLine> }>,
+  events: ReadonlyArray<{ key: K; guestCount: number | null; lines: ReadonlyArray<TEventMenuLine> }>,
 ): Map<K, number> {
   const perServing = new Map<TMenuItemNode, number>();
   const costs = new Map<K, number>();
-  for (const { key, lines } of events) {
+  for (const { key, guestCount, lines } of events) {
     const costed = lines.map(({ menuItem, prepQuantity }) => {
       let cost = perServing.get(menuItem);
       if (cost === undefined) {
@@ -65,7 +65,7 @@ export function eventsFoodCost<K>(
       }
       return { costPerServing: cost, prepQuantity };
     });
-    costs.set(key, eventFiguresOfCosts(costed, null, null).foodCost);
+    costs.set(key, eventFiguresOfCosts(costed, guestCount, null).foodCost);
   }
   return costs;
 }

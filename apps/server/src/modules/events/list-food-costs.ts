@@ -22,6 +22,7 @@ export async function listFoodCosts(
     eventsFoodCost(
       [...events.values()].map((e) => ({
         key: e.row.id,
+        guestCount: e.row.guestCount,
         lines: e.lines.map((l) => ({ menuItem: l.sectionItem.menuItem, prepQuantity: l.prepQuantity })),
       })),
     ),

@@ -112,6 +112,7 @@ export function toEventListItems(
     eventsFoodCost(
       events.map((event) => ({
         key: event.id,
+        guestCount: event.guestCount,
         lines: linesOf(kitchen, event).map((l) => ({
           menuItem: l.item.menuItem,
           prepQuantity: l.prepQuantity,

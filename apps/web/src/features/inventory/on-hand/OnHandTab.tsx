@@ -111,7 +111,7 @@ export function OnHandTab({ onOrdered }: { onOrdered: () => void }) {
                                 aria-controls={expanded ? areasId : undefined}
                                 aria-label={`${line.name} in ${line.areas.length === 1 ? '1 area' : `${line.areas.length} areas`}`}
                                 endIcon={expanded ? <ExpandLess /> : <ExpandMore />}
-                                sx={{ minHeight: 44, px: 0.5 }}
+                                sx={{ minHeight: 44, px: 0.5, whiteSpace: 'nowrap' }}
                               >
                                 {line.areas.length === 1 ? '1 area' : `${line.areas.length} areas`}
                               </Button>

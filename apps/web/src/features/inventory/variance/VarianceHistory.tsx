@@ -19,6 +19,8 @@ import { historyIngredients, historySeries } from './history-series';
 
 const VarianceHistoryChart = lazy(() => import('./VarianceHistoryChart'));
 const KITCHEN = 'kitchen';
+/** On a phone the table keeps the period and its figures; how many events shows from a tablet up. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
 
 /**
  * The variance over time: the kitchen's variance in dollars between each pair of consecutive
@@ -81,7 +83,9 @@ function HistoryFigures({ history }: { history: TVarianceHistory }) {
           <TableHead>
             <TableRow>
               <TableCell>Between counts</TableCell>
-              <TableCell align="right">Completed events</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                Completed events
+              </TableCell>
               {name && <TableCell align="right">Variance</TableCell>}
               <TableCell align="right">Variance $</TableCell>
             </TableRow>
@@ -92,7 +96,9 @@ function HistoryFigures({ history }: { history: TVarianceHistory }) {
                 <TableCell component="th" scope="row">
                   {p.label}
                 </TableCell>
-                <TableCell align="right">{p.events}</TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {p.events}
+                </TableCell>
                 {name && <TableCell align="right">{stockText(p.variance ?? 0, p.units)}</TableCell>}
                 <TableCell align="right">{p.cost === null ? '—' : formatMoney(p.cost)}</TableCell>
               </TableRow>

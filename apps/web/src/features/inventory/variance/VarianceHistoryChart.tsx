@@ -12,6 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { THistoryPoint } from './history-series';
+import { moneyTicks } from './money-ticks';
 
 /**
  * The variance in dollars per period, oldest first (Recharts loads with this module only). The table
@@ -23,6 +24,7 @@ export default function VarianceHistoryChart({ points }: { points: THistoryPoint
     label: p.label,
     cost: p.cost === null ? 0 : Math.round(p.cost * 100) / 100,
   }));
+  const ticks = moneyTicks(data.map((d) => d.cost));
   return (
     <Box aria-hidden sx={{ width: '100%', height: 240 }}>
       <ResponsiveContainer width="100%" height="100%">
@@ -31,8 +33,8 @@ export default function VarianceHistoryChart({ points }: { points: THistoryPoint
           <XAxis dataKey="label" fontSize={12} interval="preserveStartEnd" />
           <YAxis
             tickFormatter={(v: number) => formatMoney(v)}
-            // Bars grow from $0 whichever way the variance goes.
-            domain={[(min: number) => Math.min(0, min), (max: number) => Math.max(0, max)]}
+            domain={[ticks[0], ticks[ticks.length - 1]]}
+            ticks={ticks}
             width={72}
             fontSize={12}
           />

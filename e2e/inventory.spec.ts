@@ -1,4 +1,5 @@
 import { kitchenApi } from './fixtures/api.ts';
+import { seriousViolations } from './fixtures/axe.ts';
 import { call, newKitchen, signInPage } from './fixtures/kitchen-session.ts';
 import { expect, test } from './fixtures/test.ts';
 import { InventoryPage } from './page-models/inventory-page.ts';
@@ -73,4 +74,70 @@ test('count a storage area on the tablet sheet, order to par, receive the order'
   await expect
     .poll(() => inventory.stock('Butter'))
     .toEqual([expect.stringMatching(/^Butter/), '10.41 Pound', '10 Pound', '$46.84', expect.any(String)]);
+});
+
+/**
+ * The variance over time and on hand by storage area. Butter ($4 a 1 lb pack) counted by the API on
+ * three days, in the walk-in and (once) the dry store. Worked out by hand:
+ * - Jan 1 – Jan 5: 10 + 2 = 12 lb counted, then 8 + 2 = 10 lb → 2 lb gone, no event → $8.00.
+ * - Jan 5 – Jan 8: 10 lb, then 5 + 2 = 7 lb → 3 lb → $12.00.
+ * - On hand 7 lb: the walk-in's 5 lb (counted Jan 8) and the dry store's 2 lb (Jan 1).
+ */
+test('the variance over time, per period and per ingredient; on hand by storage area', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const session = await newKitchen(baseURL as string);
+  const api = kitchenApi(session);
+  const dairy = await api.vendor('Dairy Farm Co');
+  const butter = await api.ingredient(dairy, {
+    name: 'Butter',
+    category: 'Dairy and Egg Products',
+    cost: 4,
+    costAmount: 1,
+    costUnits: 'Pound',
+    allergens: ['MILK'],
+  });
+  const walkIn = await call(session, 'POST', '/api/storage-areas', { name: 'Walk-in cooler' });
+  const dry = await call(session, 'POST', '/api/storage-areas', { name: 'Dry store' });
+  const count = (area: { id: number }, date: string, quantity: number) =>
+    call(session, 'POST', '/api/inventory/counts', {
+      storageArea: { id: area.id },
+      date,
+      lines: [{ ingredient: { id: butter.id }, quantity, units: 'Pound' }],
+    });
+  await count(walkIn, '2026-01-01T12:00:00Z', 10);
+  await count(dry, '2026-01-01T12:30:00Z', 2);
+  await count(walkIn, '2026-01-05T12:00:00Z', 8);
+  await count(walkIn, '2026-01-08T12:00:00Z', 5);
+  await signInPage(page, session);
+
+  await page.goto('/portal/chef/inventory?tab=variance');
+  const inventory = new InventoryPage(page);
+  await inventory.expectShown();
+  await expect(inventory.varianceHistory.locator('.recharts-bar-rectangle')).toHaveCount(2);
+  await expect
+    .poll(() => inventory.historyRows())
+    .toEqual([
+      ['Between counts', 'Completed events', 'Variance $'],
+      ['Jan 1 – Jan 5', '0', '$8.00'],
+      ['Jan 5 – Jan 8', '0', '$12.00'],
+    ]);
+  await inventory.showInHistory('Butter');
+  await expect
+    .poll(() => inventory.historyRows('Butter'))
+    .toEqual([
+      ['Between counts', 'Completed events', 'Variance', 'Variance $'],
+      ['Jan 1 – Jan 5', '0', '2 Pound', '$8.00'],
+      ['Jan 5 – Jan 8', '0', '3 Pound', '$12.00'],
+    ]);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await inventory.tab('On hand');
+  await expect.poll(() => inventory.stock('Butter')).toContain('7 Pound');
+  expect(await inventory.areas('Butter')).toEqual([
+    expect.stringMatching(/^Walk-in cooler: 5 Pound — counted 5 Pound on Jan 8, 2026/),
+    expect.stringMatching(/^Dry store: 2 Pound — counted 2 Pound on Jan 1, 2026/),
+  ]);
 });

@@ -42,6 +42,35 @@ export class InventoryPage {
     await this.page.getByRole('option', { name: units, exact: true }).click();
   }
 
+  /** The variance over time (on the Variance tab): its chart and the table that says the same. */
+  get varianceHistory(): Locator {
+    return this.main.getByRole('region', { name: 'Variance over time' });
+  }
+
+  /** The variance over time's rows (period first) as texts; `ingredient` when one is shown. */
+  async historyRows(ingredient?: string): Promise<string[][]> {
+    const name = ingredient ? `Variance over time: ${ingredient}` : 'Variance over time';
+    const rows = this.varianceHistory.getByRole('table', { name, exact: true }).getByRole('row');
+    const texts: string[][] = [];
+    for (const row of await rows.all()) texts.push(await row.locator('th, td').allTextContents());
+    return texts;
+  }
+
+  /** Shows one ingredient's variance over time (or the whole kitchen's). */
+  async showInHistory(option: string) {
+    await this.varianceHistory.getByLabel('Show').click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  /** Opens an on-hand line's storage areas; answers their lines as texts. */
+  async areas(ingredient: string): Promise<string[]> {
+    await this.onHand.getByRole('button', { name: new RegExp(`^${ingredient} in \\d+ areas?$`) }).click();
+    return this.main
+      .getByRole('list', { name: `${ingredient} by storage area` })
+      .getByRole('listitem')
+      .allTextContents();
+  }
+
   purchaseOrder(number: number, vendor: string): Locator {
     return this.main.getByRole('region', { name: `Purchase order #${number} — ${vendor}` });
   }

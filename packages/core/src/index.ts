@@ -59,9 +59,12 @@ export * from './format/spreadsheet-text.ts';
 // Graph safety
 export * from './graph/recipe-graph.ts';
 // Inventory: stock on hand, par levels, usage and variance
+export * from './inventory/area-stock.ts';
 export * from './inventory/purchase-order.ts';
 export * from './inventory/stock.ts';
 export * from './inventory/variance.ts';
+export * from './inventory/variance-history.ts';
+export * from './inventory/variance-report.ts';
 // The server's own refusals (ours), answered alike by the mocked API
 export * from './messages/accounts.ts';
 export * from './messages/catalogue.ts';

@@ -490,6 +490,7 @@ describe('the mocked API', () => {
         () => ({ path: '/api/inventory/variance', query: { from: range.startDate, to: range.endDate } }),
         200,
       ],
+      ['getVarianceHistory', () => ({ path: '/api/inventory/variance/history' }), 200],
       [
         'createPurchaseOrders',
         () => ({

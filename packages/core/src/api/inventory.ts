@@ -13,6 +13,8 @@ import {
   ZStorageAreaOrder,
   ZStorageAreaRequest,
   ZVariance,
+  ZVarianceHistory,
+  ZVarianceHistoryQuery,
   ZVarianceQuery,
   ZWasteEntry,
   ZWasteList,
@@ -68,6 +70,12 @@ export const inventoryApi = {
   ),
   listWaste: bearerOp('GET', '/api/inventory/waste', { 200: ZWasteList }),
   getVariance: bearerOp('GET', '/api/inventory/variance', { 200: ZVariance }, { query: ZVarianceQuery }),
+  getVarianceHistory: bearerOp(
+    'GET',
+    '/api/inventory/variance/history',
+    { 200: ZVarianceHistory },
+    { query: ZVarianceHistoryQuery },
+  ),
   listPurchaseOrders: bearerOp('GET', '/api/purchase-orders', { 200: ZPurchaseOrders }),
   getPurchaseOrder: bearerOp(
     'GET',

@@ -98,13 +98,21 @@ describe('order guide', () => {
     ]);
   });
 
-  it('lays a vendor’s order out as CSV rows: a header, each line, the total', () => {
-    const guide = orderGuide([{ ingredient: milk, quantity: 9, units: 'Quart' }]);
-    // 9 qt = 2.25 gal → 3 one-gallon jugs at $4.20 = $12.60.
+  it('lays a vendor’s order out as CSV rows: a header, each line as the screen shows it, the total', () => {
+    const guide = orderGuide(
+      [{ ingredient: milk, quantity: 9, units: 'Quart' }],
+      [{ ingredient: milk, onHand: 1.5, par: 2, onOrder: 0.5 }],
+    );
+    // Events need 9 qt = 2.25 gal; + par 2 − on hand 1.5 − on order 0.5 = 2.25 gal → 3 one-gallon
+    // jugs at $4.20 = $12.60.
     expect(vendorOrderRows(guide.vendors[0])).toEqual([
       [
         'Vendor',
         'Ingredient',
+        'Events need',
+        'On hand',
+        'Par',
+        'On order',
         'Quantity needed',
         'Units',
         'Pack size',
@@ -112,8 +120,8 @@ describe('order guide', () => {
         'Pack cost',
         'Line cost',
       ],
-      ['Dairy Farm, "Co"', 'Milk', 2.25, 'Gallon', 1, 3, '4.20', '12.60'],
-      ['Dairy Farm, "Co"', 'Total', '', '', '', '', '', '12.60'],
+      ['Dairy Farm, "Co"', 'Milk', 2.25, 1.5, 2, 0.5, 2.25, 'Gallon', 1, 3, '4.20', '12.60'],
+      ['Dairy Farm, "Co"', 'Total', '', '', '', '', '', '', '', '', '', '12.60'],
     ]);
   });
 
@@ -126,9 +134,9 @@ describe('order guide', () => {
       { ingredient: minus, quantity: 100, units: 'Pound' },
     ]);
     expect(vendorOrderRows(guide.vendors[0]).slice(1)).toEqual([
-      ["'@Vendor", "'-1+1", 100, 'Pound', 50, 2, '20.00', '40.00'],
-      ["'@Vendor", `'=HYPERLINK("x")`, 50, 'Pound', 50, 1, '20.00', '20.00'],
-      ["'@Vendor", 'Total', '', '', '', '', '', '60.00'],
+      ["'@Vendor", "'-1+1", 100, 0, 0, 0, 100, 'Pound', 50, 2, '20.00', '40.00'],
+      ["'@Vendor", `'=HYPERLINK("x")`, 50, 0, 0, 0, 50, 'Pound', 50, 1, '20.00', '20.00'],
+      ["'@Vendor", 'Total', '', '', '', '', '', '', '', '', '', '60.00'],
     ]);
   });
 });

@@ -154,27 +154,38 @@ function unpriced(ingredient: TPurchasable): string | null {
 }
 
 /**
- * One vendor's order as the rows of its CSV file, for a spreadsheet: a header, the lines, the total.
- * Quantities to 6 decimals, money to 2; no text cell starts a formula (`spreadsheetRows`, over every
- * cell: names and units are typed by users). Each side writes them with its CSV library.
+ * One vendor's order as the rows of its CSV file, for a spreadsheet: a header, the lines as the
+ * screen shows them (what the events need, on hand, par and on order, then the quantity to order and
+ * its packs), the total. Quantities to 6 decimals, money to 2; no text cell starts a formula
+ * (`spreadsheetRows`, over every cell: names and units are typed by users). Each side writes them
+ * with its CSV library.
  */
 export function vendorOrderRows(order: TVendorOrder): (string | number)[][] {
   const vendor = order.vendor.name;
   const money = (n: number) => roundMoney(n).toFixed(2);
+  const header = [
+    'Vendor',
+    'Ingredient',
+    'Events need',
+    'On hand',
+    'Par',
+    'On order',
+    'Quantity needed',
+    'Units',
+    'Pack size',
+    'Packs to order',
+    'Pack cost',
+    'Line cost',
+  ];
   return spreadsheetRows([
-    [
-      'Vendor',
-      'Ingredient',
-      'Quantity needed',
-      'Units',
-      'Pack size',
-      'Packs to order',
-      'Pack cost',
-      'Line cost',
-    ],
+    header,
     ...order.lines.map((l) => [
       vendor,
       l.name,
+      roundConversion(l.demand),
+      roundConversion(l.onHand),
+      roundConversion(l.par),
+      roundConversion(l.onOrder),
       roundConversion(l.quantity),
       l.units,
       roundConversion(l.packSize),
@@ -182,6 +193,6 @@ export function vendorOrderRows(order: TVendorOrder): (string | number)[][] {
       money(l.packCost),
       money(l.lineCost),
     ]),
-    [vendor, 'Total', '', '', '', '', '', money(order.total)],
+    [vendor, 'Total', ...header.slice(2, -1).map(() => ''), money(order.total)],
   ]);
 }

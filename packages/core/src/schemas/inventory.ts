@@ -91,6 +91,19 @@ export const ZInventory = z.object({
       par: z.number().nullable(),
       value: z.number().nullable(),
       problems: z.array(z.string()),
+      /**
+       * On hand per storage area (core inventory/area-stock.ts): each area's last count; what was
+       * received, used and wasted since is booked to the usual area (the latest counted). Walking order.
+       */
+      areas: z.array(
+        z.object({
+          storageArea: ZNamedRef,
+          countedAt: z.string(),
+          counted: z.number(),
+          onHand: z.number(),
+          usual: z.boolean(),
+        }),
+      ),
     }),
   ),
   value: z.number(),
@@ -207,3 +220,35 @@ export const ZVariance = z.object({
   wasteByReason: z.array(z.object({ reason: z.enum(WASTE_REASONS), cost: z.number() })),
 });
 export type TVariance = z.infer<typeof ZVariance>;
+
+/** GET /api/inventory/variance/history?from&to: both optional (to: now; from: as far back as kept). */
+export const ZVarianceHistoryQuery = z.object({
+  from: zDateTime(MSG.startDateRequired).optional(),
+  to: zDateTime(MSG.endDateRequired).optional(),
+});
+/**
+ * The variance over time (core inventory/variance-history.ts): one period per pair of consecutive
+ * stocktakes, the latest VARIANCE_HISTORY_PERIODS, oldest first; each with the kitchen's variance in
+ * dollars and each moved ingredient's.
+ */
+export const ZVarianceHistory = z.object({
+  periods: z.array(
+    z.object({
+      from: z.string(),
+      to: z.string(),
+      /** How many completed events the period's plans come from. */
+      events: z.number().int(),
+      varianceCost: z.number(),
+      lines: z.array(
+        z.object({
+          ingredientId: z.number().int(),
+          name: z.string(),
+          units: z.string().nullable(),
+          variance: z.number(),
+          varianceCost: z.number().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type TVarianceHistory = z.infer<typeof ZVarianceHistory>;

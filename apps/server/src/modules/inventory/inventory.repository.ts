@@ -1,5 +1,5 @@
 import type { TConversionInput } from '@brigade/core';
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   ingredients,
@@ -28,8 +28,53 @@ export type TStockIngredientRow = {
 
 /** A dated quantity of an ingredient (a count line, a receipt, waste). */
 export type TDatedQuantity = { ingredientId: number; quantity: number; units: string; at: Date };
+/** A count line with the storage area it was counted in. */
+export type TCountedQuantity = TDatedQuantity & { storageArea: { id: number; name: string } };
+
+type TCountedRow = {
+  ingredientId: number;
+  quantity: number;
+  units: string;
+  at: string;
+  storageAreaId: number;
+  areaName: string;
+};
+const countedQuantity = (r: TCountedRow): TCountedQuantity => ({
+  ingredientId: r.ingredientId,
+  quantity: Number(r.quantity),
+  units: r.units,
+  at: new Date(r.at),
+  storageArea: { id: r.storageAreaId, name: r.areaName },
+});
 
 const idArray = (list: number[]) => sql`${`{${storableIds(list).join(',')}}`}::integer[]`;
+
+/**
+ * The lines of each storage area's last count at or before each of these moments, in one statement,
+ * with their area, in walking order; every line tagged with the index of its moment.
+ */
+async function countLinesAt(
+  db: Executor,
+  kitchenId: number,
+  moments: Date[],
+): Promise<(TCountedQuantity & { moment: number })[]> {
+  if (moments.length === 0) return [];
+  const rows = await jsonArray<TCountedRow & { moment: number }>(
+    db,
+    sql`SELECT json_agg(json_build_object('moment', m.index - 1, 'ingredientId', l.ingredient_id,
+          'quantity', l.quantity, 'units', l.units, 'at', c.counted_at, 'storageAreaId', a.id,
+          'areaName', a.name) ORDER BY m.index, a.position, a.id, l.id)
+        FROM unnest(${`{${moments.map((m) => `"${m.toISOString()}"`).join(',')}}`}::timestamptz[])
+          WITH ORDINALITY AS m(at, index)
+        CROSS JOIN LATERAL (SELECT DISTINCT ON (storage_area_id) id, storage_area_id, counted_at
+              FROM inventory_counts
+              WHERE kitchen_id = ${kitchenId} AND counted_at <= m.at
+              ORDER BY storage_area_id, counted_at DESC, id DESC) c
+        JOIN storage_areas a ON a.kitchen_id = ${kitchenId} AND a.id = c.storage_area_id
+        JOIN inventory_count_lines l ON l.kitchen_id = ${kitchenId} AND l.count_id = c.id`,
+  );
+  return rows.map((r) => ({ ...countedQuantity(r), moment: Number(r.moment) }));
+}
 
 /** SQL of counts, receipts, the waste log and the ingredients stock is about; every query by kitchen. */
 export function inventoryRepository(db: Executor) {
@@ -61,19 +106,39 @@ export function inventoryRepository(db: Executor) {
       );
     },
 
-    /** The lines of each storage area's last count at or before `at` (what was on the shelves then). */
-    async lastCountLines(kitchenId: number, at: Date): Promise<TDatedQuantity[]> {
-      const rows = await jsonArray<{ ingredientId: number; quantity: number; units: string; at: string }>(
-        db,
-        sql`SELECT json_agg(json_build_object('ingredientId', l.ingredient_id, 'quantity', l.quantity,
-            'units', l.units, 'at', c.counted_at))
-          FROM (SELECT DISTINCT ON (storage_area_id) id, counted_at FROM inventory_counts
-                WHERE kitchen_id = ${kitchenId} AND counted_at <= ${at}
-                ORDER BY storage_area_id, counted_at DESC, id DESC) c
-          JOIN inventory_count_lines l ON l.kitchen_id = ${kitchenId} AND l.count_id = c.id`,
-      );
-      return rows.map((r) => ({ ...r, quantity: Number(r.quantity), at: new Date(r.at) }));
+    /**
+     * The lines of each storage area's last count at or before `at` (what was on the shelves then),
+     * with their area, in walking order.
+     */
+    async lastCountLines(kitchenId: number, at: Date): Promise<TCountedQuantity[]> {
+      return (await countLinesAt(db, kitchenId, [at])).map(({ moment: _m, ...line }) => line);
     },
+
+    /**
+     * When the kitchen counted (any area) after `from` (ever when null) up to `to`: the latest
+     * `limit` moments, newest first.
+     */
+    async countMoments(kitchenId: number, from: Date | null, to: Date, limit: number): Promise<Date[]> {
+      const rows = await db
+        .selectDistinct({ at: inventoryCounts.countedAt })
+        .from(inventoryCounts)
+        .where(
+          and(
+            eq(inventoryCounts.kitchenId, kitchenId),
+            from ? gte(inventoryCounts.countedAt, from) : undefined,
+            lte(inventoryCounts.countedAt, to),
+          ),
+        )
+        .orderBy(desc(inventoryCounts.countedAt))
+        .limit(limit);
+      return rows.map((r) => r.at);
+    },
+
+    /**
+     * `lastCountLines` at each of these moments, in one statement: every line tagged with the index
+     * of its moment.
+     */
+    countLinesAt: (kitchenId: number, moments: Date[]) => countLinesAt(db, kitchenId, moments),
 
     /** Receipts after `from` (all when null) up to `to`. */
     async receipts(kitchenId: number, from: Date | null, to: Date): Promise<TDatedQuantity[]> {

@@ -2,7 +2,6 @@ import type {
   TCount,
   TIngredient,
   TInventory,
-  TMenu,
   TOrderGuideResponse,
   TPriceHistory,
   TPurchaseOrder,
@@ -13,15 +12,9 @@ import { INVENTORY_MESSAGES } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { completeItem, createMenuItem, getJson } from '../menu-items/menu-items.test-helpers.ts';
-import {
-  complete,
-  createIngredient,
-  createRecipe,
-  createVendor,
-  line,
-  subLine,
-} from '../recipes/recipes.test-helpers.ts';
+import { getJson } from '../menu-items/menu-items.test-helpers.ts';
+import { createIngredient, createVendor } from '../recipes/recipes.test-helpers.ts';
+import { createButterNight } from './inventory.test-helpers.ts';
 
 // Butter in packs of 1 lb at $4. 1 kg = 1 / 0.45359237 lb, so 2 kg = 4.4092452437 lb.
 const TWO_KG = 2 / 0.45359237;
@@ -58,48 +51,10 @@ beforeAll(async () => {
     costUnits: 'Pound',
   });
   // One Butter Plate uses 1 lb of butter; an event of 3 plates uses 3 lb.
-  const block = await createRecipe(t, chef, {
-    ...complete('Butter Block', 1, 'Each'),
-    recipeIngredients: [line(butter.id, 1, 'Pound')],
+  eventId = await createButterNight(t, chef, butter.id, {
+    start: '2026-12-03T18:00:00Z',
+    end: '2026-12-03T22:00:00Z',
   });
-  const plate = await createMenuItem(t, chef, {
-    ...completeItem('Butter Plate', 1),
-    menuItemRecipes: [subLine(block.id, 1, 'Each')],
-  });
-  const menu = await ok<TMenu>(
-    chef,
-    'POST',
-    '/api/menus',
-    {
-      name: 'Winter',
-      season: 'Winter',
-      year: 2026,
-      menuSections: [{ name: 'All', menuSectionItems: [{ menuItem: { id: plate.id }, price: 10 }] }],
-    },
-    201,
-  );
-  eventId = (
-    await ok<{ id: number }>(
-      chef,
-      'POST',
-      '/api/events',
-      {
-        title: 'Butter Night',
-        start: '2026-12-03T18:00:00Z',
-        end: '2026-12-03T22:00:00Z',
-        guestCount: 3,
-        location: 'Hall',
-        banquetEventMenuSectionItems: [
-          {
-            menuSectionItem: { id: menu.menuSections[0].menuSectionItems[0].id },
-            plating: 'Plated',
-            prepQuantity: 3,
-          },
-        ],
-      },
-      201,
-    )
-  ).id;
 });
 afterAll(() => t.close());
 

@@ -92,6 +92,17 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => stock.variance(request.user.kitchenId, request.query.from, request.query.to),
   );
+  operationRoute(
+    app,
+    'getVarianceHistory',
+    {
+      tags,
+      errors,
+      summary:
+        'The variance over time: the kitchen’s variance in dollars (and each ingredient’s) per pair of consecutive stocktakes',
+    },
+    (request) => stock.varianceHistory(request.user.kitchenId, request.query.from, request.query.to),
+  );
 
   operationRoute(
     app,

@@ -1,17 +1,18 @@
 import {
-  costPerUnit,
   INVENTORY_MESSAGES as M,
+  stocktakes,
   type TCount,
   type TCountRequest,
   type TInventory,
-  type TQuantity,
   type TVariance,
+  type TVarianceHistory,
   type TWasteEntry,
   type TWasteReason,
   type TWasteRequest,
   toStockUnits,
-  varianceLine,
-  WASTE_REASONS,
+  varianceFigures,
+  varianceHistory,
+  varianceHistoryReply,
 } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
@@ -29,6 +30,12 @@ import { storageAreasRepository } from './storage-areas.repository.ts';
 const lineError = (index: number, message: string) =>
   badRequest(message, [{ field: `lines.${index}`, message }]);
 const asStock = (i: TStockIngredientRow) => ({ ...i, cost: i.cost === null ? null : Number(i.cost) });
+const asWasted = (w: TDatedQuantity & { reason: string }) => ({ ...w, reason: w.reason as TWasteReason });
+/**
+ * The count moments the history reads, newest first: enough for VARIANCE_HISTORY_PERIODS + 1
+ * stocktakes of many areas each (a stocktake cut short at the oldest end still ends where it ended).
+ */
+const COUNT_MOMENTS = 2000;
 
 /**
  * The kitchen's ingredients named in a body, each checked to exist (404 naming the first that does
@@ -111,8 +118,9 @@ export function inventoryService({ db, clock }: { db: Executor; clock: Clock }) 
     /** On hand now per ingredient, by name, and the stock's value. */
     async inventory(kitchenId: number): Promise<TInventory> {
       const entries = await inSnapshot(db, (tx) => stockLines(tx, kitchenId, clock.now()));
-      const lines = entries.map(({ ingredient, line, countedAt }) => ({
+      const lines = entries.map(({ ingredient, line, countedAt, areas }) => ({
         ...line,
+        areas,
         vendor: { id: ingredient.vendorId, name: ingredient.vendorName },
         countedAt: countedAt?.toISOString() ?? null,
         parLevel:
@@ -184,31 +192,12 @@ export function inventoryService({ db, clock }: { db: Executor; clock: Clock }) 
           events: await completedEvents(tx, kitchenId, from, to),
         };
       });
-      const uses = usesByEvent(data.events).flatMap((u) => u.needs);
-      const of = (list: TDatedQuantity[], id: number): TQuantity[] =>
-        list.filter((q) => q.ingredientId === id);
-      const wasteCost = new Map<TWasteReason, number>();
-      const lines = data.ingredients.flatMap((row) => {
-        const ingredient = asStock(row);
-        const wasted = data.waste.filter((w) => w.ingredientId === row.id);
-        const line = varianceLine(ingredient, {
-          opening: of(data.opening, row.id),
-          closing: of(data.closing, row.id),
-          received: of(data.received, row.id),
-          theoretical: uses.filter((n) => n.ingredient.id === row.id),
-          wasted,
-        });
-        const unit = costPerUnit(ingredient);
-        for (const w of wasted) {
-          const quantity = toStockUnits(ingredient, w, line.units ?? undefined);
-          if (unit === null || quantity === null) continue;
-          const reason = w.reason as TWasteReason;
-          wasteCost.set(reason, (wasteCost.get(reason) ?? 0) + quantity * unit);
-        }
-        const moved = [line.opening, line.closing, line.received, line.theoretical, line.wasted].some(
-          (n) => n !== 0,
-        );
-        return moved ? [line] : [];
+      const figures = varianceFigures(data.ingredients.map(asStock), {
+        opening: data.opening,
+        closing: data.closing,
+        received: data.received,
+        theoretical: usesByEvent(data.events).flatMap((u) => u.needs),
+        wasted: data.waste.map(asWasted),
       });
       return {
         from: from.toISOString(),
@@ -218,10 +207,45 @@ export function inventoryService({ db, clock }: { db: Executor; clock: Clock }) 
           title: e.row.title,
           start: e.row.startAt.toISOString(),
         })),
-        lines,
-        varianceCost: lines.reduce((sum, l) => sum + (l.varianceCost ?? 0), 0),
-        wasteByReason: WASTE_REASONS.map((reason) => ({ reason, cost: wasteCost.get(reason) ?? 0 })),
+        ...figures,
       };
+    },
+
+    /**
+     * The variance over time: the kitchen's variance in dollars (and each ingredient's) between each
+     * pair of consecutive stocktakes from `from` to `to` (now), the latest VARIANCE_HISTORY_PERIODS.
+     * A fixed number of statements whatever the periods: the count moments, the lines held at every
+     * stocktake in one, the receipts, the waste and the completed events over the whole span; each
+     * event's plan is worked out once.
+     */
+    async varianceHistory(kitchenId: number, fromText?: string, toText?: string): Promise<TVarianceHistory> {
+      const to = toText ? new Date(toText) : clock.now();
+      const from = fromText ? new Date(fromText) : null;
+      if (from && !(to > from))
+        throw badRequest(M.varianceRange, [{ field: 'to', message: M.varianceRange }]);
+      const data = await inSnapshot(db, async (tx) => {
+        const repo = inventoryRepository(tx);
+        const moments = stocktakes(await repo.countMoments(kitchenId, from, to, COUNT_MOMENTS));
+        if (moments.length < 2) return null;
+        const [first, last] = [moments[0], moments[moments.length - 1]];
+        return {
+          moments,
+          ingredients: await repo.stockIngredients(kitchenId),
+          counted: await repo.countLinesAt(kitchenId, moments),
+          received: await repo.receipts(kitchenId, first, last),
+          waste: await repo.waste(kitchenId, first, last),
+          events: await completedEvents(tx, kitchenId, first, last),
+        };
+      });
+      if (!data) return { periods: [] };
+      const periods = varianceHistory(data.ingredients.map(asStock), {
+        moments: data.moments,
+        counted: data.counted,
+        received: data.received,
+        wasted: data.waste.map(asWasted),
+        uses: usesByEvent(data.events),
+      });
+      return varianceHistoryReply(periods);
     },
   };
 }

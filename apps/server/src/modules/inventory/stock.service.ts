@@ -1,4 +1,11 @@
-import { stockLine, type TQuantity, type TStockLine } from '@brigade/core';
+import {
+  areaStock,
+  stockLine,
+  type TAreaStock,
+  type TIngredientQuantity,
+  type TQuantity,
+  type TStockLine,
+} from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
 import { eventsRepository } from '../events/events.repository.ts';
 import { eventDemand } from '../purchasing/event-demand.ts';
@@ -6,6 +13,7 @@ import { assembleEvents, type LoadedEvent } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import {
   inventoryRepository,
+  type TCountedQuantity,
   type TDatedQuantity,
   type TStockIngredientRow,
 } from './inventory.repository.ts';
@@ -13,7 +21,13 @@ import {
 /** The earliest moment the API takes (DATE_RANGE): "since ever" for an ingredient never counted. */
 const SINCE_EVER = new Date('1900-01-01T00:00:00Z');
 
-export type StockEntry = { ingredient: TStockIngredientRow; line: TStockLine; countedAt: Date | null };
+export type StockEntry = {
+  ingredient: TStockIngredientRow;
+  line: TStockLine;
+  countedAt: Date | null;
+  /** On hand per storage area (core `areaStock`), in walking order. */
+  areas: TAreaStock[];
+};
 
 /** The completed events whose start is after `from` and at or before `to`, with their trees. */
 export async function completedEvents(
@@ -30,16 +44,20 @@ export async function completedEvents(
   return ids.flatMap((id) => loaded.get(id) ?? []);
 }
 
-/** Each event's use per ingredient (edible, its production plan's quantities). */
-export function usesByEvent(events: LoadedEvent[]) {
+/** Each event's use per ingredient (edible, its production plan's quantities), each planned once. */
+export function usesByEvent(events: LoadedEvent[]): { start: Date; needs: TIngredientQuantity[] }[] {
   return events.map((event) => ({
     start: event.row.startAt,
-    needs: eventDemand([event]).needs,
+    needs: eventDemand([event]).needs.map((n) => ({
+      ingredientId: n.ingredient.id,
+      quantity: n.quantity,
+      units: n.units,
+    })),
   }));
 }
 
-const group = (list: TDatedQuantity[]) => {
-  const by = new Map<number, TDatedQuantity[]>();
+const group = <Q extends TDatedQuantity>(list: Q[]) => {
+  const by = new Map<number, Q[]>();
   for (const q of list) by.set(q.ingredientId, [...(by.get(q.ingredientId) ?? []), q]);
   return by;
 };
@@ -48,7 +66,8 @@ const group = (list: TDatedQuantity[]) => {
  * On hand at `at` of every ingredient with stock history or a par (issue 31): per ingredient, the
  * lines of each storage area's last count (summed across areas), then what was received, what
  * completed events used (their production plans) and what was wasted after the latest of those
- * counts. Run inside the caller's snapshot.
+ * counts; and the same per storage area (core `areaStock`: what moved lands in the usual area).
+ * Run inside the caller's snapshot.
  */
 export async function stockLines(tx: Executor, kitchenId: number, at: Date): Promise<StockEntry[]> {
   const repo = inventoryRepository(tx);
@@ -78,22 +97,24 @@ export async function stockLines(tx: Executor, kitchenId: number, at: Date): Pro
       (list ?? []).filter((q) => from === null || q.at > from);
     const used = uses
       .filter((u) => from === null || u.start > from)
-      .flatMap((u) => u.needs.filter((n) => n.ingredient.id === ingredient.id))
+      .flatMap((u) => u.needs.filter((n) => n.ingredientId === ingredient.id))
       .map((n) => ({ quantity: n.quantity, units: n.units }));
     const parLevel =
       ingredient.parQuantity === null || ingredient.parUnits === null
         ? null
         : { quantity: Number(ingredient.parQuantity), units: ingredient.parUnits };
+    const stock = { ...ingredient, cost: ingredient.cost === null ? null : Number(ingredient.cost) };
+    const lines: TCountedQuantity[] = counted.get(ingredient.id) ?? [];
     const line = stockLine(
-      { ...ingredient, cost: ingredient.cost === null ? null : Number(ingredient.cost) },
+      stock,
       {
-        counted: counted.get(ingredient.id) ?? [],
+        counted: lines,
         received: after(received.get(ingredient.id)),
         used,
         wasted: after(wasted.get(ingredient.id)),
       },
       parLevel,
     );
-    return { ingredient, line, countedAt: from };
+    return { ingredient, line, countedAt: from, areas: areaStock(stock, line, lines) };
   });
 }

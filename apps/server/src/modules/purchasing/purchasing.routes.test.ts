@@ -192,8 +192,8 @@ describe('order guide', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="order-Spice-House.csv"');
     expect(csv.body).toBe(
-      'Vendor,Ingredient,Quantity needed,Units,Pack size,Packs to order,Pack cost,Line cost\r\n' +
-        'Spice House,Pepper,1,Pound,1,1,10.00,10.00\r\nSpice House,Total,,,,,,10.00\r\n',
+      'Vendor,Ingredient,Events need,On hand,Par,On order,Quantity needed,Units,Pack size,Packs to order,Pack cost,Line cost\r\n' +
+        'Spice House,Pepper,1,0,0,0,1,Pound,1,1,10.00,10.00\r\nSpice House,Total,,,,,,,,,,10.00\r\n',
     );
     const other = await t.createUser();
     const res = await t.app.inject({
@@ -221,7 +221,9 @@ describe('order guide', () => {
       });
       expect(csv.statusCode).toBe(200);
       // A leading single quote makes the cell text (OWASP); the quotes inside are doubled (RFC 4180).
-      expect(csv.body.split('\r\n')[1]).toBe(`Spice House,"'=HYPERLINK(""x"")",1,Pound,1,1,10.00,10.00`);
+      expect(csv.body.split('\r\n')[1]).toBe(
+        `Spice House,"'=HYPERLINK(""x"")",1,0,0,0,1,Pound,1,1,10.00,10.00`,
+      );
     } finally {
       await rename('Pepper');
     }

@@ -28,6 +28,15 @@ const BUTTER_LINE: TInventory['lines'][number] = {
   par: 10,
   value: 17.6369809748,
   problems: [],
+  areas: [
+    {
+      storageArea: { id: 1, name: 'Walk-in cooler' },
+      countedAt: '2026-11-20T08:00:00.000Z',
+      counted: 4.4092452437,
+      onHand: 4.4092452437,
+      usual: true,
+    },
+  ],
 };
 const PO: TPurchaseOrder = {
   id: 7,

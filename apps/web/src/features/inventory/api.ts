@@ -68,6 +68,13 @@ export const varianceQuery = (from: string, to: string) =>
     queryFn: ({ signal }) => call('getVariance', { query: { from, to }, signal }),
   });
 
+/** The variance over time: the latest stocktakes' periods, up to now. */
+export const varianceHistoryQuery = () =>
+  queryOptions({
+    queryKey: operationKey('getVarianceHistory'),
+    queryFn: ({ signal }) => call('getVarianceHistory', { signal }),
+  });
+
 /** Refreshes what a write moved: on hand, counts, orders, areas (and the order guide). */
 function useRefresh() {
   const client = useQueryClient();

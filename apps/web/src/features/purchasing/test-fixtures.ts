@@ -90,9 +90,9 @@ export function guideReply(): TOrderGuideResponse {
 
 /** Dairy Farm Co's order as GET /api/order-guide/csv answers it (core's vendorOrderRows as CSV). */
 export const DAIRY_CSV = [
-  'Vendor,Ingredient,Quantity needed,Units,Pack size,Packs to order,Pack cost,Line cost',
-  'Dairy Farm Co,Butter,5.5,Pound,2,3,9.00,27.00',
-  'Dairy Farm Co,Milk,2,Gallon,1,2,4.00,8.00',
-  'Dairy Farm Co,Total,,,,,,35.00',
+  'Vendor,Ingredient,Events need,On hand,Par,On order,Quantity needed,Units,Pack size,Packs to order,Pack cost,Line cost',
+  'Dairy Farm Co,Butter,5.5,0,0,0,5.5,Pound,2,3,9.00,27.00',
+  'Dairy Farm Co,Milk,2,0,0,0,2,Gallon,1,2,4.00,8.00',
+  'Dairy Farm Co,Total,,,,,,,,,,35.00',
   '',
 ].join('\r\n');

@@ -1,6 +1,7 @@
 import {
-  costPerUnit,
+  areaStock,
   deletedReply,
+  varianceHistory as historyOf,
   INVENTORY_MESSAGES as M,
   overReceived,
   packsLeft,
@@ -8,6 +9,8 @@ import {
   purchaseOrderStatus,
   stockLevels,
   stockLine,
+  stocktakes,
+  type TAreaCount,
   type TCount,
   type TCountRequest,
   type TDeleteReply,
@@ -22,12 +25,12 @@ import {
   type TStorageArea,
   type TStorageAreaRequest,
   type TVariance,
+  type TVarianceHistory,
   type TWasteEntry,
-  type TWasteReason,
   type TWasteRequest,
   toStockUnits,
-  varianceLine,
-  WASTE_REASONS,
+  varianceFigures,
+  varianceHistoryReply,
 } from '@brigade/core';
 import { conflict, fieldError, MockError, notFound } from '../mock-error';
 import type {
@@ -167,8 +170,8 @@ export const listCounts = (kitchen: MockKitchen, storageAreaId?: number, limit =
     .slice(0, limit)
     .map((c) => toCount(kitchen, c));
 
-/** The lines of each area's last count at or before `at`. */
-function lastCountLines(kitchen: MockKitchen, at: Date): MockDated[] {
+/** The lines of each area's last count at or before `at`, with their area, in walking order. */
+function lastCountLines(kitchen: MockKitchen, at: Date): (MockDated & TAreaCount)[] {
   const latest = new Map<number, MockKitchen['inventory']['counts'][number]>();
   for (const c of kitchen.inventory.counts) {
     if (c.at > at) continue;
@@ -176,8 +179,24 @@ function lastCountLines(kitchen: MockKitchen, at: Date): MockDated[] {
     if (!was || c.at > was.at || (c.at.getTime() === was.at.getTime() && c.id > was.id))
       latest.set(c.storageAreaId, c);
   }
-  return [...latest.values()].flatMap((c) => c.lines.map((l) => ({ ...l, at: c.at })));
+  const areas = listStorageAreas(kitchen);
+  return areas.flatMap((area) => {
+    const count = latest.get(area.id);
+    const storageArea = { id: area.id, name: area.name };
+    return count ? count.lines.map((l) => ({ ...l, at: count.at, storageArea })) : [];
+  });
 }
+
+/** Each completed event's use (its plan), as the server's stock service works it out. */
+const usesOf = (kitchen: MockKitchen, events: MockEvent[]) =>
+  events.map((e) => ({
+    start: e.start,
+    needs: eventNeeds(kitchen, [e]).needs.map((n) => ({
+      ingredientId: n.ingredient.id,
+      quantity: n.quantity,
+      units: n.units,
+    })),
+  }));
 
 const completedBetween = (kitchen: MockKitchen, from: Date, to: Date): MockEvent[] =>
   [...kitchen.events.values()]
@@ -199,10 +218,7 @@ const stockIngredients = (kitchen: MockKitchen): MockIngredient[] => {
 /** On hand at `at` (the server's stock service): last counts + received − used − wasted since. */
 function stockEntries(kitchen: MockKitchen, at: Date) {
   const counted = lastCountLines(kitchen, at);
-  const uses = completedBetween(kitchen, SINCE_EVER, at).map((e) => ({
-    start: e.start,
-    needs: eventNeeds(kitchen, [e]).needs,
-  }));
+  const uses = usesOf(kitchen, completedBetween(kitchen, SINCE_EVER, at));
   return stockIngredients(kitchen).map((ingredient) => {
     const mine = counted.filter((c) => c.ingredientId === ingredient.id);
     const since = mine.length > 0 ? new Date(Math.max(...mine.map((c) => c.at.getTime()))) : null;
@@ -210,7 +226,7 @@ function stockEntries(kitchen: MockKitchen, at: Date) {
       list.filter((q) => q.ingredientId === ingredient.id && (since === null || q.at > since) && q.at <= at);
     const used = uses
       .filter((u) => since === null || u.start > since)
-      .flatMap((u) => u.needs.filter((n) => n.ingredient.id === ingredient.id));
+      .flatMap((u) => u.needs.filter((n) => n.ingredientId === ingredient.id));
     const line = stockLine(
       ingredient,
       {
@@ -221,7 +237,7 @@ function stockEntries(kitchen: MockKitchen, at: Date) {
       },
       ingredient.parLevel ?? null,
     );
-    return { ingredient, line, since };
+    return { ingredient, line, since, areas: areaStock(ingredient, line, mine) };
   });
 }
 
@@ -253,8 +269,9 @@ export function orderLevels(kitchen: MockKitchen, at: Date, needs: ReadonlyArray
 }
 
 export function inventory(kitchen: MockKitchen): TInventory {
-  const lines = stockEntries(kitchen, new Date()).map(({ ingredient, line, since }) => ({
+  const lines = stockEntries(kitchen, new Date()).map(({ ingredient, line, since, areas }) => ({
     ...line,
+    areas,
     vendor: { id: ingredient.vendor.id, name: ingredient.vendor.name },
     countedAt: since?.toISOString() ?? null,
     parLevel: ingredient.parLevel ?? null,
@@ -298,43 +315,42 @@ export const listWaste = (kitchen: MockKitchen): TWasteEntry[] =>
 export function variance(kitchen: MockKitchen, fromText: string, toText: string): TVariance {
   const [from, to] = [new Date(fromText), new Date(toText)];
   if (!(to > from)) throw fieldError('to', M.varianceRange);
-  const opening = lastCountLines(kitchen, from);
-  const closing = lastCountLines(kitchen, to);
-  const between = (list: MockDated[]) => list.filter((q) => q.at > from && q.at <= to);
-  const received = between(kitchen.inventory.receipts);
-  const waste = kitchen.inventory.waste.filter((w) => w.at > from && w.at <= to);
+  const between = <Q extends MockDated>(list: Q[]) => list.filter((q) => q.at > from && q.at <= to);
   const events = completedBetween(kitchen, from, to);
-  const uses = eventNeeds(kitchen, events).needs;
-  const wasteCost = new Map<TWasteReason, number>();
-  const lines = stockIngredients(kitchen).flatMap((ingredient) => {
-    const of = (list: MockDated[]) => list.filter((q) => q.ingredientId === ingredient.id);
-    const wasted = waste.filter((w) => w.ingredientId === ingredient.id);
-    const line = varianceLine(ingredient, {
-      opening: of(opening),
-      closing: of(closing),
-      received: of(received),
-      theoretical: uses.filter((n) => n.ingredient.id === ingredient.id),
-      wasted,
-    });
-    const unit = costPerUnit(ingredient);
-    for (const w of wasted) {
-      const quantity = toStockUnits(ingredient, w, line.units ?? undefined);
-      if (unit !== null && quantity !== null)
-        wasteCost.set(w.reason, (wasteCost.get(w.reason) ?? 0) + quantity * unit);
-    }
-    const moved = [line.opening, line.closing, line.received, line.theoretical, line.wasted].some(
-      (n) => n !== 0,
-    );
-    return moved ? [line] : [];
+  const figures = varianceFigures(stockIngredients(kitchen), {
+    opening: lastCountLines(kitchen, from),
+    closing: lastCountLines(kitchen, to),
+    received: between(kitchen.inventory.receipts),
+    theoretical: usesOf(kitchen, events).flatMap((u) => u.needs),
+    wasted: between(kitchen.inventory.waste),
   });
   return {
     from: from.toISOString(),
     to: to.toISOString(),
     events: events.map((e) => ({ id: e.id, title: e.title, start: e.start.toISOString() })),
-    lines,
-    varianceCost: lines.reduce((sum, l) => sum + (l.varianceCost ?? 0), 0),
-    wasteByReason: WASTE_REASONS.map((reason) => ({ reason, cost: wasteCost.get(reason) ?? 0 })),
+    ...figures,
   };
+}
+
+/** The variance over time (the server's): one period per pair of consecutive stocktakes. */
+export function varianceHistory(kitchen: MockKitchen, fromText?: string, toText?: string): TVarianceHistory {
+  const to = toText ? new Date(toText) : new Date();
+  const from = fromText ? new Date(fromText) : null;
+  if (from && !(to > from)) throw fieldError('to', M.varianceRange);
+  const moments = stocktakes(
+    kitchen.inventory.counts.filter((c) => (!from || c.at >= from) && c.at <= to).map((c) => c.at),
+  );
+  if (moments.length < 2) return { periods: [] };
+  const [first, last] = [moments[0], moments[moments.length - 1]];
+  const within = <Q extends MockDated>(list: Q[]) => list.filter((q) => q.at > first && q.at <= last);
+  const periods = historyOf(stockIngredients(kitchen), {
+    moments,
+    counted: moments.flatMap((m, moment) => lastCountLines(kitchen, m).map((l) => ({ ...l, moment }))),
+    received: within(kitchen.inventory.receipts),
+    wasted: within(kitchen.inventory.waste),
+    uses: usesOf(kitchen, completedBetween(kitchen, first, last)),
+  });
+  return varianceHistoryReply(periods);
 }
 
 export const toPurchaseOrder = (po: MockPurchaseOrder): TPurchaseOrder => ({

@@ -5,6 +5,7 @@ import {
   ZReceiveRequest,
   ZStorageAreaOrder,
   ZStorageAreaRequest,
+  ZVarianceHistoryQuery,
   ZVarianceQuery,
   ZWasteRequest,
 } from '@brigade/core';
@@ -25,6 +26,7 @@ import {
   saveStorageArea,
   toPurchaseOrder,
   variance,
+  varianceHistory,
 } from '../kitchen/inventory';
 import { parse } from '../mock-error';
 import { idOf } from './catalogue';
@@ -62,6 +64,10 @@ export const inventoryResolvers = {
   getVariance: (req) => {
     const query = parse(ZVarianceQuery, req.query, 'querystring');
     return variance(req.by().kitchen, query.from, query.to);
+  },
+  getVarianceHistory: (req) => {
+    const query = parse(ZVarianceHistoryQuery, req.query, 'querystring');
+    return varianceHistory(req.by().kitchen, query.from, query.to);
   },
   listPurchaseOrders: (req) => listPurchaseOrders(req.by().kitchen),
   getPurchaseOrder: (req) => {

@@ -2,6 +2,7 @@ import { formatMoney, type TVariance } from '@brigade/core';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { moneyTicks } from './money-ticks';
 
 /**
  * The variance in dollars per ingredient (Recharts loads with this module only). The table beside it
@@ -13,6 +14,7 @@ export default function VarianceChart({ lines }: { lines: TVariance['lines'] }) 
     .filter((l) => l.varianceCost !== null)
     .map((l) => ({ name: l.name, cost: Math.round((l.varianceCost as number) * 100) / 100 }));
   if (data.length === 0) return null;
+  const ticks = moneyTicks(data.map((d) => d.cost));
   return (
     <Box aria-hidden sx={{ width: '100%', height: 220 }}>
       <ResponsiveContainer width="100%" height="100%">
@@ -21,8 +23,8 @@ export default function VarianceChart({ lines }: { lines: TVariance['lines'] }) 
           <XAxis dataKey="name" fontSize={12} />
           <YAxis
             tickFormatter={(v: number) => formatMoney(v)}
-            // Bars grow from $0 whichever way the variance goes.
-            domain={[(min: number) => Math.min(0, min), (max: number) => Math.max(0, max)]}
+            domain={[ticks[0], ticks[ticks.length - 1]]}
+            ticks={ticks}
             width={72}
             fontSize={12}
           />

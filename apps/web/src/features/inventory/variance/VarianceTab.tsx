@@ -15,6 +15,7 @@ import { QueryFrame } from '../../../components/QueryFrame';
 import { recentCountsQuery, varianceQuery } from '../api';
 import { stockText } from '../quantities';
 import { WasteLog } from '../waste/WasteLog';
+import { VarianceHistory } from './VarianceHistory';
 
 const VarianceChart = lazy(() => import('./VarianceChart'));
 const DAY_MS = 86_400_000;
@@ -28,7 +29,7 @@ function localInput(at: Date): string {
 /**
  * Usage and variance between the stock counted at two moments (issue 31): per ingredient, actual use
  * (opening + received − closing) against what the completed events' plans used, in units and dollars,
- * the waste logged by reason, and a chart of the variance in dollars.
+ * the waste logged by reason, and a chart of the variance in dollars; then the variance over time.
  */
 export function VarianceTab() {
   const counts = useQuery(recentCountsQuery());
@@ -76,6 +77,7 @@ function VarianceRange({ initial }: { initial: { from: Date; to: Date } }) {
       <QueryFrame query={query} loading="Working out the variance" updating="Updating the variance">
         {(report) => <VarianceReport report={report} />}
       </QueryFrame>
+      <VarianceHistory />
       <WasteLog />
     </Box>
   );

@@ -58,6 +58,7 @@ export function SubRecipeLines({
         name: recipe.name,
         yieldQuantity: recipe.yieldQuantity,
         yieldUnits: recipe.yieldUnits,
+        portionName: recipe.portionName,
       };
     } catch {
       // Keep what the list said; the line shows it cannot be costed.
@@ -90,6 +91,7 @@ export function SubRecipeLines({
               name={name}
               unitChoices={subRecipeUnitChoices(values[index]?.recipe ?? null)}
               quantity={line?.yieldQuantity}
+              portionOf={line?.recipe ?? values[index]?.recipe}
               cost={math.cost}
               onRemove={() => remove(index)}
               picker={

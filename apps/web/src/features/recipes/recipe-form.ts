@@ -38,6 +38,15 @@ export type SubRecipeRef = {
   portionName?: string | null;
 };
 
+/** A saved recipe as a line refers to it: its head, yield and named portion. */
+export const toRecipeRef = (recipe: TRecipe): SubRecipeRef => ({
+  id: recipe.id,
+  name: recipe.name,
+  yieldQuantity: recipe.yieldQuantity,
+  yieldUnits: recipe.yieldUnits,
+  portionName: recipe.portionName,
+});
+
 export type IngredientLineValues = {
   id: number | null;
   ingredient: IngredientRef | null;

@@ -46,7 +46,6 @@ async function seedKitchen(baseURL: string) {
 
 test('build a costed recipe with a sub-recipe, reorder, scale, nutrition and print', async ({
   page,
-  context,
   baseURL,
 }) => {
   test.setTimeout(90_000);
@@ -118,10 +117,7 @@ test('build a costed recipe with a sub-recipe, reorder, scale, nutrition and pri
   await expect(reopened.costBadge).toHaveAccessibleName('Cost $2.56');
 
   // The print view, in its own tab: the recipe, then the sub-recipe on its own.
-  const [printTab] = await Promise.all([
-    context.waitForEvent('page'),
-    reopened.dialog.getByRole('link', { name: 'Print' }).click(),
-  ]);
+  const printTab = await reopened.openPrint();
   await expect(printTab).toHaveURL(/\/portal\/chef\/recipes\/print\/\d+$/);
   const main = printTab.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Cheddar Sauce' })).toBeVisible();
@@ -181,4 +177,59 @@ test('an incomplete recipe is saved as work in progress', async ({ page, baseURL
   await expect(card.getByRole('button', { name: 'Open Brown Stock' })).toHaveAccessibleDescription(
     'Hm, looks like this is still a work in progress',
   );
+});
+
+test('a counted yield names its portion: 24 Each of "cookie" prints "24 cookies", lines offer "Each (cookie)"', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signInPage(page, await seedKitchen(baseURL as string));
+  const recipes = new RecipesPage(page);
+  await recipes.goto();
+
+  const modal = await recipes.add();
+  await modal.fillHeader({
+    name: 'Butter Cookies',
+    category: 'Cookies and Cakes',
+    team: 'Banquets',
+    yieldQuantity: '24',
+    yieldUnits: 'Each',
+    portionName: 'cookie',
+    prepNotes: 'Cream, scoop, bake at 350°F.',
+  });
+  await expect(modal.dialog.getByText('Yield: 24 cookies')).toBeVisible();
+  // 1 Pound of butter at $4 per Pound = $4.00 for 24 cookies: $4 ÷ 24 = $0.1667 → "$0.17 per cookie".
+  await modal.addIngredient('Butter', '1', 'Pound');
+  await expect(modal.costPanel.getByText('$0.17 per cookie')).toBeVisible();
+  await modal.saveButton.click();
+  await expect(modal.dialog).toBeHidden();
+
+  // A recipe using the cookies offers their count unit with the portion.
+  const tray = await recipes.add();
+  await tray.fillHeader({
+    name: 'Cookie Tray',
+    category: 'Cookies and Cakes',
+    yieldQuantity: '1',
+    yieldUnits: 'Each',
+  });
+  await tray.addSubRecipe('Butter Cookies', '12', 'Each');
+  await expect(tray.subRecipeRows.first().getByLabel('Units').locator('option:checked')).toHaveText(
+    'Each (cookie)',
+  );
+  // Saved as work in progress (no team, no prep notes): nothing more is needed of it here.
+  await tray.saveButton.click();
+  await page.getByRole('button', { name: 'Save Progress' }).click();
+  await expect(tray.dialog).toBeHidden();
+
+  const reopened = await recipes.open('Butter Cookies');
+  await expect(reopened.field('Portion name')).toHaveValue('cookie');
+  const printTab = await reopened.openPrint();
+  const top = printTab.getByRole('main').getByRole('article', { name: 'Butter Cookies' });
+  await expect(top).toContainText('Yield: 24 cookies');
+  // Scaled to half the yield (× 0.5): 12 cookies, 8 Ounces of butter.
+  await printTab.goto(`${new URL(printTab.url()).pathname}?yield=12&units=Each`);
+  const half = printTab.getByRole('article', { name: 'Butter Cookies' });
+  await expect(half).toContainText('Yield: 12 cookies');
+  await expect(half).toContainText('8 Ounces Butter');
 });

@@ -58,6 +58,8 @@ export class RecipeModal extends FormDialog {
     team?: string;
     yieldQuantity?: string;
     yieldUnits?: string;
+    /** Shown once the yield units count (Each, Slice). */
+    portionName?: string;
     prepNotes?: string;
   }) {
     if (values.name !== undefined) await this.field('Name').fill(values.name);
@@ -65,6 +67,7 @@ export class RecipeModal extends FormDialog {
     if (values.team !== undefined) await this.field('Team').selectOption(values.team);
     if (values.yieldQuantity !== undefined) await this.field('Yield').fill(values.yieldQuantity);
     if (values.yieldUnits !== undefined) await this.field('Yield Units').selectOption(values.yieldUnits);
+    if (values.portionName !== undefined) await this.field('Portion name').fill(values.portionName);
     if (values.prepNotes !== undefined) await this.field('Prep Notes').fill(values.prepNotes);
   }
 
@@ -132,6 +135,15 @@ export class RecipeModal extends FormDialog {
   /** Picks another ingredient on an existing line. */
   async chooseIngredient(index: number, name: string) {
     await this.pick(this.ingredientRow(index), 'Ingredient', name.slice(0, 4), name);
+  }
+
+  /** The print view of the saved recipe, which opens in its own tab. */
+  async openPrint(): Promise<Page> {
+    const [printTab] = await Promise.all([
+      this.page.context().waitForEvent('page'),
+      this.dialog.getByRole('link', { name: 'Print' }).click(),
+    ]);
+    return printTab;
   }
 
   async openScale(): Promise<Locator> {

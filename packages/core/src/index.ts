@@ -158,6 +158,7 @@ export * from './units/best-unit.ts';
 export * from './units/cook-measure.ts';
 export * from './units/factors.ts';
 export * from './units/measurement-system.ts';
+export * from './units/portion-name.ts';
 export * from './units/yield-units.ts';
 export * from './versions/confirmation-changes.ts';
 // Versions of recipes, menu items, menus and events: what changed between two saves

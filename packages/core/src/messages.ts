@@ -79,6 +79,9 @@ export const MSG = {
   /** Trim yield (beyond the spec): the edible percent of what is bought. */
   yieldPercentRange: 'Please enter a yield above 0 % and at most 100 %',
   yieldUnitsRequired: 'Yield Units are required',
+  /** A named portion (beyond the spec): what one counted unit of the yield is, "cookie". */
+  portionNameNeedsCount: 'A portion name needs a yield counted in Each or Slice',
+  portionNameTooLong: (max: number) => `A portion name has at most ${max} characters`,
   teamRequired: 'Team is required',
   /** A picker's value that is none of its choices (an API client's typo): which list to pick from. */
   chooseFromList: (what: string) => `Please choose a ${what} from the list`,

@@ -1,4 +1,5 @@
 import { MSG } from '../messages.ts';
+import { isCountYield } from '../units/portion-name.ts';
 import {
   duplicateIndexes,
   IssueList,
@@ -27,6 +28,7 @@ export type TRecipeLike = {
   category?: string | null;
   yieldQuantity?: number | null;
   yieldUnits?: string | null;
+  portionName?: string | null;
   prepNotes?: string | null;
   recipeIngredients?: ReadonlyArray<TRecipeIngredientLike> | null;
   recipeSubRecipes?: ReadonlyArray<TRecipeSubRecipeLike> | null;
@@ -50,6 +52,7 @@ export function recipeSaveIssues(recipe: TRecipeLike): TIssue[] {
   const list = new IssueList();
   list.required(recipe.name, ['name'], MSG.recipeMustHaveName);
   list.required(recipe.category, ['category'], MSG.recipeMustHaveCategory);
+  list.issues.push(...portionNameIssues(recipe));
   const lines = recipe.recipeIngredients ?? [];
   lines.forEach((line, i) => {
     if (isMissingRef(line.ingredient)) list.add(['recipeIngredients', i, 'ingredient'], MSG.selectIngredient);
@@ -63,6 +66,13 @@ export function recipeSaveIssues(recipe: TRecipeLike): TIssue[] {
     }
   });
   return list.issues;
+}
+
+/** A portion name names one counted unit of the yield: only a yield in Each or Slice has one. */
+export function portionNameIssues(recipe: Pick<TRecipeLike, 'yieldUnits' | 'portionName'>): TIssue[] {
+  return recipe.portionName && !isCountYield(recipe.yieldUnits)
+    ? [{ path: ['portionName'], message: MSG.portionNameNeedsCount }]
+    : [];
 }
 
 export function recipeIngredientLineIssues(line: TRecipeIngredientLike, path: (string | number)[]): TIssue[] {
@@ -105,6 +115,7 @@ export function recipeIssues(recipe: TRecipeLike): TIssue[] {
   list.required(recipe.yieldUnits, ['yieldUnits'], MSG.yieldUnitsRequired);
   list.required(recipe.category, ['category'], MSG.categoryRequired);
   list.required(recipe.prepNotes, ['prepNotes'], MSG.prepNotesRequired);
+  list.issues.push(...portionNameIssues(recipe));
   const lines = recipe.recipeIngredients ?? [];
   if (lines.length === 0) list.add(['recipeIngredients'], MSG.recipeNeedsIngredient);
   lines.forEach((line, i) => {

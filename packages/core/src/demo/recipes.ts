@@ -278,6 +278,7 @@ export function demoRecipeBody(
     team: demo.team ?? null,
     yieldQuantity: demo.yield?.[0] ?? null,
     yieldUnits: demo.yield?.[1] ?? null,
+    portionName: null,
     prepNotes: demo.prepNotes ?? null,
     leadTimeDays: demo.days?.[0] ?? 0,
     shelfLifeDays: demo.days?.[1] ?? null,

@@ -61,6 +61,8 @@ export type TRecipeNode = {
   category?: string | null;
   yieldQuantity?: number | null;
   yieldUnits?: string | null;
+  /** What one counted unit of a count yield is ("cookie"): units/portion-name.ts. */
+  portionName?: string | null;
   prepNotes?: string | null;
   recipeIngredients: ReadonlyArray<TIngredientLine>;
   recipeSubRecipes: ReadonlyArray<TSubRecipeLine>;

@@ -165,6 +165,38 @@ describe('planPreplist', () => {
     ).toEqual(['Sweet Dough', 'Butter Cookies']);
   });
 
+  it('names the portion of a counted yield on the prep recipe and each use: "390 cookies"', () => {
+    const cookies: TRecipeNode = {
+      id: 91,
+      name: 'Butter Cookies',
+      team: 'Pastry',
+      yieldQuantity: 24,
+      yieldUnits: 'Each',
+      portionName: 'cookie',
+      recipeIngredients: [{ ingredient: EGG, yieldQuantity: 2, yieldUnits: 'Each' }],
+      recipeSubRecipes: [],
+    };
+    const plate = (id: number, name: string, each: number): TMenuItemNode => ({
+      id,
+      name,
+      servings: 1,
+      menuItemRecipes: [{ recipe: cookies, yieldQuantity: each, yieldUnits: 'Each' }],
+    });
+    const list = planPreplist([
+      { menuItem: plate(1, 'Cookie Plate', 3), prepQuantity: 100 },
+      { menuItem: plate(2, 'Cookie Bag', 1), prepQuantity: 90 },
+    ]);
+    // 100 plates × 3 + 90 bags × 1 = 390 cookies, on one line with both uses.
+    const [recipe] = list.teamPreplists[0].preplistSections[0].preplistItems[0].prepRecipes;
+    expect(recipe.display?.text).toBe('390 cookies');
+    expect(recipe.uses?.map((u) => [u.name, u.display?.text])).toEqual([
+      ['Cookie Plate', '300 cookies'],
+      ['Cookie Bag', '90 cookies'],
+    ]);
+    // The eggs stay in Each: 390 ÷ 24 = 16.25 batches × 2 = 32.5 → 33 Each.
+    expect(recipe.recipeIngredients[0].display?.text).toBe('33 Each');
+  });
+
   it('property: the totals equal the sum of the printed lines', () => {
     const kitchen = new Map<number, TIngredientData>([EGG, FLOUR, BUTTER, MILK, SALT].map((i) => [i.id!, i]));
     const sumLines = (recipes: TPrepRecipe[], into: Map<number, number>) => {

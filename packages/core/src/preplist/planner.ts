@@ -6,6 +6,7 @@ import { type TPrepRecipe, toPrepRecipe } from '../scaling/prep-recipe.ts';
 import { scaleLevel, scaleRecipe } from '../scaling/scale-recipe.ts';
 import { cookMeasure } from '../units/cook-measure.ts';
 import type { TMeasurementSystem } from '../units/measurement-system.ts';
+import { namedPortion } from '../units/portion-name.ts';
 import { IngredientTotals, type TIngredientTotal } from './totals.ts';
 
 /** One event menu item (spec 3 banquet event menu section item), loaded with its menu item tree. */
@@ -197,7 +198,7 @@ function consolidateTeam(entries: ItemEntry[], system?: TMeasurementSystem): voi
         units: recipe.yieldUnits ?? null,
         display:
           quantity !== null && recipe.yieldUnits
-            ? cookMeasure(quantity, recipe.yieldUnits, null, system)
+            ? namedPortion(cookMeasure(quantity, recipe.yieldUnits, null, system), recipe)
             : null,
       };
     });

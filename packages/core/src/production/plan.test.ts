@@ -41,6 +41,28 @@ const event = (id: number, start: string, orders: number, over: Partial<TPlanEve
 const query = { startDate: '2026-12-05', endDate: '2026-12-06', timeZone: 'UTC' };
 
 describe('planProduction', () => {
+  it('names the portion of a counted yield on the batch and its uses: "87 custard cups"', () => {
+    const named: TRecipeNode = { ...custard, portionName: 'custard cup' };
+    const namedCup: TMenuItemNode = {
+      ...cup,
+      menuItemRecipes: [{ recipe: named, yieldQuantity: 1, yieldUnits: 'Each' }],
+    };
+    const orders = (id: number, start: string, prepQuantity: number) => ({
+      ...event(id, start, prepQuantity),
+      lines: [{ menuItem: namedCup, prepQuantity }],
+    });
+    const plan = planProduction(
+      [orders(1, '2026-12-05T18:00:00Z', 50), orders(2, '2026-12-05T19:00:00Z', 37)],
+      query,
+    );
+    const [batch] = plan.days[0].teams[0].batches;
+    // 50 + 37 = 87 Each of custard, each one "custard cup".
+    expect(batch.display.text).toBe('87 custard cups');
+    expect(batch.uses.map((u) => u.display.text)).toEqual(['50 custard cups', '37 custard cups']);
+    // The eggs are counted in Each still: the portion is the custard's, not theirs.
+    expect(batch.ingredients[0].display.text).toBe('33 Each');
+  });
+
   it('makes a batch its lead time ahead, counts eggs whole, and leaves out cancelled events and inquiries', () => {
     const plan = planProduction(
       [

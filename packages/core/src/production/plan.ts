@@ -17,6 +17,7 @@ import {
   type TProductionPlanQuery,
 } from '../schemas/production-plan.ts';
 import { cookMeasure as measure } from '../units/cook-measure.ts';
+import { namedPortion } from '../units/portion-name.ts';
 import { dayNumber, dayText, localDay } from './days.ts';
 
 /** An event as the plan reads it: when it starts, its status, and its menu lines. */
@@ -298,7 +299,8 @@ function toBatch(
     recipe: { ...ref, leadTimeDays: leadTimeOf(recipe), shelfLifeDays: shelfLife },
     quantity,
     units,
-    display: measure(quantity, units),
+    // Quantities of the recipe's yield read with its portion named: '24 cookies'.
+    display: namedPortion(measure(quantity, units), recipe),
     serviceDate: dayText(uses.reduce((first, u) => Math.min(first, u.serviceDay), uses[0].serviceDay)),
     useBy: shelfLife === null ? null : dayText(day + shelfLife),
     warnings:
@@ -310,7 +312,7 @@ function toBatch(
         parentRecipe: u.parentRecipe,
         quantity: u.factor * yieldQuantity,
         units,
-        display: measure(u.factor * yieldQuantity, units),
+        display: namedPortion(measure(u.factor * yieldQuantity, units), recipe),
       }),
     ),
     ingredients: level.recipeIngredients.flatMap((line) => {
@@ -337,7 +339,7 @@ function toBatch(
               recipe: { id: line.recipe.id ?? 0, name: line.recipe.name },
               quantity: q,
               units: line.yieldUnits,
-              display: measure(q, line.yieldUnits),
+              display: namedPortion(measure(q, line.yieldUnits), line.recipe),
             },
           ]
         : [],

@@ -1,6 +1,7 @@
 import type { TIngredientData, TRecipeNode } from '../model/recipe-tree.ts';
 import { cookMeasure } from '../units/cook-measure.ts';
 import type { TMeasurementSystem } from '../units/measurement-system.ts';
+import { namedPortion } from '../units/portion-name.ts';
 import type { TDisplayQuantity } from './display-quantity.ts';
 
 /** An ingredient line as printed (recipe print view, Scale popover, prep lists). */
@@ -52,6 +53,10 @@ function show(
   return typeof quantity === 'number' && units ? cookMeasure(quantity, units, ingredient, system) : null;
 }
 
+function namedDisplay(display: TDisplayQuantity | null, recipe: TRecipeNode): TDisplayQuantity | null {
+  return display && namedPortion(display, recipe);
+}
+
 /**
  * Turns a scaled tree (scaleRecipe) into printable prep recipes, quantities as a cook measures them,
  * in the kitchen's measurement system when given.
@@ -66,7 +71,8 @@ export function toPrepRecipe(
     name: node.name,
     scaledYield: node.yieldQuantity ?? null,
     scaledUnits: node.yieldUnits ?? null,
-    display: show(node.yieldQuantity, node.yieldUnits, null, system),
+    // A counted yield reads with its portion named: '24 cookies'.
+    display: namedDisplay(show(node.yieldQuantity, node.yieldUnits, null, system), node),
     recipeIngredients: node.recipeIngredients.map((line) => ({
       ingredientId: line.ingredient?.id ?? null,
       name: line.ingredient?.name ?? '',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLERGEN_VALUES } from '../enums/allergens.ts';
 import { MEASUREMENT_SYSTEMS } from '../units/measurement-system.ts';
+import { PORTION_NAME_MAX } from '../units/portion-name.ts';
 import { MAX_GUARANTEE_DAYS_BEFORE } from './kitchen-settings.ts';
 
 /**
@@ -101,6 +102,8 @@ export const ZBackupRecipe = z.object({
   category: text(50).min(1),
   yieldQuantity: amount,
   yieldUnits: units,
+  // A backup written before portions were named has none.
+  portionName: text(PORTION_NAME_MAX).nullable().optional(),
   prepNotes: text(20_000).nullable(),
   leadTimeDays: z.number().int().min(0).max(30),
   shelfLifeDays: z.number().int().min(1).max(365).nullable(),
@@ -348,6 +351,7 @@ export const BACKUP_RECIPE_FIELDS = [
   'category',
   'yieldQuantity',
   'yieldUnits',
+  'portionName',
   'prepNotes',
   'leadTimeDays',
   'shelfLifeDays',

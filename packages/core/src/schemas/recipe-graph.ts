@@ -45,6 +45,8 @@ export const ZGraphRecipe = z.object({
   category: z.string().nullable(),
   yieldQuantity: z.number().nullable(),
   yieldUnits: z.string().nullable(),
+  /** What one counted unit of a count yield is ("cookie"); null: not named. */
+  portionName: z.string().nullable().optional(),
   prepNotes: z.string().nullable(),
   recipeIngredients: z.array(z.object({ ...ZGraphLine, ingredientId: z.number().int() })),
   recipeSubRecipes: z.array(z.object({ ...ZGraphLine, recipeId: z.number().int() })),

@@ -114,13 +114,13 @@ describe('toRecipeUseLine', () => {
   it("answers the used recipe's head and yield, the quantity used and no units for a yield in Each", () => {
     const line = {
       id: 4,
-      recipe: { id: 9, name: 'Pie dough', yieldQuantity: 2, yieldUnits: 'Each' },
+      recipe: { id: 9, name: 'Pie dough', yieldQuantity: 2, yieldUnits: 'Each', portionName: 'disc' },
       yieldQuantity: 1,
       yieldUnits: 'Each',
     };
     expect(toRecipeUseLine(line)).toEqual({
       id: 4,
-      recipe: { id: 9, name: 'Pie dough', yieldQuantity: 2, yieldUnits: 'Each' },
+      recipe: { id: 9, name: 'Pie dough', yieldQuantity: 2, yieldUnits: 'Each', portionName: 'disc' },
       yieldQuantity: 1,
       yieldUnits: 'Each',
       suggestedUnits: [],
@@ -134,6 +134,7 @@ describe('toRecipeUseLine', () => {
       name: 'Stock',
       yieldQuantity: null,
       yieldUnits: null,
+      portionName: null,
     });
   });
 });

@@ -3,10 +3,11 @@ import { recipeIssues, recipeSaveIssues } from '../completeness/recipe.ts';
 import { parseRecipeCategory, RECIPE_CATEGORY_LABELS } from '../enums/recipe-categories.ts';
 import { parseTeam, TEAMS } from '../enums/teams.ts';
 import { MSG } from '../messages.ts';
+import { PORTION_NAME_MAX, shownPortionName } from '../units/portion-name.ts';
 import { suggestedUnits } from '../units/yield-units.ts';
 import { ZActorFields } from './activity.ts';
 import { ZAllergenSummaryFields } from './allergens.ts';
-import { optionalText } from './blank.ts';
+import { optionalText, zText } from './blank.ts';
 import { entityRequest } from './entity-request.ts';
 import {
   withIssues,
@@ -31,6 +32,17 @@ export const MIN_LEAD_TIME_DAYS = 0;
 export const MAX_LEAD_TIME_DAYS = 30;
 export const MIN_SHELF_LIFE_DAYS = 1;
 export const MAX_SHELF_LIFE_DAYS = 365;
+
+/**
+ * A portion name as sent: trimmed, at most 40 characters; blank or null clears it (null), absent
+ * leaves it undefined (the stored one is kept).
+ */
+export const zPortionName = () =>
+  zText()
+    .trim()
+    .max(PORTION_NAME_MAX, { error: MSG.portionNameTooLong(PORTION_NAME_MAX) })
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v === null || v.length === 0 ? null : v));
 
 export const zTeam = () => zLabel(TEAMS, parseTeam, 'team');
 export const zRecipeCategory = () => zLabel(RECIPE_CATEGORY_LABELS, parseRecipeCategory, 'category');
@@ -91,6 +103,8 @@ export const ZRecipeUseLine = z.object({
     name: z.string(),
     yieldQuantity: z.number().nullable(),
     yieldUnits: z.string().nullable(),
+    /** The recipe's named portion ("cookie"): a line in its count unit reads "Each (cookie)". */
+    portionName: z.string().nullable().optional(),
   }),
   yieldQuantity: z.number().nullable(),
   yieldUnits: z.string().nullable(),
@@ -103,7 +117,13 @@ export const ZRecipeUseLine = z.object({
  */
 export function toRecipeUseLine(line: {
   id: number;
-  recipe: { id: number; name: string; yieldQuantity?: number | null; yieldUnits?: string | null };
+  recipe: {
+    id: number;
+    name: string;
+    yieldQuantity?: number | null;
+    yieldUnits?: string | null;
+    portionName?: string | null;
+  };
   yieldQuantity: number | null;
   yieldUnits: string | null;
 }): z.infer<typeof ZRecipeUseLine> {
@@ -114,6 +134,7 @@ export function toRecipeUseLine(line: {
       name: line.recipe.name,
       yieldQuantity: line.recipe.yieldQuantity ?? null,
       yieldUnits: line.recipe.yieldUnits ?? null,
+      portionName: shownPortionName(line.recipe),
     },
     yieldQuantity: line.yieldQuantity,
     yieldUnits: line.yieldUnits,
@@ -145,6 +166,11 @@ export const ZRecipe = z.object({
   category: z.string(),
   yieldQuantity: z.number().nullable(),
   yieldUnits: z.string().nullable(),
+  /**
+   * What one counted unit of the yield is, singular ("cookie"; an irregular plural after a slash:
+   * "loaf/loaves"): "Yield: 24 cookies". Only with a yield in Each or Slice; null when not named.
+   */
+  portionName: z.string().nullable(),
   prepNotes: z.string().nullable(),
   /** Made this many days before the day it is used (0–30; the production plan). */
   leadTimeDays: z.number().int(),
@@ -214,6 +240,8 @@ const recipeRequest = entityRequest(
     category: zRecipeCategory(),
     yieldQuantity: zQuantity(MSG.valueGreaterThanZero),
     yieldUnits: zUnit(),
+    // Optional (spec 7's clients never send it): absent keeps what is stored.
+    portionName: zPortionName(),
     prepNotes: optionalText(20_000),
     // Optional (spec 7's clients send neither): absent keeps what is stored (0 and not known when new).
     leadTimeDays: zDays(MIN_LEAD_TIME_DAYS, MAX_LEAD_TIME_DAYS, MSG.leadTimeDaysRange),

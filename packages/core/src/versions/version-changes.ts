@@ -38,6 +38,7 @@ const FIELDS: Record<TVersionedEntityType, string[]> = {
     'category',
     'yieldQuantity',
     'yieldUnits',
+    'portionName',
     'prepNotes',
     'leadTimeDays',
     'shelfLifeDays',

@@ -36,6 +36,8 @@ export const recipes = pgTable(
     category: varchar('category', { length: 50 }).notNull(),
     yieldQuantity: decimal('yield_quantity'),
     yieldUnits: varchar('yield_units', { length: 20 }),
+    /** What one counted unit of a yield in Each or Slice is ("cookie"); null: not named. */
+    portionName: varchar('portion_name', { length: 40 }),
     prepNotes: text('prep_notes'),
     /** Made this many days before the day it is used (the production plan): 0–30. */
     leadTimeDays: integer('lead_time_days').notNull().default(0),

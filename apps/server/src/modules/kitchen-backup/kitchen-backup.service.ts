@@ -13,6 +13,7 @@ import {
   nameKey,
   pickFields,
   restoredMessage,
+  shownPortionName,
   type TKitchenBackup,
   type TKitchenImportResult,
   type TMeasurementSystem,
@@ -286,6 +287,8 @@ export function kitchenBackupService({ db, clock }: { db: Db; clock: Clock }) {
             doc.recipes.map(({ id: _id, ingredients: _i, subRecipes: _s, ...r }) => ({
               kitchenId,
               ...r,
+              // Only a count yield names its portion (an older backup has none).
+              portionName: shownPortionName(r),
               nameKey: nameKey(r.name),
               ...stamps,
               ...actor,

@@ -43,6 +43,7 @@ export function toRecipeResponse(row: RecipeRow, node: LoadedRecipe, figures: Re
     category: row.category,
     yieldQuantity: row.yieldQuantity,
     yieldUnits: row.yieldUnits,
+    portionName: row.portionName,
     prepNotes: row.prepNotes,
     leadTimeDays: row.leadTimeDays,
     shelfLifeDays: row.shelfLifeDays,

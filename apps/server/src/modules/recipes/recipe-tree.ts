@@ -53,6 +53,7 @@ export type LoadedRecipe = {
   category: string | null;
   yieldQuantity: number | null;
   yieldUnits: string | null;
+  portionName: string | null;
   prepNotes: string | null;
   leadTimeDays: number;
   shelfLifeDays: number | null;
@@ -78,6 +79,7 @@ export function recipeNode(
     category: row.category,
     yieldQuantity: row.yieldQuantity,
     yieldUnits: row.yieldUnits,
+    portionName: row.portionName,
     prepNotes: row.prepNotes,
     leadTimeDays: row.leadTimeDays,
     shelfLifeDays: row.shelfLifeDays,
@@ -146,6 +148,7 @@ export function draftNode(
       category: body.category ?? null,
       yieldQuantity: body.yieldQuantity ?? null,
       yieldUnits: body.yieldUnits ?? null,
+      portionName: body.portionName ?? null,
       prepNotes: body.prepNotes ?? null,
       // Absent: what is stored (the service writes only the fields sent); the plan does not read drafts.
       leadTimeDays: body.leadTimeDays ?? 0,
@@ -204,6 +207,7 @@ export function toRecipeGraph(rootId: number, rows: GraphRows): TRecipeGraph {
       category: r.category,
       yieldQuantity: r.yieldQuantity,
       yieldUnits: r.yieldUnits,
+      portionName: r.portionName,
       prepNotes: r.prepNotes,
       recipeIngredients: (ingredientLines.get(r.id) ?? []).map(({ recipeId: _r, ...line }) => line),
       recipeSubRecipes: (subRecipeLines.get(r.id) ?? []).map(({ recipeId: _r, subRecipeId, ...line }) => ({

@@ -1,4 +1,5 @@
 import {
+  portionNameToSave,
   RECIPE_MESSAGES,
   RecipeCycleError,
   RecipeDepthError,
@@ -153,6 +154,7 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
         // stored sub-recipes and the kitchen's current ingredients.
         const node = draftNode({ ...body, name }, graph, id ?? 0);
         const figures = figuresOf(node);
+        const savedPortion = portionNameToSave(body.portionName, node.yieldUnits);
         const fields = {
           name,
           nameKey: nameKey(name),
@@ -164,6 +166,7 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
           // Absent (spec 7's clients) keeps the stored value; null is the default (0) or "not known".
           ...(body.leadTimeDays === undefined ? {} : { leadTimeDays: body.leadTimeDays ?? 0 }),
           ...(body.shelfLifeDays === undefined ? {} : { shelfLifeDays: body.shelfLifeDays }),
+          ...(savedPortion === undefined ? {} : { portionName: savedPortion }),
           // A saved change makes an approved recipe a draft again, until a chef approves it.
           approvedAt: null,
           approvedBy: null,

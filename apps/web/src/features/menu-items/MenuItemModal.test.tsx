@@ -354,6 +354,7 @@ describe('MenuItemModal: figures from core (spec 9)', { timeout: 30_000 }, () =>
       prepNotes: null,
       leadTimeDays: 0,
       shelfLifeDays: null,
+      portionName: null,
       recipeIngredients: [],
       recipeSubRecipes: [],
       valid: false,

@@ -129,6 +129,8 @@ describe('RecipeModal: validation and work in progress (spec 4, 5, 8)', { timeou
         category: 'Salads',
         yieldQuantity: null,
         yieldUnits: null,
+        // No count yield: no portion to name.
+        portionName: null,
         prepNotes: null,
         // A new recipe: made the day it is used, shelf life not known.
         leadTimeDays: 0,

@@ -1,4 +1,5 @@
 import {
+  isCountYield,
   type TCompleteness,
   type TIngredientData,
   type TRecipe,
@@ -33,7 +34,18 @@ export type SubRecipeRef = {
   name: string;
   yieldQuantity: number | null;
   yieldUnits: string | null;
+  /** Its named portion: a line in its count unit offers 'Each (cookie)'. */
+  portionName?: string | null;
 };
+
+/** A saved recipe as a line refers to it: its head, yield and named portion. */
+export const toRecipeRef = (recipe: TRecipe): SubRecipeRef => ({
+  id: recipe.id,
+  name: recipe.name,
+  yieldQuantity: recipe.yieldQuantity,
+  yieldUnits: recipe.yieldUnits,
+  portionName: recipe.portionName,
+});
 
 export type IngredientLineValues = {
   id: number | null;
@@ -57,6 +69,8 @@ export type RecipeFormValues = {
   category: string;
   yieldQuantity: string;
   yieldUnits: string;
+  /** What one counted unit of the yield is ('cookie'); sent only while the yield units count. */
+  portionName: string;
   prepNotes: string;
   /** Whole days ('' when blank: 0 for the lead time, not known for the shelf life). */
   leadTimeDays: string;
@@ -88,6 +102,7 @@ export function newRecipeValues(initial: { name?: string; category?: string } = 
     category: initial.category ?? '',
     yieldQuantity: '',
     yieldUnits: '',
+    portionName: '',
     prepNotes: '',
     leadTimeDays: '0',
     shelfLifeDays: '',
@@ -105,6 +120,7 @@ export function recipeToValues(recipe: TRecipe): RecipeFormValues {
     category: text(recipe.category),
     yieldQuantity: text(recipe.yieldQuantity),
     yieldUnits: text(recipe.yieldUnits),
+    portionName: text(recipe.portionName),
     prepNotes: text(recipe.prepNotes),
     leadTimeDays: text(recipe.leadTimeDays),
     shelfLifeDays: text(recipe.shelfLifeDays),
@@ -123,6 +139,11 @@ function isBlankSubRecipeLine(line: SubRecipeLineValues): boolean {
   return !line.recipe && line.yieldQuantity.trim() === '' && line.yieldUnits === '';
 }
 
+/** The field shows only for a count yield: switching to a weight or volume drops the name it held. */
+function formPortionName(values: RecipeFormValues): string | null {
+  return isCountYield(values.yieldUnits) ? orNull(values.portionName) : null;
+}
+
 /**
  * The body of POST /api/recipes and PUT /api/recipes/{id}. Lines left entirely blank (a row added
  * and never filled) are not sent: there is nothing to store, and the user did not mean one.
@@ -135,6 +156,7 @@ export function valuesToSaveBody(values: RecipeFormValues): TRecipeSaveRequestIn
     category: orNull(values.category),
     yieldQuantity: quantity(values.yieldQuantity),
     yieldUnits: orNull(values.yieldUnits),
+    portionName: formPortionName(values),
     prepNotes: orNull(values.prepNotes),
     leadTimeDays: quantity(values.leadTimeDays),
     shelfLifeDays: quantity(values.shelfLifeDays),
@@ -166,6 +188,7 @@ export function valuesToRecipeNode(
     category: orNull(values.category),
     yieldQuantity: numberOrNull(values.yieldQuantity),
     yieldUnits: orNull(values.yieldUnits),
+    portionName: formPortionName(values),
     prepNotes: orNull(values.prepNotes),
     leadTimeDays: numberOrNull(values.leadTimeDays),
     shelfLifeDays: numberOrNull(values.shelfLifeDays),

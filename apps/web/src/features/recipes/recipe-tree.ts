@@ -42,12 +42,14 @@ export function recipeStub(recipe: {
   name: string;
   yieldQuantity?: number | null;
   yieldUnits?: string | null;
+  portionName?: string | null;
 }): TRecipeNode {
   return {
     id: recipe.id,
     name: recipe.name,
     yieldQuantity: recipe.yieldQuantity ?? null,
     yieldUnits: recipe.yieldUnits ?? null,
+    portionName: recipe.portionName ?? null,
     recipeIngredients: [],
     recipeSubRecipes: [],
   };

@@ -70,6 +70,7 @@ export function recipeReply(overrides: Partial<TRecipe> & { id: number; name: st
     prepNotes: 'Whisk.',
     leadTimeDays: 0,
     shelfLifeDays: null,
+    portionName: null,
     recipeIngredients: [],
     recipeSubRecipes: [],
     valid: true,

@@ -11,6 +11,7 @@ import {
   KITCHEN_BACKUP_VERSION,
   pickFields,
   restoredMessage,
+  shownPortionName,
   type TKitchenBackup,
   type TKitchenImportResult,
 } from '@brigade/core';
@@ -148,6 +149,8 @@ export function restoreKitchen(by: MockActor, doc: TKitchenBackup, now: Date): T
     const recipe: MockRecipe = {
       ...stamp(),
       ...r,
+      // Only a count yield names its portion (an older backup has none).
+      portionName: shownPortionName(r),
       id: nextId('recipe'),
       recipeIngredients: [],
       recipeSubRecipes: [],

@@ -69,6 +69,8 @@ export type MockRecipe = Stamp & {
   leadTimeDays: number;
   /** Keeps this many days once made; null: not known. */
   shelfLifeDays: number | null;
+  /** What one counted unit of a count yield is ("cookie"); null: not named. */
+  portionName: string | null;
   recipeIngredients: Line<MockIngredient, 'ingredient'>[];
   recipeSubRecipes: Line<MockRecipe, 'recipe'>[];
   /** Approved by a chef or the owner; a saved change makes it a draft again. */

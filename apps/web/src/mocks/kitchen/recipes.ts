@@ -1,5 +1,6 @@
 import {
   deletedReply,
+  portionNameToSave,
   RECIPE_MESSAGES,
   recipeAllergens,
   recipeCost,
@@ -47,6 +48,7 @@ export function toRecipe(recipe: MockRecipe): TRecipe {
     category: recipe.category,
     yieldQuantity: recipe.yieldQuantity,
     yieldUnits: recipe.yieldUnits,
+    portionName: recipe.portionName ?? null,
     prepNotes: recipe.prepNotes,
     leadTimeDays: recipe.leadTimeDays,
     shelfLifeDays: recipe.shelfLifeDays,
@@ -126,6 +128,7 @@ export function toRecipeGraph(root: MockRecipe): TRecipeGraph {
       category: r.category,
       yieldQuantity: r.yieldQuantity,
       yieldUnits: r.yieldUnits,
+      portionName: r.portionName ?? null,
       prepNotes: r.prepNotes,
       recipeIngredients: r.recipeIngredients.map((l) => ({ ...line(l), ingredientId: l.ingredient.id })),
       recipeSubRecipes: r.recipeSubRecipes.map((l) => ({ ...line(l), recipeId: l.recipe.id })),
@@ -187,6 +190,7 @@ export function saveRecipe(by: MockActor, body: TRecipeSaveRequest, id?: number)
     });
 
   const now = new Date();
+  const keptPortion = portionNameToSave(body.portionName, body.yieldUnits);
   const fields = {
     name,
     team: body.team ?? null,
@@ -197,6 +201,7 @@ export function saveRecipe(by: MockActor, body: TRecipeSaveRequest, id?: number)
     // Absent (spec 7's clients) keeps what is stored; null is the default (0) or "not known".
     leadTimeDays: body.leadTimeDays === undefined ? (before?.leadTimeDays ?? 0) : (body.leadTimeDays ?? 0),
     shelfLifeDays: body.shelfLifeDays === undefined ? (before?.shelfLifeDays ?? null) : body.shelfLifeDays,
+    portionName: keptPortion === undefined ? (before?.portionName ?? null) : keptPortion,
     recipeIngredients: body.recipeIngredients.map((line) => ({
       id: nextId('recipeIngredient'),
       ingredient: kitchen.ingredients.get(line.ingredient?.id ?? 0) as MockIngredient,

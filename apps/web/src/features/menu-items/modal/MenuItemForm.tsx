@@ -12,6 +12,7 @@ import { StaleVersionDialog } from '../../../components/form/StaleVersionDialog'
 import { useCatalogForm, useFormSave } from '../../../components/form/use-form-save';
 import { CostSince } from '../../purchasing/cost-since/CostSince';
 import { RecipeModal } from '../../recipes/RecipeModal';
+import { toRecipeRef } from '../../recipes/recipe-form';
 import { HistoryButton } from '../../versions/HistoryButton';
 import { useSaveMenuItem } from '../api';
 import { MenuItemFigures } from '../figures/MenuItemFigures';
@@ -113,16 +114,10 @@ export function MenuItemForm({
               onClose={() => setAdding(null)}
               onSaved={(recipe) => {
                 // Spec 4: a recipe created from a menu item line fills that line, with its yield units.
-                setValue(
-                  `menuItemRecipes.${adding.index}.recipe`,
-                  {
-                    id: recipe.id,
-                    name: recipe.name,
-                    yieldQuantity: recipe.yieldQuantity,
-                    yieldUnits: recipe.yieldUnits,
-                  },
-                  { shouldDirty: true, shouldValidate: true },
-                );
+                setValue(`menuItemRecipes.${adding.index}.recipe`, toRecipeRef(recipe), {
+                  shouldDirty: true,
+                  shouldValidate: true,
+                });
                 if (recipe.yieldUnits)
                   setValue(`menuItemRecipes.${adding.index}.yieldUnits`, recipe.yieldUnits, {
                     shouldDirty: true,

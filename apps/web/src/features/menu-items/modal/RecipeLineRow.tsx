@@ -98,6 +98,7 @@ export function RecipeLineRow({
                   onBlur={field.onBlur}
                   inputRef={field.ref}
                   quantity={quantity}
+                  portionOf={line?.recipe}
                   error={fieldState.error?.message}
                   minWidth={96}
                 />

@@ -54,6 +54,7 @@ export function RecipeLines({
           name: root.name,
           yieldQuantity: root.yieldQuantity ?? null,
           yieldUnits: root.yieldUnits ?? null,
+          portionName: root.portionName ?? null,
         };
     } catch {
       // Keep what the list said; the line then says it cannot be costed.

@@ -40,6 +40,7 @@ export function LineRow({
   quantity,
   cost,
   onRemove,
+  portionOf,
 }: {
   rowKey: string;
   kind: TLineKind;
@@ -55,6 +56,8 @@ export function LineRow({
   quantity: number | null | undefined;
   cost: TRecipeCostResult | null;
   onRemove: () => void;
+  /** A sub-recipe line's recipe: its count unit shows its named portion, 'Each (cookie)'. */
+  portionOf?: { yieldUnits?: string | null; portionName?: string | null } | null;
 }) {
   const { control } = useFormContext<RecipeFormValues>();
   const list = LIST_OF[kind];
@@ -117,6 +120,7 @@ export function LineRow({
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 quantity={quantity}
+                portionOf={portionOf}
                 error={fieldState.error?.message}
               />
             )}

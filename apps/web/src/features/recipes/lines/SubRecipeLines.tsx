@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { recipeQuery } from '../api';
 import { RecipePicker } from '../pickers/CatalogPickers';
-import { emptySubRecipeLine, type RecipeFormValues, type SubRecipeRef } from '../recipe-form';
+import { emptySubRecipeLine, type RecipeFormValues, type SubRecipeRef, toRecipeRef } from '../recipe-form';
 import type { RecipeMath } from '../use-recipe-math';
 import { LineRow } from './LineRow';
 import { SortableList } from './SortableList';
@@ -52,13 +52,7 @@ export function SubRecipeLines({
     }
     let ref = picked;
     try {
-      const recipe = await queryClient.fetchQuery(recipeQuery(picked.id));
-      ref = {
-        id: recipe.id,
-        name: recipe.name,
-        yieldQuantity: recipe.yieldQuantity,
-        yieldUnits: recipe.yieldUnits,
-      };
+      ref = toRecipeRef(await queryClient.fetchQuery(recipeQuery(picked.id)));
     } catch {
       // Keep what the list said; the line shows it cannot be costed.
     }
@@ -90,6 +84,7 @@ export function SubRecipeLines({
               name={name}
               unitChoices={subRecipeUnitChoices(values[index]?.recipe ?? null)}
               quantity={line?.yieldQuantity}
+              portionOf={line?.recipe ?? values[index]?.recipe}
               cost={math.cost}
               onRemove={() => remove(index)}
               picker={

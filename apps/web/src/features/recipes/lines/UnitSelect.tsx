@@ -1,5 +1,5 @@
 import type { TUnit } from '@brigade/core';
-import { unitLabel } from '@brigade/core';
+import { unitLabel, unitWithPortion } from '@brigade/core';
 import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
 
@@ -25,6 +25,7 @@ export function UnitSelect({
   minWidth = 150,
   width,
   fill = false,
+  portionOf,
 }: {
   label?: string;
   value: string;
@@ -41,14 +42,20 @@ export function UnitSelect({
   width?: number;
   /** Fills the grid area 'units' of a line (its width is the grid's, not its options'). */
   fill?: boolean;
+  /** The recipe a line uses: its count unit shows its named portion, 'Each (cookie)'. */
+  portionOf?: { yieldUnits?: string | null; portionName?: string | null } | null;
 }) {
   // A saved value outside the choices (e.g. the recipe changed its yield type) still shows.
   const options: string[] = value && !choices.includes(value as TUnit) ? [value, ...choices] : [...choices];
   const option = (unit: string) => (
     <option key={unit} value={unit}>
-      {choices.includes(unit as TUnit) && typeof quantity === 'number'
-        ? unitLabel(unit as TUnit, quantity)
-        : unit}
+      {unitWithPortion(
+        unit,
+        portionOf,
+        choices.includes(unit as TUnit) && typeof quantity === 'number'
+          ? unitLabel(unit as TUnit, quantity)
+          : unit,
+      )}
     </option>
   );
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { IngredientModal } from '../../ingredients/IngredientModal';
 import { fetchVendorsPage, vendorKeys } from '../../vendors/api';
-import type { IngredientRef, SubRecipeRef } from '../recipe-form';
+import { type IngredientRef, type SubRecipeRef, toRecipeRef } from '../recipe-form';
 import { NestedRecipeModal } from './nested-recipe-modal';
 
 /** The line whose picker's 'Add' entry was chosen, and the typed name. */
@@ -31,14 +31,7 @@ export function AddSubRecipeModal({
       recipeId={null}
       initial={{ name: slot.name, category }}
       onClose={onClose}
-      onSaved={(recipe) =>
-        onFilled({
-          id: recipe.id,
-          name: recipe.name,
-          yieldQuantity: recipe.yieldQuantity,
-          yieldUnits: recipe.yieldUnits,
-        })
-      }
+      onSaved={(recipe) => onFilled(toRecipeRef(recipe))}
     />
   );
 }

@@ -1,11 +1,14 @@
 import {
+  isCountYield,
   MAX_LEAD_TIME_DAYS,
   MAX_SHELF_LIFE_DAYS,
   MIN_LEAD_TIME_DAYS,
   MIN_SHELF_LIFE_DAYS,
+  PORTION_NAME_MAX,
   RECIPE_CATEGORY_LABELS,
   TEAMS,
   YIELD_UNIT_CHOICES,
+  yieldText,
 } from '@brigade/core';
 import Lock from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
@@ -13,6 +16,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { numberOrNull } from '../../../lib/form-values';
 import type { RecipeFormValues } from '../recipe-form';
 
 /** Native selects: plain to use with the keyboard, screen readers and on phones. */
@@ -22,7 +26,7 @@ const LOCKED_TEXT =
   'Yield units are locked once saved: recipes and menu items using this one measure it in them.';
 
 /**
- * Name, category, prep team, yield and yield units, lead time and shelf life (the production plan). Yield units of a saved recipe are locked (spec 4)
+ * Name, category, prep team, yield and yield units (a counted yield with its portion name), lead time and shelf life (the production plan). Yield units of a saved recipe are locked (spec 4)
  * until the cook unlocks them on purpose.
  */
 export function RecipeHeaderFields({
@@ -37,6 +41,15 @@ export function RecipeHeaderFields({
   const { control } = useFormContext<RecipeFormValues>();
   // A saved recipe yielding another unit (from before the choices were narrowed) still shows it.
   const units = useWatch({ control, name: 'yieldUnits' });
+  const quantity = useWatch({ control, name: 'yieldQuantity' });
+  const portion = useWatch({ control, name: 'portionName' });
+  // A counted yield may name its portion: 24 Each of "cookie" reads "24 cookies" everywhere.
+  const counted = isCountYield(units);
+  const shownYield = yieldText({
+    yieldQuantity: numberOrNull(quantity),
+    yieldUnits: units,
+    portionName: portion,
+  });
   const unitChoices: string[] =
     units && !(YIELD_UNIT_CHOICES as readonly string[]).includes(units)
       ? [units, ...YIELD_UNIT_CHOICES]
@@ -103,6 +116,17 @@ export function RecipeHeaderFields({
           </Tooltip>
         ) : null}
       </Box>
+      {counted && (
+        <FormTextField
+          control={control}
+          name="portionName"
+          label="Portion name"
+          placeholder="cookie"
+          helperText={shownYield ? `Yield: ${shownYield}` : 'What one counted unit is'}
+          slotProps={{ htmlInput: { maxLength: PORTION_NAME_MAX }, inputLabel: { shrink: true } }}
+          sx={{ gridColumn: { sm: 'span 2' } }}
+        />
+      )}
       <FormTextField
         control={control}
         name="team"
@@ -126,7 +150,7 @@ export function RecipeHeaderFields({
         type="number"
         helperText="Made this many days before it is used"
         slotProps={{ htmlInput: { min: MIN_LEAD_TIME_DAYS, max: MAX_LEAD_TIME_DAYS, step: 1 } }}
-        sx={{ gridColumn: { sm: 'span 3' } }}
+        sx={{ gridColumn: { sm: counted ? 'span 2' : 'span 3' } }}
       />
       <FormTextField
         control={control}
@@ -135,7 +159,7 @@ export function RecipeHeaderFields({
         type="number"
         helperText="Keeps this many days once made; blank when not known"
         slotProps={{ htmlInput: { min: MIN_SHELF_LIFE_DAYS, max: MAX_SHELF_LIFE_DAYS, step: 1 } }}
-        sx={{ gridColumn: { sm: 'span 3' } }}
+        sx={{ gridColumn: { sm: counted ? 'span 2' : 'span 3' } }}
       />
     </Box>
   );

@@ -1,3 +1,4 @@
+import { yieldUnitName } from '@brigade/core';
 import Print from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -48,7 +49,7 @@ export function RecipeToolbar({
         {/* Issue 18: how the saved recipe's cost moved since a day. */}
         {recipeId !== null && <CostSince kind="recipes" id={recipeId} />}
         <ScalePopover node={math.node} target={scaleTarget} onTargetChange={onScaleTargetChange} />
-        <NutritionPopover nutrition={math.nutrition} yieldUnits={math.node.yieldUnits} />
+        <NutritionPopover nutrition={math.nutrition} yieldUnits={yieldUnitName(math.node)} />
         {history}
         <Tooltip title={printHint}>
           <span>

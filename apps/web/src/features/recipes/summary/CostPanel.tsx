@@ -6,6 +6,7 @@ import {
   type TCostError,
   type TRecipeCostResult,
   type TRecipeNode,
+  yieldUnitName,
 } from '@brigade/core';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -29,7 +30,8 @@ export function CostPanel({
   /** The recipe as the form stands: its yield units, and the lines the errors point at. */
   node: TRecipeNode;
 }) {
-  const yieldUnits = node.yieldUnits;
+  // Per cookie when the counted yield names its portion, else per yield unit.
+  const yieldUnits = yieldUnitName(node);
   // A line of this recipe that lacks a conversion names it (issue 17); the rest keep their reason.
   const describe = (error: TCostError) => {
     const line =

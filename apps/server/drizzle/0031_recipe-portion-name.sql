@@ -1,0 +1,1 @@
+ALTER TABLE "recipes" ADD COLUMN "portion_name" varchar(40);

@@ -10,8 +10,8 @@ export type TPrepReadyEvent = {
 };
 
 /**
- * The prep quantity a line is prepared for (spec 4: "a prep quantity per item, defaulting to the
- * guest count"): its own when set, else the event's guest count, else none.
+ * The prep quantity a line is prepared for: its own when set, else the event's guest count, else none
+ * (docs/rules/prep-lists.md). Prep lists, event costs, the order guide and production all count this.
  */
 export function effectivePrepQuantity(
   prepQuantity: number | null | undefined,

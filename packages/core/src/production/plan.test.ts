@@ -100,6 +100,21 @@ describe('planProduction', () => {
     ]);
   });
 
+  it("reads in the kitchen's measurement system: metric weighs the flour in grams", () => {
+    const plan = planProduction(
+      [event(1, '2026-12-05T18:00:00Z', 50), event(2, '2026-12-05T19:00:00Z', 37)],
+      query,
+      { system: 'metric' },
+    );
+    const [batch] = plan.days[0].teams[0].batches;
+    // 10.875 cups of flour, a solid past 4 cups: weighed by its own conversion, 10.875 × 125 g =
+    // 1,359.375 g = 1.36 kg; eggs stay counted. The figures stay in the recipe's units.
+    expect(batch.ingredients.map((i) => [i.name, i.quantity, i.units, i.display.text])).toEqual([
+      ['Egg', 32.625, 'Each', '33 Each'],
+      ['Flour', 10.875, 'Cup', '1.36 Kilograms'],
+    ]);
+  });
+
   it('is one batch for a recipe loaded twice (two nodes, one id)', () => {
     const copy: TMenuItemNode = {
       ...cup,

@@ -16,7 +16,8 @@ import {
   type TProductionPlan,
   type TProductionPlanQuery,
 } from '../schemas/production-plan.ts';
-import { cookMeasure as measure } from '../units/cook-measure.ts';
+import { cookMeasure } from '../units/cook-measure.ts';
+import type { TMeasurementSystem } from '../units/measurement-system.ts';
 import { namedPortion } from '../units/portion-name.ts';
 import { dayNumber, dayText, localDay } from './days.ts';
 
@@ -104,6 +105,7 @@ export function planProduction(
   query: Pick<TProductionPlanQuery, 'startDate' | 'endDate' | 'timeZone' | 'team' | 'includeTentative'> & {
     by?: TProductionPlanQuery['by'];
   },
+  options: { system?: TMeasurementSystem | null } = {},
 ): TProductionPlan {
   const { startDate, endDate, timeZone } = query;
   const byProduction = query.by === 'production';
@@ -226,7 +228,10 @@ export function planProduction(
           });
         }
       }
-      out.push({ team: teamOf(recipe), batch: toBatch(batch, uses, factor, ref, errors, allergens) });
+      out.push({
+        team: teamOf(recipe),
+        batch: toBatch(batch, uses, factor, ref, errors, allergens, options.system),
+      });
     }
   }
 
@@ -281,8 +286,12 @@ function toBatch(
   ref: Ref,
   errors: Set<string>,
   allergenMemo: Map<TRecipeNode, string[]>,
+  system: TMeasurementSystem | null | undefined,
 ): TBatch {
   const { recipe, day } = batch;
+  // What a cook reads, in the kitchen's measurement system (the figures stay in the recipe's units).
+  const measure = (q: number, u: string, ingredient?: Parameters<typeof cookMeasure>[2]) =>
+    cookMeasure(q, u, ingredient, system);
   // A recipe reaches a batch only through subRecipeFactor, which needs a yield above 0.
   const yieldQuantity = recipe.yieldQuantity ?? 0;
   const units = recipe.yieldUnits ?? '';

@@ -21,6 +21,7 @@ import { notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { eventsRepository } from '../events/events.repository.ts';
+import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.repository.ts';
 import { assembleEvents } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { checkOffsRepository } from './check-offs.repository.ts';
@@ -54,7 +55,8 @@ export function productionService({ db, clock }: { db: Executor; clock: Clock })
         guestCount: row.guestCount,
         lines: lines.map((l) => ({ menuItem: l.sectionItem.menuItem, prepQuantity: l.prepQuantity })),
       }));
-      const planned = planProduction(events, query);
+      const { measurementSystem } = await kitchenSettingsRepository(tx).get(kitchenId);
+      const planned = planProduction(events, query, { system: measurementSystem });
       const days = planDays(planned);
       if (!days) return planned;
       return markCheckOffs(planned, await checkOffsRepository(tx).between(kitchenId, days.first, days.last));

@@ -159,7 +159,7 @@ describe('recipe cost through two levels of sub-recipes, with unit conversions',
     expect(entree.recipeSubRecipes).toEqual([
       {
         id: expect.any(Number),
-        recipe: { id: veloute.id, name: 'Velouté', yieldQuantity: 2, yieldUnits: 'Quart' },
+        recipe: { id: veloute.id, name: 'Velouté', yieldQuantity: 2, yieldUnits: 'Quart', portionName: null },
         yieldQuantity: 1,
         yieldUnits: 'Liter',
         suggestedUnits: [

@@ -35,7 +35,7 @@ export function productionPlan(kitchen: MockKitchen, query: TProductionPlanQuery
     }),
   }));
   return markCheckOffs(
-    guarded(() => planProduction(events, query)),
+    guarded(() => planProduction(events, query, { system: kitchen.measurementSystem })),
     kitchen.checkOffs,
   );
 }

@@ -19,6 +19,7 @@ import { ListGrid } from '../../components/data-grid';
 import { usePagedList } from '../../components/item-list';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
+import { ImportIngredientsAction } from '../ingredients/import/ImportIngredientsAction';
 import { useCan } from '../team/use-can';
 import { deleteVendor, fetchVendorsPage, vendorKeys } from './api';
 import { vendorIngredientsPath } from './use-vendor-from-route';
@@ -99,6 +100,8 @@ export function VendorsPage() {
           <Typography variant="h5" component="h1" id="vendors-title" sx={{ fontWeight: 700, flexGrow: 1 }}>
             Vendors
           </Typography>
+          {/* Ingredients start here (the drawer's Ingredients): a spreadsheet of any vendors' ingredients. */}
+          <ImportIngredientsAction />
           {canAdd && (
             <Tooltip title="Add Vendor">
               <IconButton aria-label="Add Vendor" color="primary" onClick={() => setEditing({})}>

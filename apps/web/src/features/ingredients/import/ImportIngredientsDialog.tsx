@@ -22,6 +22,7 @@ import { SPREADSHEET_ACCEPT } from '../../../components/file-import/read-table';
 import { rowErrors } from '../../../components/file-import/row-errors';
 import { errorMessage } from '../../../lib/api';
 import { call } from '../../../lib/api-client';
+import { DefaultVendorField } from './DefaultVendorField';
 import { ImportPreview } from './ImportPreview';
 import { readSpreadsheet, type Spreadsheet } from './read-spreadsheet';
 
@@ -43,9 +44,11 @@ export function ImportIngredientsDialog({
   vendor,
   onClose,
 }: {
-  vendor: { name: string };
+  /** The vendor whose page it is: a blank vendor cell is this one. None: chosen in the dialog. */
+  vendor?: { name: string };
   onClose: () => void;
 }) {
+  const [defaultVendor, setDefaultVendor] = useState(vendor?.name ?? '');
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
@@ -59,7 +62,7 @@ export function ImportIngredientsDialog({
       const sheet = await readSpreadsheet(
         file,
         (progress) => setStep({ kind: 'reading', fileName, progress }),
-        vendor.name,
+        defaultVendor.trim() || undefined,
       );
       const errors = checkIngredientImport(sheet.rows, (i) => sheet.lines[i]).errors;
       setStep({ kind: 'preview', fileName, sheet, errors });
@@ -134,10 +137,13 @@ export function ImportIngredientsDialog({
         <ChooseFileStep problem={step.problem} onChoose={() => chooseFile(input.current)}>
           A CSV or Excel (.xlsx) file whose first line names the columns{' '}
           <strong>vendor, name, category, pack cost, pack quantity, pack units</strong> (e.g.{' '}
-          <code>Sysco, Butter, Dairy and Egg Products, 9.00, 2, Pound</code>: $9.00 for a 2 Pound pack). A
-          blank vendor is {vendor.name}; other vendors are found by name or created. Every row is imported, or
-          none.
+          <code>Sysco, Butter, Dairy and Egg Products, 9.00, 2, Pound</code>: $9.00 for a 2 Pound pack).{' '}
+          {vendor ? `A blank vendor is ${vendor.name}; other` : 'Each row names its vendor:'} vendors are
+          found by name or created. Every row is imported, or none.
         </ChooseFileStep>
+      )}
+      {step.kind === 'choose' && !vendor && (
+        <DefaultVendorField value={defaultVendor} onChange={setDefaultVendor} />
       )}
       {step.kind === 'reading' && <ReadingProgress fileName={step.fileName} progress={step.progress} />}
       {(step.kind === 'preview' || step.kind === 'importing') && (

@@ -61,7 +61,8 @@ export function SheetPreview({
       )}
       {children}
       <TableContainer sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" stickyHeader aria-label={label}>
+        {/* Wider than a phone: the rows scroll sideways instead of wrapping each cell to a word a line. */}
+        <Table size="small" stickyHeader aria-label={label} sx={{ minWidth: 760 }}>
           <TableHead>
             <TableRow>
               <TableCell>Line</TableCell>
@@ -70,7 +71,7 @@ export function SheetPreview({
                   {c.header}
                 </TableCell>
               ))}
-              <TableCell>Problems</TableCell>
+              <TableCell sx={{ minWidth: 240 }}>Problems</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -96,12 +96,10 @@ export function VendorsPage() {
         </Typography>
       </Breadcrumbs>
       <Paper variant="outlined">
-        <Toolbar sx={{ gap: 1 }}>
+        <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="h5" component="h1" id="vendors-title" sx={{ fontWeight: 700, flexGrow: 1 }}>
             Vendors
           </Typography>
-          {/* Ingredients start here (the drawer's Ingredients): a spreadsheet of any vendors' ingredients. */}
-          <ImportIngredientsAction />
           {canAdd && (
             <Tooltip title="Add Vendor">
               <IconButton aria-label="Add Vendor" color="primary" onClick={() => setEditing({})}>
@@ -109,6 +107,8 @@ export function VendorsPage() {
               </IconButton>
             </Tooltip>
           )}
+          {/* Ingredients start here (the drawer's Ingredients): a spreadsheet of any vendors' ingredients; on a phone it wraps below the heading. */}
+          <ImportIngredientsAction />
         </Toolbar>
         {list.loading ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

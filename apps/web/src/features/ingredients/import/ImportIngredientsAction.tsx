@@ -19,7 +19,7 @@ export function ImportIngredientsAction({ vendor }: { vendor?: { name: string } 
   if (!can('importIngredients')) return null;
   return (
     <>
-      <Button startIcon={<TableView />} onClick={() => setOpen(true)}>
+      <Button startIcon={<TableView />} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
         Import spreadsheet
       </Button>
       {open && (

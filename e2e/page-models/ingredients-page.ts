@@ -85,7 +85,7 @@ export class IngredientsPage {
     return this.table.locator('[role="row"][data-rowindex]').locator('[data-field="name"]').allTextContents();
   }
 
-  /** Adds a filter from the grid's toolbar: `column` contains `text` (the panel stays open: Escape closes it). */
+  /** Adds a filter from the grid's toolbar: `column` holds `text` (the panel stays open: Escape closes it). */
   async filter(column: string, text: string) {
     await this.tableRegion.getByRole('button', { name: 'Filters' }).click();
     const panel = this.page.getByRole('dialog', { name: 'Filters' });

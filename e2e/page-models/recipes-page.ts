@@ -25,6 +25,16 @@ export class RecipesPage extends ListPage<RecipeModal> {
     return dialog;
   }
 
+  /** "Import spreadsheet": chooses a CSV of recipe lines; the dialog previews it. */
+  async importSpreadsheet(name: string, csv: string): Promise<RecipeSpreadsheetDialog> {
+    await this.main.getByRole('button', { name: 'Import spreadsheet' }).click();
+    const dialog = new RecipeSpreadsheetDialog(this.page);
+    await dialog.dialog
+      .getByLabel('Recipe spreadsheet')
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    return dialog;
+  }
+
   /** Opens a recipe for a member who may only read it (issue 20): the dialog is named by the recipe. */
   openToRead(name: string): Promise<RecipeModal> {
     return this.open(name, name);
@@ -191,5 +201,37 @@ export class ImportRecipeDialog extends FormDialog {
   /** The recipe modal the draft opens in: a new recipe, not saved yet. */
   draft(): RecipeModal {
     return new RecipeModal(this.page, 'New Recipe');
+  }
+}
+
+/** Import recipes (a spreadsheet): the preview of its lines, Import, the recipes made with their costs, Undo. */
+export class RecipeSpreadsheetDialog {
+  readonly dialog: Locator;
+  /** The preview's rows (the header row first). */
+  readonly previewRows: Locator;
+  /** The recipes the import made: "Shortbread" with "Cost $2.85". */
+  readonly imported: Locator;
+  readonly status: Locator;
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.dialog = page.getByRole('dialog', { name: 'Import recipes' });
+    this.previewRows = this.dialog.getByRole('table', { name: 'Recipe lines to import' }).getByRole('row');
+    this.imported = this.dialog.getByRole('list', { name: 'Imported recipes' }).getByRole('listitem');
+    this.status = this.dialog.getByRole('status');
+  }
+
+  async import(label: string) {
+    await this.dialog.getByRole('button', { name: label }).click();
+  }
+
+  async undo() {
+    await this.dialog.getByRole('button', { name: 'Undo import' }).click();
+  }
+
+  async close() {
+    await this.dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(this.dialog).toBeHidden();
   }
 }

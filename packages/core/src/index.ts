@@ -144,6 +144,7 @@ export * from './schemas/purchasing.ts';
 export * from './schemas/recipe.ts';
 export * from './schemas/recipe-graph.ts';
 export * from './schemas/recipe-import.ts';
+export * from './schemas/recipe-spreadsheet.ts';
 export * from './schemas/room.ts';
 export * from './schemas/sort.ts';
 export * from './schemas/subscription.ts';

@@ -19,6 +19,8 @@ import {
   type TRecipe,
   type TRecipeImportDraft,
   type TRecipeListItem,
+  type TRecipeSpreadsheetPreview,
+  type TRecipeSpreadsheetResult,
   type TVendor,
   ZApiError,
 } from '@brigade/core';
@@ -137,6 +139,7 @@ describe('the mocked API', () => {
     const created = new Map<string, number>();
     let backup: TKitchenBackup | undefined;
     let imported: TIngredientImportResult | undefined;
+    let importedRecipes: TRecipeSpreadsheetResult | undefined;
     const createdId = (name: string) => created.get(name) as number;
 
     // [operation, the call, its expected status, what to keep of its reply]; in this order.
@@ -315,6 +318,37 @@ describe('the mocked API', () => {
           const draft = reply as unknown as TRecipeImportDraft;
           expect(draft.lines.map((l) => l.match?.name)).toEqual(['Large Eggs', 'Peeled Garlic']);
         },
+      ],
+      [
+        'previewRecipeSpreadsheet',
+        () => ({
+          path: '/api/recipes/import/spreadsheet/preview',
+          body: { rows: [{ recipe: 'Garlic Toast', quantity: '2', units: 'Each', item: 'large eggs' }] },
+        }),
+        200,
+        (reply) => {
+          const preview = reply as unknown as TRecipeSpreadsheetPreview;
+          expect(preview.recipes[0].lines[0].match?.name).toBe('Large Eggs');
+        },
+      ],
+      [
+        'importRecipeSpreadsheet',
+        () => ({
+          path: '/api/recipes/import/spreadsheet',
+          body: { rows: [{ recipe: 'Garlic Toast', quantity: '2', units: 'Each', item: 'Large Eggs' }] },
+        }),
+        201,
+        (reply) => {
+          importedRecipes = reply as unknown as TRecipeSpreadsheetResult;
+        },
+      ],
+      [
+        'undoRecipeSpreadsheetImport',
+        () => ({
+          path: '/api/recipes/import/spreadsheet/undo',
+          body: { recipeIds: importedRecipes?.recipeIds },
+        }),
+        200,
       ],
       ['listMenuItems', () => ({ path: '/api/menuItems', query: { searchText: 'soup' } }), 200],
       ['getMenuItem', () => ({ path: `/api/menuItems/${items[0].id}` }), 200],

@@ -12,6 +12,12 @@ import { ZPage } from '../schemas/page.ts';
 import { ZRecipe, ZRecipeListItem, ZRecipeListQuery, ZRecipeSaveRequest } from '../schemas/recipe.ts';
 import { ZRecipeGraph } from '../schemas/recipe-graph.ts';
 import { ZRecipeImportDraft, ZRecipeImportRequest } from '../schemas/recipe-import.ts';
+import {
+  ZRecipeSpreadsheetPreview,
+  ZRecipeSpreadsheetRequest,
+  ZRecipeSpreadsheetResult,
+  ZRecipeSpreadsheetUndo,
+} from '../schemas/recipe-spreadsheet.ts';
 import { ZRestoreVersionRequest } from '../schemas/version.ts';
 import { ZDeleteReply } from './bodies.ts';
 import { type ApiOperations, bearerOp } from './operation.ts';
@@ -41,6 +47,35 @@ export const kitchenApi = {
     '/api/recipes/import',
     { 200: ZRecipeImportDraft },
     { body: ZRecipeImportRequest, summary: 'Reads a recipe page, its JSON-LD or pasted text into a draft' },
+  ),
+  // A spreadsheet of recipes: its preview (nothing saved), the import (all or nothing) and its one Undo.
+  previewRecipeSpreadsheet: bearerOp(
+    'POST',
+    '/api/recipes/import/spreadsheet/preview',
+    { 200: ZRecipeSpreadsheetPreview },
+    {
+      body: ZRecipeSpreadsheetRequest,
+      summary:
+        'Groups a spreadsheet’s rows into recipes, matches their lines to the catalogue; saves nothing',
+    },
+  ),
+  importRecipeSpreadsheet: bearerOp(
+    'POST',
+    '/api/recipes/import/spreadsheet',
+    { 201: ZRecipeSpreadsheetResult },
+    {
+      body: ZRecipeSpreadsheetRequest,
+      summary: 'Creates the recipes of a spreadsheet in one transaction, each as POST /api/recipes saves it',
+    },
+  ),
+  undoRecipeSpreadsheetImport: bearerOp(
+    'POST',
+    '/api/recipes/import/spreadsheet/undo',
+    { 200: ZDeleteReply },
+    {
+      body: ZRecipeSpreadsheetUndo,
+      summary: 'Removes the recipes an import created, in one transaction',
+    },
   ),
   deleteRecipe: bearerOp('DELETE', '/api/recipes/{id}', { 200: ZDeleteReply }, { params: ZIdParams }),
 

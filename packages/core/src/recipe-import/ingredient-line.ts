@@ -56,6 +56,13 @@ function readAmount(text: string): { value: number; length: number } | undefined
   return { value, length: m[0].length };
 }
 
+/** A cell that is one amount and nothing else ("1 1/2", "½", "2.5") as its number; otherwise undefined. */
+export function wholeAmount(text: string): number | undefined {
+  const trimmed = text.trim();
+  const amount = readAmount(trimmed);
+  return amount && amount.length === trimmed.length ? amount.value : undefined;
+}
+
 /**
  * A quantity at the start of the text, or a range of two ("1-2", "1 to 2", "2–3"). A range counts at
  * its upper end: the cook buys and costs for the most the recipe may take.

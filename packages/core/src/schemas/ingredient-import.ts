@@ -83,6 +83,15 @@ export type TIngredientImportUndo = z.output<typeof ZIngredientImportUndo>;
 /** A row's problem: its index in the rows, the field, the message (spec's texts). */
 export type TImportRowError = { row: number; field: string; message: string };
 
+/**
+ * A refused import's answer: `rowsRefused` of how many rows are wrong, and each problem under its row
+ * and field ("rows.3.cost"), as the preview reads them back.
+ */
+export const refusedRows = (errors: TImportRowError[], rowsRefused: (rows: number) => string) => ({
+  message: rowsRefused(new Set(errors.map((e) => e.row)).size),
+  errors: errors.map((e) => ({ field: `rows.${e.row}.${e.field}`, message: e.message })),
+});
+
 /** An ingredient's identity in a kitchen: its category and its name without case (the unique index). */
 export const ingredientIdentity = (category: string, name: string) =>
   `${category}\u0000${name.toLowerCase()}`;

@@ -21,5 +21,20 @@ export function recipeImportRepository(db: Executor) {
         ...recipeRows.map((r) => ({ kind: 'recipe' as const, ...r })),
       ];
     },
+
+    /** A spreadsheet's catalogue: the kitchen's ingredients (with their category) and recipes. */
+    async spreadsheetCatalogue(kitchenId: number) {
+      const [ingredientRows, recipeRows] = await Promise.all([
+        db
+          .select({ id: ingredients.id, name: ingredients.name, category: ingredients.category })
+          .from(ingredients)
+          .where(eq(ingredients.kitchenId, kitchenId)),
+        db
+          .select({ id: recipes.id, name: recipes.name })
+          .from(recipes)
+          .where(eq(recipes.kitchenId, kitchenId)),
+      ]);
+      return { ingredients: ingredientRows, recipes: recipeRows };
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operationRoute } from '../operation-route.ts';
 import { UPDATE_DESCRIPTION } from '../update-description.ts';
 import { recipeImportService } from './recipe-import.service.ts';
+import { recipeSpreadsheetService } from './recipe-spreadsheet.service.ts';
 import { recipesService } from './recipes.service.ts';
 
 /**
@@ -11,10 +12,14 @@ import { recipesService } from './recipes.service.ts';
  */
 const RECIPE_IMPORT_BODY_LIMIT = 3 * RECIPE_IMPORT_MAX_CHARS;
 
+/** A recipe spreadsheet's rows: 5,000 rows of eight cells is well under 4 MB of JSON. */
+const SPREADSHEET_BODY_LIMIT = 4 * 1024 * 1024;
+
 /** Recipes with sub-recipes (spec 7, issue 6): list, read (costed, with nutrition), create, update, delete. */
 export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = recipesService({ db: app.db, clock: app.clock });
   const importer = recipeImportService({ db: app.db });
+  const spreadsheet = recipeSpreadsheetService({ db: app.db, clock: app.clock });
   const tags = ['recipes'];
   const errors = [400, 401, 404, 409];
   app.addHook('onRequest', app.authenticate);
@@ -97,6 +102,44 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: RECIPE_IMPORT_BODY_LIMIT,
     },
     (request) => importer.draft(request.user.kitchenId, request.body.source),
+  );
+
+  operationRoute(
+    app,
+    'previewRecipeSpreadsheet',
+    {
+      tags,
+      errors: [400, 401, 403, 413],
+      bodyLimit: SPREADSHEET_BODY_LIMIT,
+      summary:
+        'Groups a spreadsheet’s rows into recipes by name and matches each line to an ingredient or a recipe of the kitchen; every row’s problems; saves nothing',
+    },
+    (request) => spreadsheet.preview(request.user, request.body),
+  );
+
+  operationRoute(
+    app,
+    'importRecipeSpreadsheet',
+    {
+      tags,
+      errors: [400, 401, 403, 409, 413],
+      bodyLimit: SPREADSHEET_BODY_LIMIT,
+      summary:
+        'Creates the recipes of a spreadsheet in one transaction, each saved as POST /api/recipes saves it; any row not right: 400 with every row’s problems, nothing saved',
+    },
+    async (request, reply) => reply.code(201).send(await spreadsheet.importRows(request.user, request.body)),
+  );
+
+  operationRoute(
+    app,
+    'undoRecipeSpreadsheetImport',
+    {
+      tags,
+      errors: [400, 401, 403, 409],
+      summary:
+        'Deletes the recipes an import created, in one transaction; 409 if a recipe or menu item now uses one',
+    },
+    (request) => spreadsheet.undo(request.user, request.body),
   );
 
   operationRoute(

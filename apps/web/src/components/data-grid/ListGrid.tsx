@@ -8,12 +8,14 @@ import {
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridDensity,
+  type GridFilterModel,
   type GridSortModel,
   useGridApiRef,
 } from '@mui/x-data-grid';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { GridToolbarProps } from './GridToolbar';
 import { type GridPrefs, moveField, orderColumns, readGridPrefs, writeGridPrefs } from './grid-prefs';
+import { filterModelOf, filterTextOf, type ServerFilter, WORDS_OPERATOR } from './server-filter';
 import { GridToolbarContext, GridToolbarSlot } from './toolbar-slot';
 
 /** A column of a list grid: the value sorts, filters and exports; `render` shows it richer. */
@@ -51,6 +53,11 @@ export type ListGridProps<T extends { id: number }> = {
    * order. Without it the grid sorts the rows it holds (the whole list is loaded).
    */
   serverSort?: { sort: TSort | undefined; onSortChange: (sort: TSort | undefined) => void };
+  /**
+   * Given for a paged list: its name column filters on the server (the list's search); the other
+   * columns do not filter (the browser holds only the pages loaded so far).
+   */
+  serverFilter?: ServerFilter;
   hasMore?: boolean;
   loadingMore?: boolean;
   onLoadMore?: () => void;
@@ -80,6 +87,7 @@ export function ListGrid<T extends { id: number }>({
   columns,
   onOpen,
   serverSort,
+  serverFilter,
   hasMore = false,
   loadingMore = false,
   onLoadMore,
@@ -99,6 +107,11 @@ export function ListGrid<T extends { id: number }>({
     [gridId],
   );
 
+  const filterField = serverFilter?.field;
+  // The grid's own model (its items keep their ids while the cook types), from the search it starts with.
+  const [filterModel, setFilterModel] = useState<GridFilterModel>(() =>
+    serverFilter ? filterModelOf(serverFilter) : { items: [] },
+  );
   const colDefs = useMemo(() => {
     const defs = columns.map((c): GridColDef<T> => {
       const width = prefs.widths?.[c.field] ?? c.width;
@@ -112,14 +125,15 @@ export function ListGrid<T extends { id: number }>({
         flex: width === undefined ? (c.flex ?? 1) : undefined,
         minWidth: c.minWidth ?? 100,
         sortable: c.sortable ?? true,
-        filterable: c.filterable ?? true,
+        filterable: filterField ? c.field === filterField : (c.filterable ?? true),
+        ...(filterField === c.field ? { filterOperators: [WORDS_OPERATOR] } : {}),
         disableExport: c.exportable === false,
         valueGetter: (_value, row) => c.value(row),
         renderCell: c.render ? (params) => c.render?.(params.row) : undefined,
       };
     });
     return orderColumns(defs, prefs.order);
-  }, [columns, prefs.order, prefs.widths]);
+  }, [columns, prefs.order, prefs.widths, filterField]);
 
   const visibility = useMemo<GridColumnVisibilityModel>(() => {
     if (prefs.visibility) return prefs.visibility;
@@ -190,6 +204,16 @@ export function ListGrid<T extends { id: number }>({
                   serverSort.onSortChange(
                     first?.sort ? { field: first.field, direction: first.sort } : undefined,
                   );
+                },
+              }
+            : {})}
+          {...(serverFilter
+            ? {
+                filterMode: 'server' as const,
+                filterModel,
+                onFilterModelChange: (model: GridFilterModel) => {
+                  setFilterModel(model);
+                  serverFilter.onTextChange(filterTextOf(model, serverFilter.field));
                 },
               }
             : {})}

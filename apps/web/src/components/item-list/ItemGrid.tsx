@@ -12,6 +12,8 @@ export type ItemGridProps<T> = {
   columns: ItemColumn<T>[];
   sort?: TSort;
   onSortChange?: (sort: TSort | undefined) => void;
+  /** The list's search, which the name column's filter sets (the server filters the pages). */
+  search?: { text: string; onChange: (text: string) => void };
   onOpen: (item: T) => void;
   hasMore: boolean;
   loadingMore: boolean;
@@ -20,7 +22,8 @@ export type ItemGridProps<T> = {
 
 /**
  * The table mode of a list (spec 2), in the shared grid: the list is paged, so the server sorts it
- * (a column sorts when the list call can sort by it) and more pages load as the grid scrolls.
+ * (a column sorts when the list call can sort by it), the name column's filter is the list's search
+ * (the search box is off in table mode), and more pages load as the grid scrolls.
  */
 export function ItemGrid<T extends { id: number }>({
   gridId,
@@ -29,6 +32,7 @@ export function ItemGrid<T extends { id: number }>({
   columns,
   sort,
   onSortChange,
+  search,
   onOpen,
   hasMore,
   loadingMore,
@@ -65,6 +69,7 @@ export function ItemGrid<T extends { id: number }>({
       columns={gridColumns}
       onOpen={onOpen}
       serverSort={onSortChange ? { sort, onSortChange } : undefined}
+      serverFilter={search ? { field: 'name', text: search.text, onTextChange: search.onChange } : undefined}
       hasMore={hasMore}
       loadingMore={loadingMore}
       onLoadMore={onLoadMore}

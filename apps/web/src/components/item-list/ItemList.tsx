@@ -36,6 +36,8 @@ export type ItemListProps<T extends ListItem> = {
   /** The table's order, asked of the server (sort=field,asc|desc); undefined: by name. */
   sort?: TSort;
   onSortChange?: (sort: TSort | undefined) => void;
+  /** The list's search: in table mode the name column's filter sets it. */
+  search?: { text: string; onChange: (text: string) => void };
   /** A line under the card's name (cost, category…). */
   describe?: (item: T) => ReactNode;
   /** Opens the item (the card's validity icon, a table row). */
@@ -69,6 +71,7 @@ export function ItemList<T extends ListItem>({
   columns,
   sort,
   onSortChange,
+  search,
   describe,
   onOpen,
   onDelete,
@@ -100,7 +103,8 @@ export function ItemList<T extends ListItem>({
     );
   } else if (error && items.length === 0) {
     body = <Alert severity="error">{errorMessage(error)}</Alert>;
-  } else if (items.length === 0) {
+  } else if (items.length === 0 && !(viewMode === 'table' && search?.text)) {
+    // A table filtered to nothing stays: its filter is where the cook clears it.
     body = (
       <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
         There are no {itemType}s
@@ -115,6 +119,7 @@ export function ItemList<T extends ListItem>({
         columns={columns}
         sort={sort}
         onSortChange={onSortChange}
+        search={search}
         onOpen={onOpen}
         hasMore={hasMore}
         loadingMore={loadingMore}

@@ -1,6 +1,6 @@
 import { sortParam, type TDeleteReply, type TPage, type TSort } from '@brigade/core';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useViewMode } from '../../app/view-mode';
 import type { ListItem } from './list-item';
 import { pagedListProps, usePagedList } from './use-paged-list';
@@ -49,16 +49,22 @@ export function useItemListScreen<T extends ListItem>({
   const [sort, setSort] = useState<TSort | undefined>(undefined);
   const sortText = sort ? sortParam(sort) : undefined;
   const query = list(searchText.trim(), sortText);
-  // A new order of the same list keeps the rows on show until the sorted page arrives.
-  const baseKey = JSON.stringify(query.queryKey);
-  const keepShowing = (previousKey: QueryKey) => {
-    const last = previousKey.at(-1);
-    const base = last && typeof last === 'object' && 'sort' in last ? previousKey.slice(0, -1) : previousKey;
-    return JSON.stringify(base) === baseKey;
-  };
+  const fullKey = sortText ? [...query.queryKey, { sort: sortText }] : query.queryKey;
+  // The same list in another order, or (in table mode, where the grid's name filter searches) for
+  // another search, keeps its rows on show until the new first page arrives: the grid, and its
+  // filter being typed in, stay instead of a spinner. Each key made here is remembered with its list.
+  const listKey = JSON.stringify(list('', undefined).queryKey);
+  const listOf = useRef(new Map<string, string>());
+  listOf.current.set(
+    JSON.stringify(fullKey),
+    viewMode === 'table' ? listKey : JSON.stringify(query.queryKey),
+  );
+  const keepShowing = (previousKey: QueryKey) =>
+    listOf.current.get(JSON.stringify(previousKey)) ===
+    (viewMode === 'table' ? listKey : JSON.stringify(query.queryKey));
   const paged = usePagedList<T>({
     ...query,
-    queryKey: sortText ? [...query.queryKey, { sort: sortText }] : query.queryKey,
+    queryKey: fullKey,
     keepShowing,
   });
 
@@ -87,6 +93,14 @@ export function useItemListScreen<T extends ListItem>({
     modal,
     closeModal: () => setModal(null),
     header: { searchText, onSearch: search, onAdd: () => setModal({ id: null }) },
-    list: { viewMode, ...pagedListProps(paged), sort, onSortChange: setSort, onOpen: open, onDelete: remove },
+    list: {
+      viewMode,
+      ...pagedListProps(paged),
+      sort,
+      onSortChange: setSort,
+      search: { text: searchText, onChange: search },
+      onOpen: open,
+      onDelete: remove,
+    },
   };
 }

@@ -23,6 +23,7 @@ import { useCan } from '../team/use-can';
 import { deleteRecipe, fetchRecipePage } from './api';
 import { draftToValues, type ImportedRecipe } from './import/draft-values';
 import { ImportRecipeDialog } from './import/ImportRecipeDialog';
+import { ImportRecipeSpreadsheetAction } from './import/spreadsheet/ImportRecipeSpreadsheetAction';
 import { describeRecipe, RECIPE_COLUMNS } from './list/recipe-columns';
 import { forgetDeletedRecipe, recipeListKey, showSavedRecipe } from './list/recipe-list-cache';
 import { RecipeModal } from './RecipeModal';
@@ -104,6 +105,7 @@ function RecipeList({ category }: { category: TRecipeCategory | undefined }) {
             Import recipe
           </Button>
         )}
+        <ImportRecipeSpreadsheetAction />
       </ItemListHeader>
       {/* One way to pick a category (issue 17), compact on a phone. */}
       <CategoryLinks

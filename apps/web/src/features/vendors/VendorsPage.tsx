@@ -19,6 +19,7 @@ import { ListGrid } from '../../components/data-grid';
 import { usePagedList } from '../../components/item-list';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
+import { ImportIngredientsAction } from '../ingredients/import/ImportIngredientsAction';
 import { useCan } from '../team/use-can';
 import { deleteVendor, fetchVendorsPage, vendorKeys } from './api';
 import { vendorIngredientsPath } from './use-vendor-from-route';
@@ -95,7 +96,7 @@ export function VendorsPage() {
         </Typography>
       </Breadcrumbs>
       <Paper variant="outlined">
-        <Toolbar sx={{ gap: 1 }}>
+        <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="h5" component="h1" id="vendors-title" sx={{ fontWeight: 700, flexGrow: 1 }}>
             Vendors
           </Typography>
@@ -106,6 +107,8 @@ export function VendorsPage() {
               </IconButton>
             </Tooltip>
           )}
+          {/* Ingredients start here (the drawer's Ingredients): a spreadsheet of any vendors' ingredients; on a phone it wraps below the heading. */}
+          <ImportIngredientsAction />
         </Toolbar>
         {list.loading ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

@@ -13,6 +13,8 @@ import {
   ZRecipeImportRequest,
   ZRecipeListQuery,
   ZRecipeSaveRequest,
+  ZRecipeSpreadsheetRequest,
+  ZRecipeSpreadsheetUndo,
   ZRestoreVersionRequest,
 } from '@brigade/core';
 import { type Resolvers, reply } from '../contract-handler';
@@ -26,6 +28,11 @@ import {
 } from '../kitchen/menu-items';
 import { deleteMenu, menuOf, saveMenu, toMenu, toMenuListItem } from '../kitchen/menus';
 import type { MockKitchen } from '../kitchen/model';
+import {
+  importRecipeSpreadsheet,
+  previewRecipeSpreadsheet,
+  undoRecipeSpreadsheetImport,
+} from '../kitchen/recipe-spreadsheet';
 import {
   approveRecipe,
   deleteRecipe,
@@ -88,6 +95,12 @@ export const kitchenResolvers = {
     return keepVersion(by, 'recipe', toRecipe(approveRecipe(by, idOf(req), sent.version)));
   },
   deleteRecipe: (req) => deleteRecipe(req.by(), idOf(req)),
+  previewRecipeSpreadsheet: async (req) =>
+    previewRecipeSpreadsheet(req.by(), parse(ZRecipeSpreadsheetRequest, await req.json())),
+  importRecipeSpreadsheet: async (req) =>
+    reply(201, importRecipeSpreadsheet(req.by(), parse(ZRecipeSpreadsheetRequest, await req.json()))),
+  undoRecipeSpreadsheetImport: async (req) =>
+    undoRecipeSpreadsheetImport(req.by(), parse(ZRecipeSpreadsheetUndo, await req.json())),
   // As the server: core reads the source and matches its lines to this kitchen; nothing is saved.
   importRecipe: async (req) => {
     const { kitchen } = req.by();

@@ -129,3 +129,37 @@ describe('Import spreadsheet (the mocked demo kitchen)', { timeout: 30_000 }, ()
     expect(JSON.parse(undone.body ?? '{}')).toMatchObject({ vendorIds: [expect.any(Number)] });
   });
 });
+
+describe('Import spreadsheet on the Vendors page (no vendor in scope)', { timeout: 30_000 }, () => {
+  it('refuses a row without a vendor unless the dialog names one for such rows', async () => {
+    const server = fakeApi({});
+    renderApp('/portal/chef/vendors', SIGNED_IN);
+    const lines = [
+      'vendor,name,category,pack cost,pack quantity,pack units',
+      ',Saffron,Spices and Herbs,$24.00,1,oz',
+      'Spice Route,Sumac,Spices and Herbs,8,1,lb',
+    ];
+    const { user, dialog } = await importCsv(lines);
+    const table = await within(dialog).findByRole('table', { name: 'Rows to import' }, { timeout: 10_000 });
+    const [first] = within(table).getAllByRole('row').slice(1);
+    expect(first.textContent).toContain(MSG.vendorRequired);
+
+    // Another file, after naming the vendor of the rows without one.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Import spreadsheet' }));
+    const again = await screen.findByRole('dialog', { name: 'Import ingredients' });
+    await user.type(within(again).getByLabelText('Vendor of rows without one'), 'Harbor Foodservice');
+    await user.upload(within(again).getByLabelText('Ingredient spreadsheet'), csv(lines));
+    await user.click(
+      await within(again).findByRole('button', { name: 'Import 2 ingredients' }, { timeout: 10_000 }),
+    );
+    expect((await within(again).findByRole('status')).textContent).toBe(
+      `Imported${INGREDIENT_IMPORT_MESSAGES.imported(2)}`,
+    );
+    const [sent] = server.calls('POST', '/api/ingredients/import');
+    expect(JSON.parse(sent.body ?? '{}').rows.map((r: { vendor: string }) => r.vendor)).toEqual([
+      'Harbor Foodservice',
+      'Spice Route',
+    ]);
+  });
+});

@@ -8,14 +8,18 @@ const ImportIngredientsDialog = lazy(() =>
   import('./ImportIngredientsDialog').then((m) => ({ default: m.ImportIngredientsDialog })),
 );
 
-/** "Import spreadsheet" on a vendor's ingredients page: for the roles that may create ingredients. */
-export function ImportIngredientsAction({ vendor }: { vendor: { name: string } }) {
+/**
+ * "Import spreadsheet" of ingredients, for the roles that may create them: on a vendor's ingredients
+ * page (`vendor`: a blank vendor cell is it) and on the Vendors page, where ingredients start (no
+ * vendor: each row names its own, or the dialog names one for the blank cells).
+ */
+export function ImportIngredientsAction({ vendor }: { vendor?: { name: string } }) {
   const [open, setOpen] = useState(false);
   const can = useCan();
   if (!can('importIngredients')) return null;
   return (
     <>
-      <Button startIcon={<TableView />} onClick={() => setOpen(true)}>
+      <Button startIcon={<TableView />} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
         Import spreadsheet
       </Button>
       {open && (

@@ -4,13 +4,6 @@ import {
   type TIngredientImportCells,
   type TIngredientImportResult,
 } from '@brigade/core';
-import UploadFile from '@mui/icons-material/UploadFile';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import {
@@ -19,8 +12,17 @@ import {
   ImportDialogFrame,
   ReadingProgress,
 } from '../../../components/file-import/ImportDialogFrame';
-import { errorMessage, isApiError } from '../../../lib/api';
+import {
+  ChooseFileStep,
+  ImportActions,
+  ImportOutcome,
+  PreviewNotes,
+} from '../../../components/file-import/ImportSteps';
+import { SPREADSHEET_ACCEPT } from '../../../components/file-import/read-table';
+import { rowErrors } from '../../../components/file-import/row-errors';
+import { errorMessage } from '../../../lib/api';
 import { call } from '../../../lib/api-client';
+import { DefaultVendorField } from './DefaultVendorField';
 import { ImportPreview } from './ImportPreview';
 import { readSpreadsheet, type Spreadsheet } from './read-spreadsheet';
 
@@ -33,15 +35,6 @@ type Step =
   | { kind: 'undoing'; result: TIngredientImportResult }
   | { kind: 'undone'; message: string };
 
-/** The server's row errors ("rows.3.cost") as the preview's. */
-function rowErrors(error: unknown): TImportRowError[] {
-  if (!isApiError(error)) return [];
-  return error.errors.flatMap((e) => {
-    const m = /^rows\.(\d+)\.(\w+)$/.exec(e.field ?? '');
-    return m ? [{ row: Number(m[1]), field: m[2], message: e.message }] : [];
-  });
-}
-
 /**
  * Ingredients from a spreadsheet (issue 30): a CSV or XLSX file read in the browser, a preview with
  * each row's problems (core's rules, as the server applies them), one Import that creates them all or
@@ -51,9 +44,11 @@ export function ImportIngredientsDialog({
   vendor,
   onClose,
 }: {
-  vendor: { name: string };
+  /** The vendor whose page it is: a blank vendor cell is this one. None: chosen in the dialog. */
+  vendor?: { name: string };
   onClose: () => void;
 }) {
+  const [defaultVendor, setDefaultVendor] = useState(vendor?.name ?? '');
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
@@ -67,7 +62,7 @@ export function ImportIngredientsDialog({
       const sheet = await readSpreadsheet(
         file,
         (progress) => setStep({ kind: 'reading', fileName, progress }),
-        vendor.name,
+        defaultVendor.trim() || undefined,
       );
       const errors = checkIngredientImport(sheet.rows, (i) => sheet.lines[i]).errors;
       setStep({ kind: 'preview', fileName, sheet, errors });
@@ -107,24 +102,21 @@ export function ImportIngredientsDialog({
   };
 
   const actions = (
-    <>
-      {step.kind === 'preview' && (
-        <>
-          <Button onClick={() => chooseFile(input.current)}>Choose another file</Button>
-          <Button variant="contained" onClick={() => void importAll()} disabled={step.errors.length > 0}>
-            {`Import ${step.sheet.rows.length} ingredients`}
-          </Button>
-        </>
-      )}
-      {(step.kind === 'imported' || step.kind === 'undoing') && (
-        <Button onClick={() => void undo()} disabled={busy}>
-          Undo import
-        </Button>
-      )}
-      <Button onClick={onClose} disabled={busy}>
-        Close
-      </Button>
-    </>
+    <ImportActions
+      onChooseAnother={() => chooseFile(input.current)}
+      importing={
+        step.kind === 'preview'
+          ? {
+              label: `Import ${step.sheet.rows.length} ingredients`,
+              disabled: step.errors.length > 0,
+              onImport: () => void importAll(),
+            }
+          : undefined
+      }
+      onUndo={step.kind === 'imported' || step.kind === 'undoing' ? () => void undo() : undefined}
+      busy={busy}
+      onClose={onClose}
+    />
   );
 
   return (
@@ -137,64 +129,40 @@ export function ImportIngredientsDialog({
     >
       <HiddenFileInput
         ref={input}
-        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        accept={SPREADSHEET_ACCEPT}
         label="Ingredient spreadsheet"
         onFile={(file) => void choose(file)}
       />
       {step.kind === 'choose' && (
-        <>
-          <Typography>
-            A CSV or Excel (.xlsx) file whose first line names the columns{' '}
-            <strong>vendor, name, category, pack cost, pack quantity, pack units</strong> (e.g.{' '}
-            <code>Sysco, Butter, Dairy and Egg Products, 9.00, 2, Pound</code>: $9.00 for a 2 Pound pack). A
-            blank vendor is {vendor.name}; other vendors are found by name or created. Every row is imported,
-            or none.
-          </Typography>
-          {step.problem && <Alert severity="error">{step.problem}</Alert>}
-          <Button
-            variant="contained"
-            startIcon={<UploadFile />}
-            onClick={() => chooseFile(input.current)}
-            sx={{ justifySelf: 'start' }}
-          >
-            Choose a file
-          </Button>
-        </>
+        <ChooseFileStep problem={step.problem} onChoose={() => chooseFile(input.current)}>
+          A CSV or Excel (.xlsx) file whose first line names the columns{' '}
+          <strong>vendor, name, category, pack cost, pack quantity, pack units</strong> (e.g.{' '}
+          <code>Sysco, Butter, Dairy and Egg Products, 9.00, 2, Pound</code>: $9.00 for a 2 Pound pack).{' '}
+          {vendor ? `A blank vendor is ${vendor.name}; other` : 'Each row names its vendor:'} vendors are
+          found by name or created. Every row is imported, or none.
+        </ChooseFileStep>
+      )}
+      {step.kind === 'choose' && !vendor && (
+        <DefaultVendorField value={defaultVendor} onChange={setDefaultVendor} />
       )}
       {step.kind === 'reading' && <ReadingProgress fileName={step.fileName} progress={step.progress} />}
       {(step.kind === 'preview' || step.kind === 'importing') && (
         <>
-          {step.kind === 'importing' && (
-            <Box sx={{ display: 'grid', gap: 1 }}>
-              <Typography>{`Importing ${step.sheet.rows.length} ingredients…`}</Typography>
-              <LinearProgress aria-label="Importing" />
-            </Box>
-          )}
-          {step.kind === 'preview' && step.problem && (
-            <Alert severity="error" role="alert">
-              {step.problem}
-            </Alert>
-          )}
-          {step.sheet.truncated && (
-            <Alert severity="warning">
-              Only the first 5,000 rows are read: split the file to import the rest.
-            </Alert>
-          )}
+          <PreviewNotes
+            importing={
+              step.kind === 'importing' ? `Importing ${step.sheet.rows.length} ingredients…` : undefined
+            }
+            problem={step.kind === 'preview' ? step.problem : undefined}
+            truncated={step.sheet.truncated}
+          />
           <ImportPreview fileName={step.fileName} sheet={step.sheet} errors={step.errors} />
         </>
       )}
-      {(step.kind === 'imported' || step.kind === 'undoing') && (
-        <Alert severity="success" role="status">
-          <AlertTitle>{step.result.title}</AlertTitle>
-          {step.result.message}
-        </Alert>
-      )}
-      {step.kind === 'undoing' && <LinearProgress aria-label="Undoing" />}
-      {step.kind === 'undone' && (
-        <Alert severity="info" role="status">
-          {step.message}
-        </Alert>
-      )}
+      <ImportOutcome
+        imported={step.kind === 'imported' || step.kind === 'undoing' ? step.result : undefined}
+        undoing={step.kind === 'undoing'}
+        undone={step.kind === 'undone' ? step.message : undefined}
+      />
     </ImportDialogFrame>
   );
 }

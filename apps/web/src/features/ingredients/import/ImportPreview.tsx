@@ -1,21 +1,8 @@
 import type { TImportRowError } from '@brigade/core';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import { cellText, type SheetColumn, SheetPreview } from '../../../components/file-import/SheetPreview';
 import type { Spreadsheet } from './read-spreadsheet';
 
-/** Rows shown in the preview: every row with a problem first, then the others, up to this many. */
-const SHOWN = 200;
-
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
-/** The preview of a spreadsheet: its rows as read, each with its problems, by line in the file. */
+/** The preview of an ingredient spreadsheet: its rows as read, each with its problems, by line in the file. */
 export function ImportPreview({
   fileName,
   sheet,
@@ -25,64 +12,22 @@ export function ImportPreview({
   sheet: Spreadsheet;
   errors: TImportRowError[];
 }) {
-  const byRow = new Map<number, string[]>();
-  for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), e.message]);
-  const order = [...sheet.rows.keys()].sort((a, b) => Number(byRow.has(b)) - Number(byRow.has(a)) || a - b);
-  const shown = order.slice(0, SHOWN);
+  const row = (i: number) => sheet.rows[i];
+  const columns: SheetColumn[] = [
+    { header: 'Vendor', cell: (i) => cellText(row(i).vendor) },
+    { header: 'Name', cell: (i) => cellText(row(i).name) },
+    { header: 'Category', cell: (i) => cellText(row(i).category) },
+    { header: 'Pack cost', align: 'right', cell: (i) => cellText(row(i).cost) },
+    { header: 'Pack', cell: (i) => `${cellText(row(i).costAmount)} ${cellText(row(i).costUnits)}`.trim() },
+  ];
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        {`Preview of ${fileName}: ${sheet.rows.length} ${sheet.rows.length === 1 ? 'row' : 'rows'}`}
-      </Typography>
-      {byRow.size > 0 ? (
-        <Alert severity="error">
-          {`${byRow.size} ${byRow.size === 1 ? 'row has' : 'rows have'} a problem: fix ${byRow.size === 1 ? 'it' : 'them'} in the file and choose it again. Nothing is imported until every row is right.`}
-        </Alert>
-      ) : (
-        <Alert severity="success">Every row is ready to import.</Alert>
-      )}
-      <TableContainer sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" stickyHeader aria-label="Rows to import">
-          <TableHead>
-            <TableRow>
-              <TableCell>Line</TableCell>
-              <TableCell>Vendor</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell>Category</TableCell>
-              <TableCell align="right">Pack cost</TableCell>
-              <TableCell>Pack</TableCell>
-              <TableCell>Problems</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((i) => {
-              const row = sheet.rows[i];
-              const problems = byRow.get(i);
-              return (
-                <TableRow
-                  key={i}
-                  aria-invalid={problems ? true : undefined}
-                  sx={problems ? { bgcolor: 'error.50' } : undefined}
-                >
-                  <TableCell>{sheet.lines[i]}</TableCell>
-                  <TableCell>{text(row.vendor)}</TableCell>
-                  <TableCell>{text(row.name)}</TableCell>
-                  <TableCell>{text(row.category)}</TableCell>
-                  <TableCell align="right">{text(row.cost)}</TableCell>
-                  <TableCell>{`${text(row.costAmount)} ${text(row.costUnits)}`.trim()}</TableCell>
-                  <TableCell sx={{ color: 'error.main' }}>{problems?.join(' ')}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {sheet.rows.length > SHOWN && (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-        >{`Showing ${SHOWN} of ${sheet.rows.length} rows (those with problems first).`}</Typography>
-      )}
-    </Box>
+    <SheetPreview
+      fileName={fileName}
+      sheet={sheet}
+      errors={errors}
+      columns={columns}
+      label="Rows to import"
+      ready="Every row is ready to import."
+    />
   );
 }

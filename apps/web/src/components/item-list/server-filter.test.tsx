@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../app/query-client';
+import { VIEW_MODE_STORAGE_KEY } from '../../app/view-mode';
+import { fakeApi } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+import { stubListLayout } from './test-layout';
+
+stubListLayout();
+afterEach(() => {
+  queryClient.clear();
+  localStorage.clear();
+});
+
+const names = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.querySelector('[data-field="name"]')?.textContent);
+
+describe('the table’s Name filter is the list’s search, answered by the server (the mocked demo kitchen)', {
+  timeout: 30_000,
+}, () => {
+  it('asks the recipe list for searchText, shows what the server found, and a cleared filter lists all again', async () => {
+    localStorage.setItem(VIEW_MODE_STORAGE_KEY, 'table');
+    const server = fakeApi({});
+    renderApp('/portal/chef/recipes', { signedInAs: 'chef@example.com' });
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('grid', { name: 'Recipes' }, { timeout: 10_000 });
+    await within(grid).findByText('Apple Crisp');
+    const all = names(grid).length;
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const value = await screen.findByRole('textbox', { name: 'Value' });
+    await user.type(value, 'chick');
+    // The server's search (words starting with "chick"): Chicken Stock, Chicken Velouté, Roast Chicken with Velouté.
+    await waitFor(
+      () =>
+        expect(names(screen.getByRole('grid', { name: 'Recipes' }))).toEqual([
+          'Chicken Stock',
+          'Chicken Velouté',
+          'Roast Chicken with Velouté',
+        ]),
+      { timeout: 5000 },
+    );
+    const searched = server
+      .calls('GET', '/api/recipes')
+      .map((r) => new URL(r.path, 'http://localhost').searchParams.get('searchText'));
+    expect(searched.at(-1)).toBe('chick');
+    // Only the name filters: the other columns offer no filter (their rows are not all loaded).
+    expect(screen.getByRole('combobox', { name: 'Operator' }).textContent).toBe('has words starting with');
+    await user.click(screen.getByRole('combobox', { name: 'Column' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Name']);
+    await user.keyboard('{Escape}');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Value' }));
+    await waitFor(() => expect(names(screen.getByRole('grid', { name: 'Recipes' }))).toHaveLength(all), {
+      timeout: 5000,
+    });
+  });
+});

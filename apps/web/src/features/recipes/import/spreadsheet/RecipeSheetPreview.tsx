@@ -1,0 +1,53 @@
+import type { TRecipeSpreadsheetPreview } from '@brigade/core';
+import Typography from '@mui/material/Typography';
+import type { Spreadsheet } from '../../../../components/file-import/read-table';
+import { cellText, type SheetColumn, SheetPreview } from '../../../../components/file-import/SheetPreview';
+
+/**
+ * The preview of a recipe sheet: the recipes found (each with its number of lines), then every row
+ * as read with what its line names in the catalogue ("Flour", "Pizza Dough (sub-recipe)") and its
+ * problems.
+ */
+export function RecipeSheetPreview({
+  fileName,
+  sheet,
+  preview,
+}: {
+  fileName: string;
+  sheet: Spreadsheet;
+  preview: TRecipeSpreadsheetPreview;
+}) {
+  const matches = new Map(preview.recipes.flatMap((r) => r.lines.map((l) => [l.row, l.match] as const)));
+  const row = (i: number) => sheet.rows[i];
+  const columns: SheetColumn[] = [
+    { header: 'Recipe', cell: (i) => cellText(row(i).recipe) },
+    { header: 'Quantity', align: 'right', cell: (i) => cellText(row(i).quantity) },
+    { header: 'Units', cell: (i) => cellText(row(i).units) },
+    { header: 'Ingredient or sub-recipe', cell: (i) => cellText(row(i).item) },
+    {
+      header: 'Matched to',
+      cell: (i) => {
+        const match = matches.get(i);
+        return match ? `${match.name}${match.kind === 'recipe' ? ' (sub-recipe)' : ''}` : '';
+      },
+    },
+  ];
+  const found = preview.recipes;
+  return (
+    <SheetPreview
+      fileName={fileName}
+      sheet={sheet}
+      errors={preview.errors}
+      columns={columns}
+      label="Recipe lines to import"
+      ready="Every line is matched: ready to import."
+    >
+      <Typography>
+        {`${found.length} ${found.length === 1 ? 'recipe' : 'recipes'}: `}
+        {found
+          .map((r) => `${r.name} (${r.lines.length} ${r.lines.length === 1 ? 'line' : 'lines'})`)
+          .join(', ')}
+      </Typography>
+    </SheetPreview>
+  );
+}

@@ -1,5 +1,5 @@
 /**
- * Account benchmarks (issue 2 targets), on the embedded database (PGlite), and also on PostgreSQL
+ * Account benchmarks (targets: sign-in and sign-up well under a second), on the embedded database (PGlite), and also on PostgreSQL
  * when DATABASE_URL is set (a fresh database on that server, dropped at the end):
  *  - GET /api/account at 500 req/s → p99 (target < 5 ms) at steady state, with the first 10 s after
  *    start shown too, against a bare Fastify route answering the same JSON in the same run (the ratio

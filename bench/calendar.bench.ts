@@ -5,7 +5,7 @@
  *
  *   BASE_URL=http://localhost:3000 DATA_DIR=./data npx node bench/calendar.bench.ts
  *
- * TABLET=1: issue 26's tablet profile instead of a desktop: a 1024×768 touch screen, the CPU slowed 4×
+ * TABLET=1: the planners' tablet profile instead of a desktop: a 1024×768 touch screen, the CPU slowed 4×
  * (DevTools' Emulation.setCPUThrottlingRate), taps instead of clicks; the same 500 ms target.
  */
 import { readFileSync } from 'node:fs';

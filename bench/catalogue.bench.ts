@@ -1,5 +1,5 @@
 /**
- * Catalogue API benchmark (issue 4 targets), over real HTTP at a fixed 100 req/s:
+ * Catalogue API benchmark, over real HTTP at a fixed 100 req/s:
  *   1. GET /api/ingredients, a 300-item page from a kitchen holding 10,000 ingredients: p95 < 20 ms
  *   2. the same with searchText (word-prefix search, several texts in turn): p95 < 20 ms
  *   3. POST /api/ingredients with 5 conversions and 20 nutrients (creates): p95 < 30 ms

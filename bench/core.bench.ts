@@ -1,5 +1,5 @@
 /**
- * Core kitchen-math benchmark (issue 3 targets). Run: `npx node bench/core.bench.ts` or `npm run bench:core`.
+ * Core kitchen-math benchmark. Run: `npx node bench/core.bench.ts` or `npm run bench:core`.
  *   1. cost + nutrition of a 6-level recipe tree with ~500 lines and 200 conversions: median < 2 ms
  *   2. 10,000 conversion queries on a built graph: < 20 ms in total
  *   3. prep list for 2,000 guests × 60 menu items × 4-level recipes: < 50 ms

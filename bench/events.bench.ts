@@ -1,5 +1,5 @@
 /**
- * Events benchmark (issue 14 targets), over real HTTP on 127.0.0.1:
+ * Events benchmark, over real HTTP on 127.0.0.1:
  *  1. GET /api/events?startDate&endDate of one calendar month, in a kitchen holding 2,000 events spread
  *     over two years (2–4 menu lines each; ~83 a month), the months taken in turn → p95 < 30 ms;
  *  2. POST /api/preplist of 60 menu items × 2,000 guests (prepQuantity 2000 each), every item on

@@ -1,5 +1,5 @@
 /**
- * Fleet benchmark (issue 19), on PostgreSQL: the throughput of GET /api/ingredients (a 300-row page of
+ * Fleet benchmark, on PostgreSQL: the throughput of GET /api/ingredients (a 300-row page of
  * a kitchen holding 10,000 ingredients) against a minimal Fastify route that sends the same SQL (the
  * statements the real route sent, recorded with their parameters: the token check included) through
  * the same driver (`pg`, a pool of 10 like the server's) and answers the same JSON (the real route's

@@ -1,5 +1,5 @@
 /**
- * Throughput against its floor (issue 21): each read endpoint of the running server against a bare
+ * Throughput against its floor: each read endpoint of the running server against a bare
  * Fastify route that sends the SQL that endpoint sends and answers the JSON it answers
  * (lib/floor-server.ts), measured side by side in one run, on PGlite and on PostgreSQL.
  *
@@ -22,7 +22,7 @@
  * Usage: `npm run bench:floor` (PGlite), `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm
  * run bench:floor` (PGlite, then PostgreSQL in a fresh schema dropped afterwards); BENCH_ONLY=pglite
  * or postgres; BENCH_ENDPOINTS=ingredients,menus (some endpoints only, by a part of their name).
- * BENCH_UNNAMED=true (PostgreSQL): Brigade with its statements unnamed too, as before issue 21.
+ * BENCH_UNNAMED=true (PostgreSQL): Brigade with its statements unnamed too, as it was before it named them.
  * BENCH_CPU_PROF=<folder>: V8 CPU profiles of the Brigade server processes (and of the prepared floor's,
  * in <folder>/prepared-floor), to compare where each spends its time.
  * Prints its figures, then one JSON line last.
@@ -288,7 +288,7 @@ const startFloor = (specFile: string, prepared: boolean) =>
 async function serve(): Promise<void> {
   const target = JSON.parse(process.env.BENCH_TARGET as string) as Target;
   if (process.env.BENCH_SERVE_UNNAMED === 'true') {
-    // Brigade as it was before issue 21 on PostgreSQL: its own statement names taken off again.
+    // Brigade as it was before it named its statements on PostgreSQL: its own statement names taken off again.
     const query = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const config = args[0] as { name?: string } | undefined;
@@ -478,7 +478,7 @@ async function benchDatabase(driver: 'pglite' | 'postgres') {
     const preparedFloor = await startFloor(floorSpec(true), true);
     servers.push(preparedFloor);
     const contenders = [brigade, floor, preparedFloor];
-    // BENCH_UNNAMED=true (PostgreSQL): also Brigade with its statements unnamed, as before issue 21.
+    // BENCH_UNNAMED=true (PostgreSQL): also Brigade with its statements unnamed, as it was before it named them.
     const unnamed =
       driver === 'postgres' && process.env.BENCH_UNNAMED === 'true'
         ? await startBrigade(target, dataDir, true)

@@ -1,5 +1,5 @@
 /**
- * Food database benchmarks (issue 5 targets):
+ * Food database benchmarks :
  *  - first start on PGlite (fresh folder: create, migrate, load SR28) — target < 30 s;
  *  - search on SR28, server-side (the service call), p95 — target < 10 ms on PGlite and PostgreSQL;
  *  - search on 2,000,000 synthetic Branded-style foods in PostgreSQL, p95 — target < 30 ms;

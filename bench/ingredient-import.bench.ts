@@ -1,5 +1,5 @@
 /**
- * Spreadsheet import benchmark (issue 30 target: a 2,000-row ingredient spreadsheet imported in
+ * Spreadsheet import benchmark (target: a 2,000-row ingredient spreadsheet imported in
  * < 5 s), on PGlite and on PostgreSQL. The rows are what the browser sends after reading the file:
  * 2,000 ingredients across 20 vendors (none in the kitchen yet, so the import also creates them),
  * each with a category, a pack cost, a pack size and units. Timed from the request to the last byte

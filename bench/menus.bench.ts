@@ -1,5 +1,5 @@
 /**
- * Menus benchmark (issue 13 targets), over real HTTP on 127.0.0.1:
+ * Menus benchmark, over real HTTP on 127.0.0.1:
  *  1. GET /api/menus/{id} of a menu of 8 sections × 10 items (80 distinct menu items, each with 2–3
  *     recipe lines on top of 4-level sub-recipe chains, ingredients with conversions, nutrients and
  *     allergens, so costing, nutrition and the allergen roll-up all work for real) → p95 < 40 ms;

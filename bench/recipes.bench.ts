@@ -1,5 +1,5 @@
 /**
- * Recipes benchmark (issue 6 targets), on PGlite and on PostgreSQL:
+ * Recipes benchmark, on PGlite and on PostgreSQL:
  *  - GET /api/recipes/{id} of a 6-level tree with 300 ingredient lines in all (50 per level, 300
  *    distinct ingredients, each with 2 conversions and 5 nutrients) → p95 < 25 ms;
  *  - PUT /api/recipes/{id} of a 50-line recipe (the top of that tree, so the save also loads and

@@ -2,7 +2,7 @@
  * JavaScript a first visit downloads, per route, measured in a real Chromium: the built SPA
  * (apps/web/dist — run `npm run build -w @brigade/web` first) is served by a small static server,
  * every script the page requests is recorded, and their gzip sizes are summed.
- * Target (issue 2): ≤ 150 KB (150,000 bytes) gzip for / (sign-in); the run exits 1 above it.
+ * Target: ≤ 150 KB (150,000 bytes) gzip for / (sign-in); the run exits 1 above it.
  *
  *   npx node bench/web-bundle.bench.ts            # prints a table, then one JSON line
  *   PORT=0 KEEP=1 npx node bench/web-bundle.bench.ts   # KEEP=1: leave the server up (for Lighthouse)

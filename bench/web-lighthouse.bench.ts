@@ -3,8 +3,8 @@
  * in as the demo planner's kitchen (its banquet week) at tablet size (1024×768), against the real server
  * started from scripts/start.ts on a fresh temporary DATA_DIR. Prints the performance and
  * accessibility scores and lab metrics (median of LIGHTHOUSE_RUNS runs, default 3) and one JSON line
- * last; exits 1 when a median misses the issue 2 targets (performance ≥ 90, accessibility ≥ 95) or, on
- * /portal/events, issue 26's (performance ≥ 90, accessibility 100).
+ * last; exits 1 when a median misses the targets of / and /home (performance ≥ 90, accessibility ≥ 95) or, on
+ * /portal/events, the planners' (performance ≥ 90, accessibility 100).
  * Lighthouse's simulated throttling still depends on this machine's CPU: run it on an idle machine.
  *
  *   npx node bench/web-lighthouse.bench.ts          (the web app must be built, or start.ts builds it)

@@ -5,7 +5,7 @@ import { IngredientsPage } from './page-models/ingredients-page.ts';
 import { RecipesPage } from './page-models/recipes-page.ts';
 
 /**
- * Allergens end to end (issue 13): the chef marks an ingredient with Milk in the ingredient modal, and
+ * Allergens end to end: the chef marks an ingredient with Milk in the ingredient modal, and
  * a recipe using it through a sub-recipe shows the Milk chip, live in its modal and on its print.
  * Seeded through the API: Cream (never reviewed), Salt (reviewed: none), Pasta (Wheat); Cream Sauce
  * (cream, salt) and Alfredo (pasta, and Cream Sauce as a sub-recipe).

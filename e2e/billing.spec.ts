@@ -11,7 +11,7 @@ import { PaymentPages } from './page-models/payment-pages.ts';
 import { VendorsPage } from './page-models/vendors-page.ts';
 
 /**
- * Billing end to end (issue 15). The shared e2e server runs with billing off (the self-hosted default),
+ * Billing end to end. The shared e2e server runs with billing off (the self-hosted default),
  * so this file starts its own server with billing on, Stripe's API and Stripe.js both served by a local
  * fake (apps/server/src/test/fake-stripe.ts) on loopback, and TRIAL_DAYS=0 so a new kitchen's trial
  * is over at once. No test reaches Stripe.

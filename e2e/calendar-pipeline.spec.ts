@@ -6,7 +6,7 @@ import { expect, test } from './fixtures/test.ts';
 import { EventsPage } from './page-models/events-page.ts';
 
 /**
- * The banquet pipeline on the calendar (issue 26): status colours with a legend that filters, the
+ * The banquet pipeline on the calendar: status colours with a legend that filters, the
  * totals of the events shown, guarantees flagged, and the Rooms view. One fresh kitchen per test, its
  * events tomorrow, booked through the API. Figures worked out by hand (events.spec.ts's catalogue):
  * - Caesar Salad $2.75 a serving, Parmesan Crisps $1.10 a serving.

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/test.ts';
 import { TabletCalendar } from './page-models/tablet-calendar.ts';
 
 /**
- * The banquet calendar on a tablet (issue 26): Chromium with a touch screen, landscape and portrait.
+ * The banquet calendar on a tablet: Chromium with a touch screen, landscape and portrait.
  * Each test books its events through the API in a fresh kitchen, from tomorrow on (never in the past).
  */
 

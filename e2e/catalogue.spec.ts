@@ -5,7 +5,7 @@ import { KitchenPage } from './page-models/kitchen-page.ts';
 import { VendorsPage } from './page-models/vendors-page.ts';
 
 /**
- * Vendors and ingredients end to end (issue 4), in a fresh kitchen. Figures worked out by hand:
+ * Vendors and ingredients end to end, in a fresh kitchen. Figures worked out by hand:
  * flour at $20 per 50 Pound costs $0.40 a pound; raised to $22 it shows "$22.00 per 50 Pounds · $0.44 /
  * Pound" ($22 ÷ 50 = $0.44).
  */

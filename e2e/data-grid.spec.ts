@@ -3,7 +3,7 @@ import { expect, test } from './fixtures/test.ts';
 import { IngredientsPage } from './page-models/ingredients-page.ts';
 
 /**
- * The chef's desk grid (issue 30): a vendor's ingredients sorted by cost on the server, filtered by
+ * The chef's desk grid: a vendor's ingredients sorted by cost on the server, filtered by
  * name on the server, a column hidden and still hidden after a reload (kept per user in localStorage).
  * Packs: saffron $90 per 1 Ounce, butter $4.50 per Pound, flour $20 per 50 Pounds, eggs $48 per 180.
  */

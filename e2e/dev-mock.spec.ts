@@ -7,7 +7,7 @@ import { RecipesPage } from './page-models/recipes-page.ts';
 import { SignInPage } from './page-models/sign-in-page.ts';
 
 /**
- * `npm run dev:mock` (issue 25): a frontend developer's SPA against the mocked API in the browser,
+ * `npm run dev:mock`: a frontend developer's SPA against the mocked API in the browser,
  * with no Brigade server and no database. Signs in with any e-mail, opens a costed recipe and the
  * calendar's events, timing each screen; screenshots of the three at 1366×850 go to the test's output.
  */

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/test.ts';
 import { EventDialog, EventsPage } from './page-models/events-page.ts';
 
 /**
- * The Events screen end to end (issue 14): a catalogue, a recipe, two menu items and a complete
+ * The Events screen end to end: a catalogue, a recipe, two menu items and a complete
  * menu are made through the API; the event is booked, moved and refused in the browser.
  * Figures worked out by hand:
  * - Romaine $2 a Pound, Parmesan $16 a Pound. Caesar Base: 12 oz romaine ($1.50) + 4 oz parmesan

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures/test.ts';
 import { FeedbackPage } from './page-models/feedback-page.ts';
 
-/** Feedback (spec 2, issue 15) with the built-in form: the shared server has no FEEDBACK_URL. */
+/** Feedback (spec 2) with the built-in form: the shared server has no FEEDBACK_URL. */
 
 test.beforeEach(async ({ sharedUser, signInPage, homePage }) => {
   await signInPage.goto();

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures/test.ts';
 import { FoodsPage } from './page-models/foods-page.ts';
 
 /**
- * The food detail as a new user meets it (issue 17, points 1, 2 and 10), on the USDA SR28 data the
+ * The food detail as a new user meets it (points 1, 2 and 10), on the USDA SR28 data the
  * server ships. Cheese, cheddar (SR28 1009), per 100 g: water 37.02 g, fat (total lipid) 33.31 g,
  * protein 22.87 g, ash 3.71 g, carbohydrate (by difference) 3.09 g; 37.02 + 33.31 + 22.87 + 3.71 +
  * 3.09 = 100.00 g. Its nutrient list also has fat’s subtotals (saturated 18.867 g, monounsaturated

@@ -5,7 +5,7 @@ import { type IngredientModal, IngredientsPage } from './page-models/ingredients
 import { VendorsPage } from './page-models/vendors-page.ts';
 
 /**
- * The food database end to end (issue 5), in a fresh kitchen, on the real USDA SR28 data the server
+ * The food database end to end, in a fresh kitchen, on the real USDA SR28 data the server
  * loads on its first start. Figures worked out by hand from SR28 food 1001, Butter, salted (per 100 g:
  * 717 kcal, 0.85 g protein, 81.11 g fat; 1 tbsp = 14.2 g, 1 cup = 227 g): a tablespoon holds
  * 717 × 0.142 = 101.814 kcal, 0.85 × 0.142 = 0.1207 g protein and 81.11 × 0.142 = 11.51762 g fat.

@@ -12,7 +12,7 @@ import { SignInPage } from './page-models/sign-in-page.ts';
 import { TopBar } from './page-models/top-bar-page.ts';
 
 /**
- * Sign in with Google (issue 15) through a stand-in for Google on loopback: a real OpenID Connect
+ * Sign in with Google through a stand-in for Google on loopback: a real OpenID Connect
  * issuer whose ID tokens the server verifies as it would Google's, and a small google.accounts.id
  * script served from GOOGLE_GSI_URL. These settings need a server of this spec's own; it also embeds
  * an external feedback form (FEEDBACK_URL), which the shared server does not have.

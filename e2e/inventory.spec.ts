@@ -5,7 +5,7 @@ import { expect, test } from './fixtures/test.ts';
 import { InventoryPage } from './page-models/inventory-page.ts';
 
 /**
- * Inventory end to end (issue 31): a cook counts the walk-in on the tablet sheet, the chef orders to
+ * Inventory end to end: a cook counts the walk-in on the tablet sheet, the chef orders to
  * par and receives the delivery. Worked out by hand:
  * - Butter comes in 1 Pound packs at $4.00, par 10 Pounds. Counted 2 Kilograms = 2 ÷ 0.45359237 =
  *   4.4092452437 Pounds → "4.41 Pound", below par, worth 4.41 × $4 = $17.64.

@@ -5,7 +5,7 @@ import { KitchenPage } from './page-models/kitchen-page.ts';
 import { RecipesPage } from './page-models/recipes-page.ts';
 
 /**
- * The kitchen moved whole (issue 30): a chef downloads the backup of a kitchen, signs in to a new
+ * The kitchen moved whole: a chef downloads the backup of a kitchen, signs in to a new
  * account and restores it there; the recipe comes back costed the same. White Sauce: 1 Quart of milk
  * ($4 per Gallon → $1.00) and 2 Ounces of butter ($4 per Pound → $0.50) = $1.50.
  */

@@ -6,7 +6,7 @@ import { RecipesPage } from './page-models/recipes-page.ts';
 import { VendorsPage } from './page-models/vendors-page.ts';
 
 /**
- * The catalogue and recipe lists as a new user meets them (issue 17, points 5, 6, 9 and 10), in a
+ * The catalogue and recipe lists as a new user meets them (points 5, 6, 9 and 10), in a
  * fresh kitchen. Prices worked out by hand: eggs $48 for 180 Each → $48 ÷ 180 = $0.2667 → $0.27 an
  * egg; salmon $130 for 10 Pounds → $13.00 a pound; butter $4.50 for 1 Pound is its own unit price.
  */

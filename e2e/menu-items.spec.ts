@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/test.ts';
 import { MenuItemsPage } from './page-models/menu-items-page.ts';
 
 /**
- * Menu items end to end (issue 13): the catalogue and the recipes are made through the API, the menu
+ * Menu items end to end: the catalogue and the recipes are made through the API, the menu
  * item is built in the browser. Figures worked out by hand:
  * - Tomatoes: $3 per Pound; Tomato Soup yields 1 Quart from 1 Pound: $3.00 a batch, so 2 Cups
  *   (1/2 Quart) cost $1.50.

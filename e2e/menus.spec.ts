@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/test.ts';
 import { MenusPage } from './page-models/menus-page.ts';
 
 /**
- * Menus end to end (issue 13): the catalogue, a recipe and two menu items are made through the API;
+ * Menus end to end: the catalogue, a recipe and two menu items are made through the API;
  * the menu is built in the browser. Figures worked out by hand:
  * - Romaine: $2 per Pound; Parmesan: $16 per Pound (contains Milk).
  * - Caesar Base yields 1 Pound from 12 Ounces of romaine (0.75 lb × $2 = $1.50) and 4 Ounces of

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/test.ts';
 import { BeoPage, EventsCalendarPage, StationSheetPage } from './page-models/prep-list-page.ts';
 
 /**
- * Prep lists and the BEO end to end (issue 14). The catalogue, recipes, menu items, a complete menu
+ * Prep lists and the BEO end to end. The catalogue, recipes, menu items, a complete menu
  * and an event for tomorrow are made through the API; the prep list and the prints are read in the
  * browser. Quantities and costs worked out by hand:
  * - White Sauce yields 1 Quart from 1 Quart of milk and 2 Ounces of butter (team Banquets).

@@ -7,7 +7,7 @@ import { IngredientsPage } from './page-models/ingredients-page.ts';
 import { OrderGuidePage, PriceHistory, PriceListDialog } from './page-models/order-guide-page.ts';
 
 /**
- * Purchasing end to end (issue 18). The catalogue, recipes, menu items, a complete menu and two
+ * Purchasing end to end. The catalogue, recipes, menu items, a complete menu and two
  * events are made through the API; the order guide, its CSV and a price list import are used in the
  * browser. Worked out by hand:
  * - White Sauce yields 1 Quart from 1 Quart of milk and 2 Ounces of butter. Cheddar Sauce yields

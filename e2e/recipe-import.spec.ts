@@ -5,7 +5,7 @@ import { IngredientModal } from './page-models/ingredients-page.ts';
 import { RecipesPage } from './page-models/recipes-page.ts';
 
 /**
- * Recipe import end to end (issue 30): a recipe page saved from a site (microdata, chosen as a file)
+ * Recipe import end to end: a recipe page saved from a site (microdata, chosen as a file)
  * is read into a draft; the lines the kitchen has are matched, the one it has not is added from the
  * flag, and the recipe is saved and costed. Figures by hand:
  * - Butter $4 per Pound: 4 oz = 1/4 lb = $1.00.

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/test.ts';
 import { RecipesPage } from './page-models/recipes-page.ts';
 
 /**
- * What a new user tripped on in the recipe modal and its print (issue 17, points 3, 4, 7 and 8).
+ * What a new user tripped on in the recipe modal and its print (points 3, 4, 7 and 8).
  * The kitchen, with costs worked out by hand:
  * - Boneless Chicken Breast: $90 per 40 Pound = $2.25 / lb; 1 Each = 250 Gram (no volume conversion).
  * - Kosher Salt: $9 per 3 Pound = $3 / lb → 1 Ounce = 1/16 lb = $0.1875.

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/test.ts';
 import { RecipesPage } from './page-models/recipes-page.ts';
 
 /**
- * Recipes end to end (issue 6): the catalogue a recipe needs is made through the API, the recipe is
+ * Recipes end to end: the catalogue a recipe needs is made through the API, the recipe is
  * built in the browser. Costs and quantities below are worked out by hand:
  * - Butter: $4 per Pound; 1 Ounce has 23 g fat and 203 kcal.
  * - Flour: $20 per 50 Pound, 1 Cup = 125 Gram → 1/2 Cup = 62.5 g = 0.137787 lb × $0.40 = $0.055115.
@@ -71,7 +71,7 @@ test('build a costed recipe with a sub-recipe, reorder, scale, nutrition and pri
   await modal.moveIngredient('Flour', -1);
   await expect.poll(() => modal.ingredientNames()).toEqual(['Flour', 'Butter']);
 
-  // The cost badge, and its pie of cost per line beside the lines (issue 17).
+  // The cost badge, and its pie of cost per line beside the lines.
   await expect(modal.costBadge).toHaveAccessibleName('Cost $2.56');
   const costs = modal.costPanel;
   await expect(costs.locator('.cost-pie')).toBeVisible();

@@ -12,7 +12,7 @@ import { TopBar } from './page-models/top-bar-page.ts';
 import { VendorsPage } from './page-models/vendors-page.ts';
 
 /**
- * The brigade end to end (issue 20): the owner invites a cook by e-mail from the members page; the
+ * The brigade end to end: the owner invites a cook by e-mail from the members page; the
  * cook, who has an account of their own, opens the e-mailed link, signs in, comes back and accepts;
  * then reads the owner's recipes and the event's prep list without a way to change them, and cannot
  * open the vendors' edit dialogs — which the server would refuse anyway.

@@ -4,7 +4,7 @@ import { HistoryDialog } from './page-models/history-dialog.ts';
 import { RecipesPage } from './page-models/recipes-page.ts';
 
 /**
- * Versions (issue 32) end to end: a recipe saved in the browser keeps its versions; History shows
+ * Versions end to end: a recipe saved in the browser keeps its versions; History shows
  * what the first one was beside the recipe now and restores it as a new version.
  * Kosher Salt: $9 per 3 Pound = $3 / lb → 1 Ounce = $0.1875; 2 Ounces = $0.375.
  */

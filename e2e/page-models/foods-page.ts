@@ -13,7 +13,7 @@ export class FoodsPage {
   readonly portions: Locator;
   readonly nutrients: Locator;
   readonly breakdown: Locator;
-  /** The pie's legend (issue 17): what a portion is made of, largest first, then the total. */
+  /** The pie's legend: what a portion is made of, largest first, then the total. */
   readonly composition: Locator;
   readonly compositionItems: Locator;
   readonly backButton: Locator;

@@ -33,7 +33,7 @@ export class IngredientsPage {
     return this.main.getByRole('article', { name, exact: true });
   }
 
-  /** The card's marker of allergens nobody reviewed yet (issue 13). */
+  /** The card's marker of allergens nobody reviewed yet. */
   notReviewedMarker(name: string): Locator {
     return this.card(name).getByText('Allergens not reviewed', { exact: true });
   }
@@ -43,7 +43,7 @@ export class IngredientsPage {
     return this.card(name).getByRole('img');
   }
 
-  /** Import spreadsheet (issue 30): opens the dialog and chooses the file; answers the dialog. */
+  /** Import spreadsheet: opens the dialog and chooses the file; answers the dialog. */
   async importSpreadsheet(path: string): Promise<Locator> {
     await this.main.getByRole('button', { name: 'Import spreadsheet' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Import ingredients' });
@@ -71,7 +71,7 @@ export class IngredientsPage {
 
   /** The table row of an ingredient, as its cells' texts. */
   async tableRow(name: string): Promise<string[]> {
-    // The name cell's accessible name also carries the marker of unreviewed allergens (issue 13).
+    // The name cell's accessible name also carries the marker of unreviewed allergens.
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const nameCell = new RegExp(`^${escaped}( Allergens not reviewed)?$`);
     const row = this.table
@@ -168,7 +168,7 @@ export class IngredientModal {
     if (details.costUnits !== undefined) await this.field('Cost Units').selectOption(details.costUnits);
   }
 
-  /** The allergens of the Ingredient Details tab (issue 13): nine boxes and "contains none". */
+  /** The allergens of the Ingredient Details tab: nine boxes and "contains none". */
   get allergens(): Locator {
     return this.dialog.getByRole('group', { name: 'Allergens' });
   }

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /portal/chef/inventory (issue 31): on hand, the count sheet, purchase orders, variance, areas. */
+/** /portal/chef/inventory: on hand, the count sheet, purchase orders, variance, areas. */
 export class InventoryPage {
   readonly page: Page;
   readonly main: Locator;

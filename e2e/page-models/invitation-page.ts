@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /invitation?key=… (issue 20): the e-mailed link, before and after signing in. */
+/** /invitation?key=…: the e-mailed link, before and after signing in. */
 export class InvitationPage {
   readonly page: Page;
   /** "{invitedBy} invited you to join {kitchenName} as {Role}." */

@@ -6,7 +6,7 @@ export class KitchenPage {
   readonly heading: Locator;
   readonly cards: Locator;
   readonly drawer: Locator;
-  /** The Backup section (issue 30): Download backup, Restore from backup and what became of it. */
+  /** The Backup section: Download backup, Restore from backup and what became of it. */
   readonly backup: Locator;
 
   constructor(page: Page) {

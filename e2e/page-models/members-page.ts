@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /portal/kitchen/members (issue 20): the invite form, the members and the pending invitations. */
+/** /portal/kitchen/members: the invite form, the members and the pending invitations. */
 export class MembersPage {
   readonly page: Page;
   readonly heading: Locator;

@@ -1,6 +1,6 @@
 import { type Download, expect, type Locator, type Page } from '@playwright/test';
 
-/** /portal/events/order-guide (issue 18): what the events of some days need, by vendor, in packs. */
+/** /portal/events/order-guide: what the events of some days need, by vendor, in packs. */
 export class OrderGuidePage {
   readonly page: Page;
   readonly main: Locator;

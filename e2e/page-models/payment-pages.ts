@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /products, /subscribe and /account (issue 15): the plan, the card form and the account's plan. */
+/** /products, /subscribe and /account: the plan, the card form and the account's plan. */
 export class PaymentPages {
   readonly page: Page;
   readonly price: Locator;

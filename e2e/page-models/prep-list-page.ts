@@ -21,7 +21,7 @@ export class EventsCalendarPage {
 
   /**
    * Opens a stored event by clicking it on the calendar; returns its dialog ('Edit {title}', or the
-   * title alone for a member who may only read events, issue 20).
+   * title alone for a member who may only read events).
    */
   async open(title: string, { readOnly = false } = {}): Promise<EventDialogModel> {
     // An event is a button named by its time, title and status; one crossing midnight shows twice.

@@ -4,7 +4,7 @@ import { ListPage } from './list-page.ts';
 
 /** /portal/chef/recipes[/{category route}]: the recipes list (cards or table) and its header. */
 export class RecipesPage extends ListPage<RecipeModal> {
-  /** The category links (issue 17: the one way to pick a category). */
+  /** The category links (the one way to pick a category). */
   readonly categories: Locator;
   protected override readonly newTitle = 'New Recipe';
 
@@ -17,7 +17,7 @@ export class RecipesPage extends ListPage<RecipeModal> {
     return new RecipeModal(this.page, title);
   }
 
-  /** The "Import recipe" dialog (issue 30): paste or choose a page, JSON-LD or text. */
+  /** The "Import recipe" dialog: paste or choose a page, JSON-LD or text. */
   async openImport(): Promise<ImportRecipeDialog> {
     await this.main.getByRole('button', { name: 'Import recipe' }).click();
     const dialog = new ImportRecipeDialog(this.page);
@@ -35,7 +35,7 @@ export class RecipesPage extends ListPage<RecipeModal> {
     return dialog;
   }
 
-  /** Opens a recipe for a member who may only read it (issue 20): the dialog is named by the recipe. */
+  /** Opens a recipe for a member who may only read it: the dialog is named by the recipe. */
   openToRead(name: string): Promise<RecipeModal> {
     return this.open(name, name);
   }
@@ -52,12 +52,12 @@ export class RecipeModal extends FormDialog {
     super(page, title);
     this.ingredientRows = this.dialog.getByRole('list', { name: 'Recipe ingredients' }).getByRole('listitem');
     this.subRecipeRows = this.dialog.getByRole('list', { name: 'Sub-recipes' }).getByRole('listitem');
-    // "Cost $2.56", or a lower bound "Cost ≥ $0.19 · 1 line not costed" (issue 17).
+    // "Cost $2.56", or a lower bound "Cost ≥ $0.19 · 1 line not costed".
     this.costBadge = this.dialog.getByLabel(/^Cost (≥ )?\$/);
     this.saveButton = this.dialog.getByRole('button', { name: 'Save Recipe' });
   }
 
-  /** What the recipe contains as the form stands (issue 13): the allergen chips. */
+  /** What the recipe contains as the form stands: the allergen chips. */
   get allergenChips(): Locator {
     return this.dialog.getByLabel('Allergens', { exact: true });
   }
@@ -132,7 +132,7 @@ export class RecipeModal extends FormDialog {
     await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
   }
 
-  /** The Cost per line panel beside the lines (issue 17): the pie, its legend, the lines not costed. */
+  /** The Cost per line panel beside the lines: the pie, its legend, the lines not costed. */
   get costPanel(): Locator {
     return this.dialog.getByRole('region', { name: 'Cost per line' });
   }

@@ -10,7 +10,7 @@ export class TopBar {
   readonly accountButton: Locator;
   readonly tileView: Locator;
   readonly tableView: Locator;
-  /** The active kitchen and the member's role (issue 20): a button when there are others to switch to. */
+  /** The active kitchen and the member's role: a button when there are others to switch to. */
   readonly kitchen: Locator;
 
   constructor(page: Page) {

@@ -281,7 +281,7 @@ export type OidcConfig = {
   jwksCooldownMs: number;
 };
 
-/** Billing with Stripe (issue 15); undefined when off. */
+/** Billing with Stripe; undefined when off. */
 export type BillingConfig = {
   secretKey: string;
   publishableKey: string;

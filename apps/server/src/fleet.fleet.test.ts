@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from './test/outbox.ts';
 
 /**
- * Several servers on one PostgreSQL and one Redis (issue 19): two real server processes, started at
+ * Several servers on one PostgreSQL and one Redis: two real server processes, started at
  * the same moment on an empty database, then used alternately like a load balancer would.
  */
 

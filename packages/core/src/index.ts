@@ -7,7 +7,7 @@ export * from './api/bodies.ts';
 export * from './api/contract.ts';
 export * from './api/idempotency.ts';
 export * from './api/operation.ts';
-// Billing: the free trial and read-only kitchens (issue 15)
+// Billing: the free trial and read-only kitchens
 export * from './billing/access.ts';
 // Completeness (spec 4) and the save minimum of each entity
 export * from './completeness/ingredient.ts';
@@ -152,7 +152,7 @@ export * from './schemas/team.ts';
 export * from './schemas/third-party-sign-in.ts';
 export * from './schemas/vendor.ts';
 export * from './schemas/version.ts';
-// The brigade: roles and what each may do, the activity's sentences (issue 20)
+// The brigade: roles and what each may do, the activity's sentences
 export * from './team/activity-text.ts';
 export * from './team/roles.ts';
 export * from './units/best-unit.ts';

@@ -160,7 +160,7 @@ export const MSG = {
   // ids in addresses and bodies are positive decimal integers (ours)
   idInvalid: 'The id must be a whole number from 1 to 2147483647, written in digits',
 
-  // issue 20 — the brigade: members, roles, invitations (ours)
+  // The brigade: members, roles, invitations (ours)
   roleRequired: 'Please choose a role',
   roleForbidden: 'Your role in this kitchen does not allow this. Ask the owner of the kitchen.',
   notAMember: 'You are no longer a member of this kitchen. Please sign in again.',

@@ -8,7 +8,7 @@ export const DEMO_COOK_LOGIN = 'demo-cook';
 export const DEMO_COOK_EMAIL = 'demo-cook@brigade.local';
 
 /**
- * A cook of the demo kitchen (issue 20): signing in as demo-cook@brigade.local with the demo's password shows what
+ * A cook of the demo kitchen: signing in as demo-cook@brigade.local with the demo's password shows what
  * a cook sees (recipes, prep lists and the calendar read-only, no vendors' edit dialogs) without
  * inviting a second e-mail address. Made once, when missing: if the demo's owner removes the cook,
  * the cook stays removed (and a later sign-in gets a kitchen of their own, as any removed member).

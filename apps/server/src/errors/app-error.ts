@@ -71,7 +71,7 @@ export const isStaleVersion = (stored: number, sent: number | null | undefined):
 /** 401: not signed in, bad credentials, expired token. */
 export const unauthorized = (message: string = SESSION_MESSAGES.missingToken) => new AppError(401, message);
 
-/** 403: signed in, but the member's role in the kitchen does not allow this (issue 20). */
+/** 403: signed in, but the member's role in the kitchen does not allow this. */
 export const forbidden = (message: string) => new AppError(403, message);
 
 /** 404: missing, or belonging to another kitchen (never 403: no existence leak). */

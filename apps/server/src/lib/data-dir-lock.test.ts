@@ -72,7 +72,7 @@ describe('acquireDataDirLock', () => {
     lock.release();
   });
 
-  it('is not fooled by a leftover pid that now belongs to a live process (issue 16)', () => {
+  it('is not fooled by a leftover pid that now belongs to a live process', () => {
     // After a kill -9 the old pid may be reused by anything: the parent vitest process is certainly alive.
     writeFileSync(pidFile(), `${process.ppid}\n`);
     const lock = acquireDataDirLock(dir);

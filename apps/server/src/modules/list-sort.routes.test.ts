@@ -6,7 +6,7 @@ import { caller, createVendor, flourBody, saveIngredient } from './ingredients/c
 type Named = { name: string };
 
 /**
- * `sort=field,asc|desc` on the paged lists (issue 30): the asked order with missing values last, the
+ * `sort=field,asc|desc` on the paged lists: the asked order with missing values last, the
  * id as the tiebreaker, 400 naming the sortable fields for anything else — the same rule core's
  * sortRows applies in the mocks.
  */

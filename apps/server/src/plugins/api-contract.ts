@@ -80,7 +80,7 @@ export function registerApiContract(app: FastifyInstance, seen: ContractedRoute[
 }
 
 /**
- * Every bearer route's last onRequest step (issue 20): the caller is signed in (authenticated here
+ * Every bearer route's last onRequest step: the caller is signed in (authenticated here
  * unless the module's own hook already did) and their role in the session's kitchen allows the
  * operation's access; 403 otherwise. Declared once for all routes, so none can skip it.
  */

@@ -10,7 +10,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   // A 403 says the member's role no longer allows what the screen offered (the owner changed it
-  // meanwhile, issue 20): read the role again, so the screens stop offering it.
+  // meanwhile): read the role again, so the screens stop offering it.
   const onError = (error: unknown) => {
     if (isApiError(error) && error.status === 403)
       void client.invalidateQueries({ queryKey: teamKeys.kitchens });

@@ -114,7 +114,7 @@ describe('home and the top bar (spec 1, 2)', () => {
     expect(await screen.findByLabelText('Your feedback')).toBeTruthy();
   });
 
-  it('shows the Tile/Table switch only on a screen it changes (issue 17)', async () => {
+  it('shows the Tile/Table switch only on a screen it changes', async () => {
     renderApp('/home', { signedInAs: 'chef@example.com' });
     await screen.findByRole('heading', { name: 'Welcome to Brigade' });
     expect(screen.queryByRole('button', { name: 'Table view' })).toBeNull();

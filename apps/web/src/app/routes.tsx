@@ -74,7 +74,7 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    // The link of an invitation e-mail (issue 20): open to someone without an account yet.
+    // The link of an invitation e-mail: open to someone without an account yet.
     path: '/invitation',
     handle: { title: 'Invitation' },
     lazy: page(
@@ -160,7 +160,7 @@ export const kitchenRoutes: RouteObject[] = [
     ),
   },
   {
-    // Stock on hand, counts, purchase orders and receiving, variance (issue 31); ?tab= keeps the tab.
+    // Stock on hand, counts, purchase orders and receiving, variance; ?tab= keeps the tab.
     path: '/portal/chef/inventory',
     handle: { title: 'Inventory' },
     lazy: page(
@@ -181,7 +181,7 @@ export const portalRoutes: RouteObject[] = [
     ),
   },
   {
-    // A search is /portal/usda?q=…, a food /portal/usda/{fdcId} (issue 17: Back, reload, links).
+    // A search is /portal/usda?q=…, a food /portal/usda/{fdcId} (Back, reload, links).
     path: '/portal/usda/:fdcId?',
     handle: { title: 'USDA' },
     lazy: page(
@@ -234,7 +234,7 @@ export const portalRoutes: RouteObject[] = [
     ),
   },
   {
-    // What the events of some days need, by vendor in whole packs (issue 18).
+    // What the events of some days need, by vendor in whole packs.
     path: '/portal/events/order-guide',
     handle: { title: 'Order Guide' },
     lazy: page(
@@ -252,7 +252,7 @@ export const portalRoutes: RouteObject[] = [
     ),
   },
   {
-    // The banquet orders of some days as batches by production day and team (issue 27).
+    // The banquet orders of some days as batches by production day and team.
     path: '/portal/events/production',
     handle: { title: 'Production' },
     lazy: page(
@@ -297,7 +297,7 @@ export const portalRoutes: RouteObject[] = [
     ),
   },
   {
-    // The kitchen's team (issue 20): members, roles and invitations.
+    // The kitchen's team: members, roles and invitations.
     path: '/portal/kitchen/members',
     handle: { title: 'Members' },
     lazy: page(

@@ -1,6 +1,6 @@
 /**
  * Where to go after signing in, when the user came from somewhere that needs a session (an
- * invitation: issue 20). Kept in localStorage, not sessionStorage: the activation e-mail's link opens
+ * invitation). Kept in localStorage, not sessionStorage: the activation e-mail's link opens
  * in a new tab, and signing up first must still lead back. It lapses at `until` (the invitation's
  * expiry), so an abandoned detour does not redirect a sign-in weeks later.
  */

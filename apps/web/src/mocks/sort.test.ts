@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 /**
- * The mocks sort a list as the server does (issue 30): sort=field,asc|desc through core's sortRows,
+ * The mocks sort a list as the server does: sort=field,asc|desc through core's sortRows,
  * missing values last, the id breaking ties; an unknown field is the server's 400.
  */
 describe('mocks: sorted lists', () => {

@@ -156,7 +156,7 @@ export function memberOf(role: Role, others: TKitchenMembership[] = []): Routes 
 
 /**
  * Routes the fake answers when a test does not give them, what every screen reads around its own
- * calls: as after any sign-up, the session's user owns their one kitchen (issue 20), so the screens
+ * calls: as after any sign-up, the session's user owns their one kitchen, so the screens
  * offer everything; and the server runs as it does out of the box, with billing off (no trial, no
  * banner) and no sign-in with Google.
  */

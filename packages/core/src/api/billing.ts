@@ -8,7 +8,7 @@ import {
 import { ZWebhookReceived } from './bodies.ts';
 import { type ApiOperations, bearerOp, publicOp } from './operation.ts';
 
-/** The plan, the card and the trial (issue 15). */
+/** The plan, the card and the trial. */
 export const billingApi = {
   getStripeConfig: publicOp('GET', '/api/stripe-config', { 200: ZStripeConfig }),
   getSubscription: bearerOp('GET', '/api/subscription', { 200: ZSubscriptionState }),

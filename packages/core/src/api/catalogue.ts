@@ -50,7 +50,7 @@ export const catalogueApi = {
     { 200: ZIngredient, 201: ZIngredient },
     { body: ZIngredientSaveRequest },
   ),
-  // A spreadsheet of ingredients, all or nothing, and its one Undo (issue 30).
+  // A spreadsheet of ingredients, all or nothing, and its one Undo.
   importIngredients: bearerOp(
     'POST',
     '/api/ingredients/import',

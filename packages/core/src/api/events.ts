@@ -13,7 +13,7 @@ import { ZRestoreVersionRequest } from '../schemas/version.ts';
 import { ZCalendarFeed, ZCalendarTokenParams, ZDeleteReply } from './bodies.ts';
 import { type ApiOperations, bearerOp, publicOp, textBody } from './operation.ts';
 
-/** Banquet events, prep lists and the iCal feed (spec 7, issue 14). */
+/** Banquet events, prep lists and the iCal feed (spec 7). */
 export const eventsApi = {
   listEvents: bearerOp(
     'GET',

@@ -24,7 +24,7 @@ import { ZDeleteReply } from './bodies.ts';
 import { type ApiOperations, bearerOp } from './operation.ts';
 
 /**
- * Inventory (issue 31): storage areas in walking order, counts, on hand, purchase orders and
+ * Inventory: storage areas in walking order, counts, on hand, purchase orders and
  * receiving, the waste log, usage and variance. Cooks count, receive and log waste; chefs set up
  * areas and place orders.
  */

@@ -22,7 +22,7 @@ import { ZRestoreVersionRequest } from '../schemas/version.ts';
 import { ZDeleteReply } from './bodies.ts';
 import { type ApiOperations, bearerOp } from './operation.ts';
 
-/** Recipes, menu items, menus and the kitchen's settings (spec 7, issue 13). */
+/** Recipes, menu items, menus and the kitchen's settings (spec 7). */
 export const kitchenApi = {
   listRecipes: bearerOp('GET', '/api/recipes', { 200: ZPage(ZRecipeListItem) }, { query: ZRecipeListQuery }),
   getRecipe: bearerOp('GET', '/api/recipes/{id}', { 200: ZRecipe }, { params: ZIdParams }),
@@ -113,7 +113,7 @@ export const kitchenApi = {
     { 200: ZKitchenSettingsResponse },
     { body: ZKitchenSettings },
   ),
-  // The whole kitchen out and back in (issue 30): a chef's or the owner's, as the recipes they hold.
+  // The whole kitchen out and back in: a chef's or the owner's, as the recipes they hold.
   exportKitchen: bearerOp(
     'GET',
     '/api/kitchen/export',

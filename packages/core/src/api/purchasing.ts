@@ -10,7 +10,7 @@ import {
 } from '../schemas/purchasing.ts';
 import { type ApiOperations, bearerOp, textBody } from './operation.ts';
 
-/** Purchasing (issue 18): the order guide, price history, cost since a date, vendor price lists. */
+/** Purchasing: the order guide, price history, cost since a date, vendor price lists. */
 export const purchasingApi = {
   getOrderGuide: bearerOp(
     'GET',

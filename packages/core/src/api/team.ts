@@ -18,7 +18,7 @@ import {
 import { ZDeleteReply } from './bodies.ts';
 import { type ApiOperations, bearerOp, publicOp } from './operation.ts';
 
-/** The brigade (issue 20): kitchens per user, members and roles, invitations, activity. */
+/** The brigade: kitchens per user, members and roles, invitations, activity. */
 export const teamApi = {
   listMyKitchens: bearerOp('GET', '/api/account/kitchens', { 200: z.array(ZKitchenMembership) }, 'self'),
   switchKitchen: bearerOp(

@@ -1,5 +1,5 @@
 /**
- * Who may change a kitchen's data when billing is on (issue 15): a kitchen is writable during its free
+ * Who may change a kitchen's data when billing is on: a kitchen is writable during its free
  * trial (from its creation, TRIAL_DAYS long, no card) and while its subscription is paid up; after that
  * it is read-only. Nothing is ever deleted: reads always work. With billing off every kitchen is
  * unrestricted (the self-hosted default).

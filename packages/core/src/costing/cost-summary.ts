@@ -11,7 +11,7 @@ export type TCostSummary = {
 };
 
 /**
- * How a recipe's cost reads (issue 17): a total that leaves out lines it cannot cost is only a
+ * How a recipe's cost reads: a total that leaves out lines it cannot cost is only a
  * lower bound, and says how many lines it leaves out, so a chef never takes $0.26 for the cost of
  * a recipe whose chicken is not costed.
  */

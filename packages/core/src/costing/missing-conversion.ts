@@ -6,7 +6,7 @@ import { standardFamily } from '../units/factors.ts';
 import { costPerUnit } from './ingredient-cost.ts';
 
 /**
- * The units a recipe line of this ingredient can already be costed in (issue 17): every unit that
+ * The units a recipe line of this ingredient can already be costed in: every unit that
  * converts into its cost units, through the standard factors and its own conversions. None while
  * the ingredient has no cost or no cost units (then no line of it can be costed).
  * Example: $90 per 40 Pound with "1 Each = 250 Gram" → the 5 weight units and Each; not Cup.
@@ -19,7 +19,7 @@ export function costableUnits(ingredient: TIngredientData | null | undefined): T
 }
 
 /**
- * A line's unit picker (issue 17): first the units the ingredient can be costed in, then the rest,
+ * A line's unit picker: first the units the ingredient can be costed in, then the rest,
  * each group in the usual unit order. Without an ingredient every unit is in `others`.
  */
 export function unitChoicesFor(ingredient: TIngredientData | null | undefined): {
@@ -69,7 +69,7 @@ export function missingConversion(
 }
 
 /**
- * What the line says (issue 17), naming the conversion to add:
+ * What the line says, naming the conversion to add:
  * 'Needs a conversion: 1 Cup of Boneless Chicken Breast = ? Gram (it is costed per Pound)'.
  */
 export function missingConversionText(name: string, missing: TMissingConversion): string {

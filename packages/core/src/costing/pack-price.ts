@@ -4,7 +4,7 @@ import { formatConversion, formatMoney } from '../format/display.ts';
 import { costPerUnit, effectiveCostAmount } from './ingredient-cost.ts';
 
 /**
- * What a pack costs and what one unit of it costs (issue 17), so a price is never read as the
+ * What a pack costs and what one unit of it costs, so a price is never read as the
  * price of one unit: '$48.00 per 180 Each · $0.27 / Each', '$130.00 per 10 Pounds · $13.00 / Pound'
  * (spec 3: plural labels above 1). A pack of one unit is its unit price: '$4.50 per Pound'. Without
  * cost units only the cost shows; without a cost, null.

@@ -10,7 +10,7 @@ export function costErrorMessage(error: TCostError): string {
 }
 
 /**
- * valid / errorMessages of a loaded recipe (issue 6): the completeness rules plus every line of the
+ * valid / errorMessages of a loaded recipe: the completeness rules plus every line of the
  * tree that cannot be costed (a line whose units do not convert is saved, but the recipe is then a
  * work in progress and says why).
  */

@@ -5,7 +5,7 @@ import type { TUnit } from '../enums/units.ts';
 import type { TIngredientSaveRequest } from '../schemas/ingredient.ts';
 
 /**
- * The demo kitchen's catalogue (issue 4): three vendors and about 40 ingredients with real-world pack
+ * The demo kitchen's catalogue: three vendors and about 40 ingredients with real-world pack
  * costs (a 50 lb sack of flour at $20), conversions a cook uses (1 Cup flour = 125 Gram, 1 Each egg =
  * 50 Gram) and a few nutrients per serving, with USDA SR28 nutrient names and values. The server's demo
  * seeder writes them to the demo kitchen; the web's mocked API (apps/web/src/mocks) serves the same.
@@ -171,7 +171,7 @@ export function demoIngredientBody(demo: DemoIngredient, vendorId: number): TIng
 }
 
 /**
- * The demo kitchen's allergen review (issue 13): every demo ingredient marked, except two left "not
+ * The demo kitchen's allergen review: every demo ingredient marked, except two left "not
  * reviewed" so the chips show both states.
  */
 export const DEMO_ALLERGENS: Record<string, TAllergen[] | null> = {

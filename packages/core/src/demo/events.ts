@@ -3,7 +3,7 @@ import type { TEventStatus } from '../enums/event-statuses.ts';
 import type { TPlatingStyle } from '../enums/plating-styles.ts';
 import type { TBanquetEventRequest, TEventMenuChoices } from '../schemas/banquet-event.ts';
 
-/** The demo kitchen's banquet events (issue 14), booked from the demo's complete menus (menus.ts). */
+/** The demo kitchen's banquet events, booked from the demo's complete menus (menus.ts). */
 
 /** The demo kitchen's banquet rooms: [name, seated capacity]. Each demo event is booked in one. */
 export const DEMO_ROOMS: [name: string, capacity: number][] = [

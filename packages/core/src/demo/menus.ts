@@ -5,7 +5,7 @@ import type { TMenuSaveRequest } from '../schemas/menu.ts';
 import type { TMenuItemSaveRequest } from '../schemas/menu-item.ts';
 import type { DemoIds } from './recipes.ts';
 
-/** The demo kitchen's menu items and menus (issue 13), made of the demo recipes (recipes.ts). */
+/** The demo kitchen's menu items and menus, made of the demo recipes (recipes.ts). */
 
 export type DemoMenuItem = {
   name: string;

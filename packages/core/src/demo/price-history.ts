@@ -3,7 +3,7 @@ import type { TPriceAt } from '../purchasing/cost-since.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A few months of prices for the demo catalogue (issue 18), so its price charts and "cost since"
+ * A few months of prices for the demo catalogue, so its price charts and "cost since"
  * figures show movement: butter and cream rose over the autumn, flour eased, the rest held.
  * [name, how the price 90 and 30 days ago compares with today's]
  */

@@ -4,7 +4,7 @@ import type { TUnit } from '../enums/units.ts';
 import type { TRecipeSaveRequest } from '../schemas/recipe.ts';
 
 /**
- * The demo kitchen's recipes (issue 6): a dozen recipes across categories, costed from the demo
+ * The demo kitchen's recipes: a dozen recipes across categories, costed from the demo
  * catalogue (catalogue.ts, looked up by name), nested three deep — Chicken Stock is used by Chicken
  * Velouté, which is used by Roast Chicken with Velouté (and by the soup). One idea is left a work in
  * progress, so the list shows both validity icons. Stocks are made two days ahead, doughs and sauces

@@ -2,7 +2,7 @@ import { RecipeCycleError, RecipeDepthError } from '../errors/recipe-graph-error
 import type { TRecipeNode } from '../model/recipe-tree.ts';
 
 /**
- * Graph safety (issue 3 §8). A recipe may not contain itself (A uses A, or A uses B uses A), and
+ * Graph safety. A recipe may not contain itself (A uses A, or A uses B uses A), and
  * sub-recipes nest at most MAX_RECIPE_DEPTH levels (the recipe itself is level 1): deep enough for a
  * stock in a sauce in a component in an entrée, shallow enough that every walk is cheap and a
  * runaway import is refused with a clear message instead of exhausting the stack.

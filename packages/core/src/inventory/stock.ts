@@ -57,7 +57,7 @@ export type TStockLine = {
 };
 
 /**
- * On hand (issue 31): the last count + what was received − what completed events used (as bought:
+ * On hand: the last count + what was received − what completed events used (as bought:
  * edible ÷ trim yield) − what was wasted since, all in the ingredient's stock units. A quantity in a
  * unit that does not convert is left out and named in `problems`, never guessed.
  */
@@ -119,7 +119,7 @@ export function missingStockConversion(
 }
 
 /**
- * The order guide's stock levels (issue 31) for these ingredients (each once): on hand and par from
+ * The order guide's stock levels for these ingredients (each once): on hand and par from
  * their stock lines, and what open purchase orders still bring, converted into the stock units.
  */
 export function stockLevels<I extends TStockIngredient>(

@@ -35,7 +35,7 @@ export type TVarianceLine = {
 };
 
 /**
- * Usage and variance between two counts (issue 31): actual use = opening count + received − closing
+ * Usage and variance between two counts: actual use = opening count + received − closing
  * count; theoretical use = what the completed events' production plans used, as bought; variance =
  * actual − theoretical, in the stock units and in dollars.
  */

@@ -1,6 +1,6 @@
 import { staleMessage } from './names-list.ts';
 
-/** The server's refusals about inventory (issue 31), answered alike by the mocked API. */
+/** The server's refusals about inventory, answered alike by the mocked API. */
 export const INVENTORY_MESSAGES = {
   areaNotFound: 'Storage area not found',
   areaRequired: 'Please choose a storage area',

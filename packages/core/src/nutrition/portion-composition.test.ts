@@ -3,7 +3,7 @@ import { portionComposition } from './portion-composition.ts';
 
 const g = (name: string, amount: number, unitName = 'g') => ({ name, amount, unitName });
 
-// SR28 food 1009, Cheese, cheddar, per 100 g (the figures of the food detail in issue 17).
+// SR28 food 1009, Cheese, cheddar, per 100 g (the figures the food detail shows).
 const CHEDDAR_100 = [
   g('Water', 37.02),
   g('Energy', 404, 'kcal'),

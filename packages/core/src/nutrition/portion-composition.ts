@@ -33,7 +33,7 @@ const PROXIMATES: ReadonlyArray<{ part: TCompositionPart; label: string; names: 
 const UNMEASURED_SHARE = 0.01;
 
 /**
- * What a portion is made of (issue 17): water, protein, fat, carbohydrate, ash and alcohol where
+ * What a portion is made of: water, protein, fat, carbohydrate, ash and alcohol where
  * present, in grams, largest first. These parts do not overlap (SR28's carbohydrate is "by
  * difference": 100 g minus the others), so they add up to the portion's weight — unlike the full
  * nutrient list, where fat is counted again in its saturated, mono-unsaturated and "16:0" subtotals.

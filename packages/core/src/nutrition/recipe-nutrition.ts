@@ -70,7 +70,7 @@ export function ingredientServings(
 }
 
 /**
- * A recipe's nutrients from its lines through sub-recipes (issue 3 §5): each ingredient line adds its
+ * A recipe's nutrients from its lines through sub-recipes (docs/rules/nutrition.md): each ingredient line adds its
  * nutrients × (line quantity in serving units ÷ serving size); a sub-recipe line adds that recipe's
  * totals × the share of its batch the line uses. Ingredients without nutrients add nothing.
  */

@@ -83,7 +83,7 @@ export type TCostSince = {
 };
 
 /**
- * How a dish's cost moved between then and now (issue 18: "+8 % since Oct 1", and which
+ * How a dish's cost moved between then and now ("+8 % since Oct 1", and which
  * ingredients moved it most). `cost(prices)` costs the dish with the given prices replaced (empty:
  * today's). A mover's change is the cost with only that ingredient at today's price minus the cost
  * then: costs are linear in each price, so the movers add up to the whole change.

@@ -16,7 +16,7 @@ export type TOrderLine = {
   name: string;
   /** What the covered events need, as bought, in the ingredient's cost units. */
   demand: number;
-  /** On hand now (issue 31: last count + received − used), in the cost units; 0 when never counted. */
+  /** On hand now (last count + received − used), in the cost units; 0 when never counted. */
   onHand: number;
   /** The par level in the cost units; 0 when none is set. */
   par: number;
@@ -48,7 +48,7 @@ export type TUnorderable = {
 export type TOrderGuide = { vendors: TVendorOrder[]; unorderable: TUnorderable[]; total: number };
 
 /**
- * What the kitchen holds of an ingredient (issue 31), in its cost units: on hand and the par level
+ * What the kitchen holds of an ingredient, in its cost units: on hand and the par level
  * the order fills back up to. An ingredient with a par is ordered even when no event needs it.
  */
 export type TStockLevel = { ingredient: TPurchasable; onHand: number; par: number | null; onOrder?: number };
@@ -57,7 +57,7 @@ export type TStockLevel = { ingredient: TPurchasable; onHand: number; par: numbe
 const PACK_EPSILON = 1e-9;
 
 /**
- * The order guide (issue 18; par levels issue 31): every need (edible) bought as-purchased (÷ the ingredient's trim
+ * The order guide (with par levels): every need (edible) bought as-purchased (÷ the ingredient's trim
  * yield), converted into its cost units, grouped by vendor, rounded up to whole packs (the
  * ingredient's cost amount and cost units are its pack), with
  * the pack cost, the line cost, each vendor's total and the grand total. Needs of one ingredient in

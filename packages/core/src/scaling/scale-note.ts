@@ -3,7 +3,7 @@ import { unitLabel } from '../enums/units.ts';
 import { formatConversion } from '../format/display.ts';
 
 /**
- * The note beside a scaled recipe's title (issue 17): the factor and the yield the recipe was
+ * The note beside a scaled recipe's title: the factor and the yield the recipe was
  * written for, '×0.2 of 5 Quarts', so a cook reading "cover with 5 quarts of water" in the method
  * knows to use a fifth of it. Null when the recipe is made as written (factor 1) or has no yield.
  * The factor shows 3 significant digits: ×0.2, ×0.333, ×1.5, ×12.5.

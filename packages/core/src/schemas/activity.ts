@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zQueryIntDefault } from './fields.ts';
 import { ZPageQuery } from './page.ts';
 
-/** GET /api/kitchen/activity without `limit`: one screen of lines (issue 20). */
+/** GET /api/kitchen/activity without `limit`: one screen of lines. */
 export const ACTIVITY_PAGE_SIZE = 50;
 
 /** GET /api/kitchen/activity?page=0&limit=50: newest first, paged like every list. */
@@ -12,8 +12,8 @@ export const ZActivityListQuery = ZPageQuery.omit({ searchText: true }).extend({
 export type TActivityListQuery = z.output<typeof ZActivityListQuery>;
 
 /**
- * Who created and who last changed a kitchen entity (spec 3 names them for events, issue 20 for every
- * entity): the member's login at the time; null for rows written before it was recorded.
+ * Who created and who last changed a kitchen entity (spec 3 names them for events; Brigade keeps
+ * them for every entity): the member's login at the time; null for rows written before it was recorded.
  */
 export const ZActorFields = {
   createdBy: z.string().nullable(),

@@ -7,7 +7,7 @@ import { zQuantity, zQuantityDefault, zUnit } from './fields.ts';
 import { zIngredientCategory } from './ingredient.ts';
 
 /**
- * A spreadsheet of ingredients brought in at once (issue 30): one row an ingredient, named with its
+ * A spreadsheet of ingredients brought in at once: one row an ingredient, named with its
  * vendor (found by name, or created), category, pack cost and pack size. The browser reads the file
  * (CSV or XLSX) into rows of cells; these rules check each row, in the preview and on the server.
  */

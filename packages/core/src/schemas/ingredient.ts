@@ -56,7 +56,7 @@ export const ZIngredient = z.object({
   ingredientNutrients: z.array(ZIngredientNutrient),
   /** null: never reviewed ("allergens not reviewed"); [] reviewed and none. */
   allergens: z.array(z.enum(ALLERGEN_VALUES)).nullable(),
-  /** The stock to keep (issue 31): the order guide orders back up to it; null when none is set. */
+  /** The stock to keep: the order guide orders back up to it; null when none is set. */
   parLevel: z.object({ quantity: z.number(), units: z.string() }).nullable(),
   valid: z.boolean(),
   errorMessages: z.array(z.string()),

@@ -5,7 +5,7 @@ import { PORTION_NAME_MAX } from '../units/portion-name.ts';
 import { MAX_GUARANTEE_DAYS_BEFORE } from './kitchen-settings.ts';
 
 /**
- * The whole kitchen as one versioned JSON document (issue 30): GET /api/kitchen/export writes it,
+ * The whole kitchen as one versioned JSON document: GET /api/kitchen/export writes it,
  * POST /api/kitchen/import reads it into an empty kitchen. Rows refer to each other by their ids in
  * the document (the exporting kitchen's); an import gives every row a new id and follows the
  * references. Only what a chef entered is carried: costs, validity and nutrition are computed again

@@ -21,7 +21,7 @@ export const ZOrderGuideQuery = z
       .enum(['true', 'false'])
       .transform((v) => v === 'true')
       .optional(),
-    /** 'true': order to par (issue 31) — no range or events needed; every ingredient below its par. */
+    /** 'true': order to par — no range or events needed; every ingredient below its par. */
     toPar: z
       .enum(['true', 'false'])
       .transform((v) => v === 'true')
@@ -49,7 +49,7 @@ export const ZOrderGuide = z.object({
         z.object({
           ingredientId: z.number().int(),
           name: z.string(),
-          /** What the events need, as bought, in the cost units (issue 31: with on hand and par). */
+          /** What the events need, as bought, in the cost units (with on hand and par). */
           demand: z.number(),
           onHand: z.number(),
           par: z.number(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nameKey } from '../format/name-key.ts';
 import { MSG } from '../messages.ts';
 
-/** How a paged list is ordered: `sort=field,asc|desc` on the list calls (ours, issue 30's chef's desk). */
+/** How a paged list is ordered: `sort=field,asc|desc` on the list calls (ours, for the list grids). */
 export type SortDirection = 'asc' | 'desc';
 export type TSort<F extends string = string> = { field: F; direction: SortDirection };
 

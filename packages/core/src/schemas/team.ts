@@ -3,7 +3,7 @@ import { MSG } from '../messages.ts';
 import { MEMBER_ROLES, ROLES } from '../team/roles.ts';
 import { zEmail, zIdText } from './fields.ts';
 
-/** Schemas of the brigade: members, roles, invitations, kitchens and activity (issue 20). */
+/** Schemas of the brigade: members, roles, invitations, kitchens and activity. */
 
 export const ZRole = z.enum(ROLES, { error: MSG.roleRequired });
 /** A role an owner gives: every role but owner (ownership is handed over, POST /api/kitchen/owner). */

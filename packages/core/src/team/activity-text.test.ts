@@ -7,7 +7,7 @@ const price = (cost: number | null, costAmount = 1, costUnits: string | null = '
   costUnits,
 });
 
-describe('activityText (issue 20)', () => {
+describe('activityText', () => {
   const ana = 'Ana Lopez';
 
   it('says who created or deleted what, with the entity’s kind', () => {

@@ -4,7 +4,7 @@ import { formatConversion, formatMoney, formatPercent } from '../format/display.
 import { ROLE_LABELS, ROLES, type Role } from './roles.ts';
 
 /**
- * The sentences of a kitchen's activity page (issue 20). The server stores what happened (who, what,
+ * The sentences of a kitchen's activity page. The server stores what happened (who, what,
  * the entity's name then, and what changed as { field: [before, after] }); the sentence is written
  * when read, here, so its wording can improve without rewriting history.
  */

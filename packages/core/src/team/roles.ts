@@ -1,5 +1,5 @@
 /**
- * A kitchen's members and what each may do (issue 20). The roles form a chain: each may do all that
+ * A kitchen's members and what each may do. The roles form a chain: each may do all that
  * the one below it may, so an operation names the least role it needs (its `access`), and one
  * comparison decides. The server enforces it on every route (the API contract carries each route's
  * access); the web hides what a role cannot do with the same rule.

@@ -1,7 +1,7 @@
 import type { TUnit } from '../enums/units.ts';
 
 /**
- * Exact standard factors inside volume and inside weight (issue 3):
+ * Exact standard factors inside volume and inside weight:
  *   1 lb = 453.59237 g (exact by definition), 1 oz = 1/16 lb,
  *   1 US cup = 236.5882365 ml, 1 tbsp = 1/16 cup, 1 tsp = 1/3 tbsp, 1 fl oz = 1/8 cup,
  *   1 pint = 2 cups, 1 quart = 2 pints, 1 gallon = 4 quarts.

@@ -2,7 +2,7 @@ import { boolean, integer, pgTable, timestamp, uniqueIndex, varchar } from 'driz
 import { kitchens } from './accounts.ts';
 
 /**
- * A kitchen's Stripe customer and subscription, as the webhooks last told us (issue 15). No row: the
+ * A kitchen's Stripe customer and subscription, as the webhooks last told us. No row: the
  * kitchen never went to the payment screen. The free trial is not stored: it runs TRIAL_DAYS from the
  * kitchen's creation (kitchens.created_at). Only ever updated, never deleted with anything the kitchen made.
  */

@@ -81,7 +81,7 @@ export const ingredients = pgTable(
      * which the roll-up reports as "allergens not reviewed" rather than "none" ('{}').
      */
     allergens: text('allergens').array(),
-    /** The stock to keep (issue 31): the order guide orders back up to it. Both NULL: no par level. */
+    /** The stock to keep: the order guide orders back up to it. Both NULL: no par level. */
     parQuantity: decimal('par_quantity'),
     parUnits: varchar('par_units', { length: 20 }),
     /** Completeness (core `ingredientCompleteness`), computed on every save. */

@@ -4,8 +4,8 @@ import { integer, numeric, timestamp, varchar } from 'drizzle-orm/pg-core';
 export const decimal = (name: string) => numeric(name, { mode: 'number' });
 
 /**
- * Who created and who last changed a kitchen entity (spec 3 names them for events; issue 20 for
- * every entity): the member's login at the time, kept as text so a removed member still reads.
+ * Who created and who last changed a kitchen entity (spec 3 names them for events; Brigade
+ * keeps them for every entity): the member's login at the time, kept as text so a removed member still reads.
  */
 export const actorColumns = () => ({
   createdBy: varchar('created_by', { length: 100 }),

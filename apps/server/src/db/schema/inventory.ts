@@ -15,7 +15,7 @@ import { actorColumns, decimal, idColumn, timestampColumns, versionColumn } from
 import { kitchenColumn } from './kitchen-column.ts';
 
 /**
- * Inventory (issue 31). A kitchen's storage areas in walking order (`position`, from 1); counts of an
+ * Inventory. A kitchen's storage areas in walking order (`position`, from 1); counts of an
  * area are dated and kept (an area with counts is not deleted: they are the stock history). On hand is
  * computed on read from the last counts, receipts, completed events and waste — never stored.
  */

@@ -3,7 +3,7 @@ import { ingredients } from './catalogue.ts';
 import { decimal, idColumn } from './columns.ts';
 
 /**
- * An ingredient's price history (issue 18): a row for the price it was created with and for every
+ * An ingredient's price history: a row for the price it was created with and for every
  * change of its cost, cost amount or cost units, written in the same transaction as the change, with
  * who made it. The ingredient row keeps the current price; this keeps what it was, and when.
  */

@@ -15,7 +15,7 @@ import { idColumn } from './columns.ts';
 import { kitchenColumn } from './kitchen-column.ts';
 
 /**
- * Who belongs to which kitchen, with what role (issue 20). A user may belong to several kitchens; the
+ * Who belongs to which kitchen, with what role. A user may belong to several kitchens; the
  * session's token names the active one, and every request reads the member's role here (one indexed
  * read, joined with the user's session check), so a removed member's next call is refused.
  */

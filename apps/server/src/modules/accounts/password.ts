@@ -3,7 +3,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 /**
  * scrypt cost: N = 2^15, r = 8, p = 1 (32 MiB per hash). Above Django's default (2^14) and libsodium's
  * "interactive" level (16 MiB), so guessing stays expensive, while a sign-in stays within its budget
- * (issue 2: 50–250 ms) on a slow host too. Measured on the 2-core build VM: 65–70 ms on a quiet day,
+ * (50–250 ms) on a slow host too. Measured on the 2-core build VM: 65–70 ms on a quiet day,
  * 106–125 ms on a day its memory was slow; 2^16 took 140 ms and 218–266 ms on the same two days,
  * which put the sign-in p50 over 250 ms. The parameters are stored with each hash, so hashes made
  * with other parameters keep verifying, and raising them later only affects new hashes.

@@ -72,7 +72,7 @@ const by = (created: TestUser, modified: TestUser = created) => ({
   modifiedBy: modified.login,
 });
 
-describe('GET /api/kitchen/activity (issue 20)', () => {
+describe('GET /api/kitchen/activity', () => {
   it('records creating, renaming and deleting a vendor, with who did it and when', async () => {
     clock.set('2026-11-20T12:00:00Z');
     let id = 0;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operationRoute } from '../operation-route.ts';
 import { activityService } from './activity.service.ts';
 
-/** The kitchen's activity page (issue 20): who created, changed or deleted what, newest first. */
+/** The kitchen's activity page: who created, changed or deleted what, newest first. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed in, a chef or the owner (the contract's access): the API contract's guard checks both.
   const service = activityService({ db: app.db });

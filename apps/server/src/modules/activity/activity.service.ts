@@ -20,7 +20,7 @@ export function toActivityEntry(row: ActivityRow): TActivityEntry {
   };
 }
 
-/** A kitchen's activity page (issue 20): who did what, newest first, each line's sentence from core. */
+/** A kitchen's activity page: who did what, newest first, each line's sentence from core. */
 export function activityService({ db }: { db: Executor }) {
   return {
     async list(kitchenId: number, query: TActivityListQuery): Promise<TPage<TActivityEntry>> {

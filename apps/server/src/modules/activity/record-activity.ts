@@ -23,7 +23,7 @@ export function renamed(before: string, after: string): TActivityChanges {
 }
 
 /**
- * Records who did what (issue 20), in the caller's transaction: the write and its line of activity
+ * Records who did what, in the caller's transaction: the write and its line of activity
  * are committed together or not at all. One INSERT … SELECT whatever the number of lines (a price
  * list changes many ingredients at once); the actor's name ("Ana Lopez", else the login) comes from
  * a subselect on users in the same statement, so no extra round trip, and it is kept as written then,

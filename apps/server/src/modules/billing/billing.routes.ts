@@ -3,7 +3,7 @@ import { operationRoute } from '../operation-route.ts';
 
 const tags = ['billing'];
 
-/** The plan, the card and the trial (issue 15; spec 7 stripe-config and create-subscription). */
+/** The plan, the card and the trial (spec 7 stripe-config and create-subscription). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const billing = app.billing;
 

@@ -52,7 +52,7 @@ export type BillingDeps = {
 };
 
 /**
- * The plan, the card and the trial (issue 15). With billing off (no config) every kitchen is
+ * The plan, the card and the trial. With billing off (no config) every kitchen is
  * unrestricted and the Stripe calls answer 404. The kitchen's state comes from our table, kept by
  * Stripe's webhooks; a subscription still waiting for its first payment is asked of Stripe directly,
  * so a kitchen that just paid is not held up by a webhook in flight.

@@ -6,7 +6,7 @@ import { stripeGateway } from './stripe-gateway.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The plan, the trial and the write gate (issue 15); billing off answers "unrestricted". */
+    /** The plan, the trial and the write gate; billing off answers "unrestricted". */
     billing: BillingService;
   }
 }

@@ -10,7 +10,7 @@ import { calendarFeed, FEED_DAYS_AHEAD, FEED_DAYS_BACK } from './calendar-feed.t
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The banquet calendar as an iCal feed (issue 14): each user gets a secret address to subscribe to
+ * The banquet calendar as an iCal feed: each user gets a secret address to subscribe to
  * from Google Calendar or Outlook, shows it again, replaces it, or revokes it — one per kitchen they
  * are a member of (the active kitchen's); removing the member deletes theirs (calendar_feeds).
  */

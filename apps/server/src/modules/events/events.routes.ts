@@ -4,7 +4,7 @@ import { operationRoute } from '../operation-route.ts';
 import { UPDATE_DESCRIPTION } from '../update-description.ts';
 import { eventsService } from './events.service.ts';
 
-/** Banquet events and prep lists (spec 7, issue 14). */
+/** Banquet events and prep lists (spec 7). */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = eventsService({ db: app.db, clock: app.clock });
   const tags = ['events'];

@@ -52,7 +52,7 @@ export { EVENT_MESSAGES };
 
 export type EventsServiceDeps = { db: Executor; clock: Clock };
 
-/** Banquet events (spec 3, 4, 7; issue 14): the calendar, the BEO, the menu choices and prep lists. */
+/** Banquet events (spec 3, 4, 7): the calendar, the BEO, the menu choices and prep lists. */
 export function eventsService({ db, clock }: EventsServiceDeps) {
   /** One event, read inside `tx` (a save answers what it wrote). */
   async function load(tx: Executor, kitchenId: number, id: number): Promise<TBanquetEvent> {

@@ -88,7 +88,7 @@ export function ingredientImportService({ db, clock }: { db: Db; clock: Clock })
             };
           }),
         );
-        // Each first price joins the history, as a save's does (issue 18).
+        // Each first price joins the history, as a save's does.
         await priceHistoryRepository(tx).record(kitchenId, ingredientIds, login, 'created', now);
         return {
           title: 'Imported',

@@ -37,7 +37,7 @@ export type IngredientFields = {
   foodFdcId: number | null;
   /** undefined on an update: keep the stored review (a client that does not send them loses nothing). */
   allergens: TAllergen[] | null | undefined;
-  /** The par level (issue 31); undefined on an update: keep the stored one, as allergens. */
+  /** The par level; undefined on an update: keep the stored one, as allergens. */
   parQuantity: number | null | undefined;
   parUnits: string | null | undefined;
   valid: boolean;

@@ -172,7 +172,7 @@ export function ingredientsService(deps: { db: Db; clock: Clock }) {
           const now = clock.now();
           const id = existingId ?? (await r.insert(kitchenId, rows, by.login, now));
           if (existingId !== undefined) await r.update(kitchenId, id, rows, by.login, now);
-          // A new price (or the first one) joins the history in the same transaction (issue 18).
+          // A new price (or the first one) joins the history in the same transaction.
           await priceHistoryRepository(tx).record(
             kitchenId,
             [id],

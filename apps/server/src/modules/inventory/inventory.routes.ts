@@ -5,7 +5,7 @@ import { inventoryService } from './inventory.service.ts';
 import { purchaseOrdersService } from './purchase-orders.service.ts';
 import { storageAreasService } from './storage-areas.service.ts';
 
-/** Inventory (issue 31): storage areas, counts, on hand, waste, variance, purchase orders and receiving. */
+/** Inventory: storage areas, counts, on hand, waste, variance, purchase orders and receiving. */
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, clock: app.clock };
   const areas = storageAreasService(deps);

@@ -61,7 +61,7 @@ async function checkedIngredients(
   return found;
 }
 
-/** Counts, on hand, the waste log and variance (issue 31). */
+/** Counts, on hand, the waste log and variance. */
 export function inventoryService({ db, clock }: { db: Executor; clock: Clock }) {
   return {
     /** Records one area's count, dated (now when no date), in one transaction. */

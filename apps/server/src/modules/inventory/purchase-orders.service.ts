@@ -35,7 +35,7 @@ function toPurchaseOrder(order: Loaded): TPurchaseOrder {
   };
 }
 
-/** Purchase orders (issue 31): an order guide made into one order per vendor, then received. */
+/** Purchase orders: an order guide made into one order per vendor, then received. */
 export function purchaseOrdersService({ db, clock }: { db: Executor; clock: Clock }) {
   const guides = orderGuideService(db, () => clock.now());
   return {

@@ -63,7 +63,7 @@ const group = <Q extends TDatedQuantity>(list: Q[]) => {
 };
 
 /**
- * On hand at `at` of every ingredient with stock history or a par (issue 31): per ingredient, the
+ * On hand at `at` of every ingredient with stock history or a par: per ingredient, the
  * lines of each storage area's last count (summed across areas), then what was received, what
  * completed events used (their production plans) and what was wasted after the latest of those
  * counts; and the same per storage area (core `areaStock`: what moved lands in the usual area).

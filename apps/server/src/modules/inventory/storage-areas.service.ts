@@ -9,7 +9,7 @@ import { storageAreasRepository } from './storage-areas.repository.ts';
 const duplicateName = (name: string) =>
   badRequest(M.areaDuplicate(name), [{ field: 'name', message: M.areaDuplicate(name) }]);
 
-/** Storage areas (issue 31): names unique in the kitchen, a walking order, kept while they have counts. */
+/** Storage areas: names unique in the kitchen, a walking order, kept while they have counts. */
 export function storageAreasService({ db, clock }: { db: Executor; clock: Clock }) {
   async function writing<T>(name: string, write: () => Promise<T>): Promise<T> {
     try {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operationRoute } from '../operation-route.ts';
 import { kitchenSettingsService } from './kitchen-settings.service.ts';
 
-/** The kitchen's settings (issue 13: the target food-cost % menu prices are coloured against). */
+/** The kitchen's settings (the target food-cost % menu prices are coloured against). */
 export const kitchenSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = kitchenSettingsService({ db: app.db, clock: app.clock });
   const tags = ['kitchen'];

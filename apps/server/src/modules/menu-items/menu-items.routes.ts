@@ -1,7 +1,7 @@
 import { crudRoutes } from '../crud-routes.ts';
 import { menuItemsService } from './menu-items.service.ts';
 
-/** Menu items (spec 7, issue 13): list, read (costed, priced, with nutrition and allergens), save, delete. */
+/** Menu items (spec 7): list, read (costed, priced, with nutrition and allergens), save, delete. */
 export const menuItemsRoutes = crudRoutes(
   {
     tag: 'menu items',

@@ -41,7 +41,7 @@ export const MENU_ITEM_PAGE_SIZE = 300;
 
 export type MenuItemsServiceDeps = { db: Executor; clock: Clock };
 
-/** Menu items (spec 3, issue 13): list, read, create, update, delete — figures always computed live. */
+/** Menu items (spec 3): list, read, create, update, delete — figures always computed live. */
 export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
   async function list(kitchenId: number, query: TMenuItemListQuery): Promise<TPage<TMenuItemListItem>> {
     const { ids, total, loaded, limit } = await loadNamedPage(

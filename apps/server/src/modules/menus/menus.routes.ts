@@ -1,7 +1,7 @@
 import { crudRoutes } from '../crud-routes.ts';
 import { menusService } from './menus.service.ts';
 
-/** Seasonal menus (spec 7, issue 13): list, read (with food-cost figures per item), save, delete. */
+/** Seasonal menus (spec 7): list, read (with food-cost figures per item), save, delete. */
 export const menusRoutes = crudRoutes(
   {
     tag: 'menus',

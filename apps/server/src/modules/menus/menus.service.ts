@@ -35,7 +35,7 @@ function inUseByEvents(message: string, events: { id: number; title: string }[])
 
 export type MenusServiceDeps = { db: Executor; clock: Clock };
 
-/** Seasonal menus (spec 3, issue 13): list, read, create, update, delete — figures computed live. */
+/** Seasonal menus (spec 3): list, read, create, update, delete — figures computed live. */
 export function menusService({ db, clock }: MenusServiceDeps) {
   async function list(kitchenId: number, query: TMenuListQuery): Promise<TPage<TMenuListItem>> {
     const { ids, total, loaded, limit } = await loadNamedPage(

@@ -28,7 +28,7 @@ type Dish = {
 
 /**
  * How a recipe's, a menu item's (per serving) or a menu's (one of each item, per serving) cost moved
- * since a date, and which ingredients moved it (issue 18): the tree as loaded, repriced at the prices
+ * since a date, and which ingredients moved it: the tree as loaded, repriced at the prices
  * recorded on that date by core.
  */
 export function costSinceService(db: Executor) {

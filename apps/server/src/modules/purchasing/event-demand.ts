@@ -9,7 +9,7 @@ export type EventNeed = { ingredient: LoadedIngredient; quantity: number; units:
 /**
  * What these events' prep lists need of each ingredient (core's planner, through sub-recipes and unit
  * conversions; a line without a prep quantity is prepared for every guest): the order guide's demand
- * and, for completed events, what left the shelves (issue 31). Quantities scale linearly, so each menu
+ * and, for completed events, what left the shelves. Quantities scale linearly, so each menu
  * item is planned once with its orders across all the events added up (100 events × 40 items are
  * 4,000 lines but at most a menu's worth of items).
  */

@@ -22,12 +22,12 @@ import { vendorsRepository } from '../vendors/vendors.repository.ts';
 import { eventDemand } from './event-demand.ts';
 
 /**
- * The order guide (issue 18): every ingredient the events' prep lists need (over a date range:
+ * The order guide: every ingredient the events' prep lists need (over a date range:
  * definite and completed events, tentative ones when asked, never inquiries or cancelled ones) (core's planner, through
  * sub-recipes and unit conversions; a line without a prep quantity is prepared for every guest),
  * then core's orderGuide: by vendor, in whole packs, with costs. Read in one snapshot, in a fixed
  * number of queries (the events' trees: 11; the range and the vendors: 2; stock on hand: see
- * inventory/stock.service.ts). Each line buys the demand + par − on hand (issue 31).
+ * inventory/stock.service.ts). Each line buys the demand + par − on hand.
  */
 export function orderGuideService(db: Executor, now: () => Date = () => new Date()) {
   async function build(kitchenId: number, query: TOrderGuideQuery): Promise<TOrderGuideResponse> {
@@ -65,7 +65,7 @@ export function orderGuideService(db: Executor, now: () => Date = () => new Date
       quantity: n.quantity,
       units: n.units,
     }));
-    // Order to par (issue 31): every ingredient with stock, a par or a demand — on hand now, its par
+    // Order to par: every ingredient with stock, a par or a demand — on hand now, its par
     // and what open purchase orders still bring, in its cost units.
     const levels = stockLevels(
       [...stock.map((s) => purchasable(s.ingredient)), ...needs.map((n) => n.ingredient)],

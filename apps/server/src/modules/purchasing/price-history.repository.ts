@@ -53,7 +53,7 @@ export function priceHistoryRepository(db: Executor) {
     },
 
     /**
-     * A price paid on a delivery (issue 31), recorded as paid even when it equals the last one: each
+     * A price paid on a delivery, recorded as paid even when it equals the last one: each
      * delivery is a price the vendor actually charged.
      */
     async recordDelivery(

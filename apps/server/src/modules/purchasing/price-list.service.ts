@@ -15,7 +15,7 @@ import { priceHistoryRepository } from './price-history.repository.ts';
 import { priceListRepository } from './price-list.repository.ts';
 
 /**
- * A vendor's price list (issue 18): each row (name, cost, cost amount, cost units) is matched by name
+ * A vendor's price list: each row (name, cost, cost amount, cost units) is matched by name
  * to the vendor's ingredients and checked. The preview says what will change, what matches nothing
  * and which lines are wrong; applying writes every change and its price history in one transaction,
  * or nothing when any line is wrong.

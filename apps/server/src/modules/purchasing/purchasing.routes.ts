@@ -8,7 +8,7 @@ import { orderGuideService } from './order-guide.service.ts';
 import { priceHistoryService } from './price-history.service.ts';
 import { priceListService } from './price-list.service.ts';
 
-/** Purchasing (issue 18): the order guide, price history, cost since a date, vendor price lists. */
+/** Purchasing: the order guide, price history, cost since a date, vendor price lists. */
 export const purchasingRoutes: FastifyPluginAsyncZod = async (app) => {
   const guides = orderGuideService(app.db, () => app.clock.now());
   const since = costSinceService(app.db);

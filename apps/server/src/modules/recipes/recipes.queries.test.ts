@@ -11,7 +11,7 @@ import {
 } from './recipes.test-helpers.ts';
 
 /**
- * Loading a recipe tree takes a fixed number of queries whatever its size (issue 6: no query per
+ * Loading a recipe tree takes a fixed number of queries whatever its size (no query per
  * line), counted where statements leave for the database (test/statement-recorder.ts).
  */
 

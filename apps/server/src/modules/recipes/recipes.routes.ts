@@ -15,7 +15,7 @@ const RECIPE_IMPORT_BODY_LIMIT = 3 * RECIPE_IMPORT_MAX_CHARS;
 /** A recipe spreadsheet's rows: 5,000 rows of eight cells is well under 4 MB of JSON. */
 const SPREADSHEET_BODY_LIMIT = 4 * 1024 * 1024;
 
-/** Recipes with sub-recipes (spec 7, issue 6): list, read (costed, with nutrition), create, update, delete. */
+/** Recipes with sub-recipes (spec 7): list, read (costed, with nutrition), create, update, delete. */
 export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = recipesService({ db: app.db, clock: app.clock });
   const importer = recipeImportService({ db: app.db });

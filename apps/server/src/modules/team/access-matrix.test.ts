@@ -14,7 +14,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.
 import { joinAs } from './team.test-helpers.ts';
 
 /**
- * Every bearer route of /api/openapi.json × every role and a member of another kitchen (issue 20).
+ * Every bearer route of /api/openapi.json × every role and a member of another kitchen.
  * Generated from the document the server serves, so a route added later is in the matrix the day it
  * is added. A role the operation's access does not allow gets 403 with core's message; an allowed one
  * never does. Calls carry no body and ids that do not exist, so they change nothing: the role is

@@ -2,7 +2,7 @@ import { ROLE_LABELS, type Role } from '@brigade/core';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { layout } from '../accounts/account-emails.ts';
 
-/** The invitation e-mail: a single-use link to PUBLIC_URL/invitation?key=… (issue 20). */
+/** The invitation e-mail: a single-use link to PUBLIC_URL/invitation?key=…. */
 export function invitationEmail(
   to: string,
   invitation: { invitedBy: string; kitchenName: string; role: Role; days: number },

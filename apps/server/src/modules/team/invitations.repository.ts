@@ -38,7 +38,7 @@ const pending = (now: Date) =>
     gt(kitchenInvitations.expiresAt, now),
   );
 
-/** SQL of kitchen invitations (issue 20). Keys are stored hashed (lib/emailed-key.ts). */
+/** SQL of kitchen invitations. Keys are stored hashed (lib/emailed-key.ts). */
 export function invitationsRepository(db: Executor) {
   return {
     async insert(invitation: {

@@ -23,7 +23,7 @@ const memberColumns = {
   joinedAt: kitchenMembers.createdAt,
 };
 
-/** SQL of kitchen memberships: who belongs to which kitchen, with what role (issue 20). */
+/** SQL of kitchen memberships: who belongs to which kitchen, with what role. */
 export function membershipsRepository(db: Executor) {
   return {
     /** The kitchens a user belongs to, oldest kitchen first. */

@@ -6,7 +6,7 @@ export const kitchenNameFor = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}'s kitchen`;
 
 /**
- * The kitchen a sign-in opens (issue 20): the one the user last worked in while they still belong to
+ * The kitchen a sign-in opens: the one the user last worked in while they still belong to
  * it, else their oldest membership, else — removed from every kitchen — a new kitchen of their own, so
  * an account always has somewhere to work.
  */

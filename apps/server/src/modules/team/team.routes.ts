@@ -5,7 +5,7 @@ import { operationRoute } from '../operation-route.ts';
 import { teamService } from './team.service.ts';
 
 /**
- * The brigade (issue 20): the caller's kitchens and switching, members and roles, invitations.
+ * The brigade: the caller's kitchens and switching, members and roles, invitations.
  * Operation ids, security, access (the least role) and replies come from the API contract
  * (packages/core/src/api/team.ts); its hook authenticates and checks the role of every bearer route.
  */

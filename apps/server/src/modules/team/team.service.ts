@@ -56,7 +56,7 @@ const memberName = (m: { firstName: string; lastName: string; login: string }) =
   `${m.firstName} ${m.lastName}`.trim() || m.login;
 
 /**
- * The brigade (issue 20): the kitchens a user belongs to and switching between them, the members of
+ * The brigade: the kitchens a user belongs to and switching between them, the members of
  * the session's kitchen and their roles, and invitations. Who may call what is the API contract's
  * access (checked for every route in plugins/api-contract.ts); the rules here are the ones roles do
  * not express: a kitchen always keeps one owner, an invitation is for one e-mail address, once.

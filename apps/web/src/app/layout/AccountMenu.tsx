@@ -11,7 +11,7 @@ const loadList = () => import('./AccountMenuList');
 const AccountMenuList = lazy(async () => ({ default: (await loadList()).AccountMenuList }));
 
 /**
- * The account menu of the top bar (spec 1): the kitchen's members and activity (issue 20), the plan
+ * The account menu of the top bar (spec 1): the kitchen's members and activity, the plan
  * (the owner's), Feedback and Logout.
  */
 export function AccountMenu() {

@@ -50,7 +50,7 @@ export function AccountMenuList({
         </Typography>
       )}
       {username && <Divider />}
-      {/* The kitchen's team (issue 20). */}
+      {/* The kitchen's team. */}
       <MenuItem component={RouterLink} to={TEAM_PATHS.members} onClick={onClose}>
         <ListItemIcon>
           <Groups fontSize="small" />
@@ -65,7 +65,7 @@ export function AccountMenuList({
           Activity
         </MenuItem>
       )}
-      {/* The plan and its status (issue 15). */}
+      {/* The plan and its status. */}
       {showBilling && (
         <MenuItem component={RouterLink} to="/account" onClick={onClose}>
           <ListItemIcon>

@@ -36,7 +36,7 @@ function twoKitchens() {
   });
 }
 
-describe('the kitchen switcher of the top bar (issue 20)', { timeout: 30_000 }, () => {
+describe('the kitchen switcher of the top bar', { timeout: 30_000 }, () => {
   it("shows the one kitchen's name and the member's role, with nothing to switch to", async () => {
     fakeApi({});
     renderApp('/home', { signedInAs: 'ana@example.com' });

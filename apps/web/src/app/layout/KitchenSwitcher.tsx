@@ -48,7 +48,7 @@ const frameSx = {
 } as const;
 
 /**
- * The active kitchen and the member's role in it, in the top bar (issue 20). A user of several
+ * The active kitchen and the member's role in it, in the top bar. A user of several
  * kitchens opens the list here and switches: the session then works in the chosen kitchen.
  */
 export function KitchenSwitcher() {

@@ -38,7 +38,7 @@ export type GridToolbarProps = {
 };
 
 /**
- * The grid's toolbar (issue 30): Columns (show or hide), Filters, Density, Arrange columns (the MIT
+ * The grid's toolbar: Columns (show or hide), Filters, Density, Arrange columns (the MIT
  * grid has no column drag, so each column moves a place left or right from a menu), and Export CSV
  * of what is shown (visible columns, filtered and sorted rows).
  */

@@ -44,7 +44,7 @@ function renderGrid(props: Partial<Parameters<typeof ListGrid<Row>>[0]> = {}) {
   return { ...view, onOpen, grid: screen.getByRole('grid', { name: 'Ingredients' }) };
 }
 
-describe('ListGrid: the one grid of every list (issue 30)', () => {
+describe('ListGrid: the one grid of every list', () => {
   it('sorts the rows it holds by a header click when the list is loaded whole', async () => {
     const { grid } = renderGrid();
     expect(names(grid)).toEqual(['Flour', 'Butter', 'Saffron']);

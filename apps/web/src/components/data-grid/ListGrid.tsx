@@ -75,7 +75,7 @@ const LOAD_MORE_MARGIN = 20;
 const IN_JSDOM = typeof navigator !== 'undefined' && navigator.userAgent.includes('jsdom');
 
 /**
- * The one grid of every list (issue 30, MUI X DataGrid MIT): sort, filter, resize, show, hide and
+ * The one grid of every list (MUI X DataGrid MIT): sort, filter, resize, show, hide and
  * arrange columns, density, CSV export of what is shown, keyboard navigation (arrows, Home/End, Page
  * Up/Down between cells; Enter opens the row). What the cook arranges is kept per user and grid
  * (grid-prefs.ts). A phone shows the columns marked `phone` until the cook chooses otherwise.

@@ -2,7 +2,7 @@ import type { GridColumnVisibilityModel, GridDensity } from '@mui/x-data-grid';
 import { getUsername } from '../../lib/session';
 
 /**
- * What a cook arranges in a grid and finds again next visit (issue 30): hidden columns, their order,
+ * What a cook arranges in a grid and finds again next visit: hidden columns, their order,
  * their widths and the density — kept per signed-in user and per grid in localStorage (two cooks on
  * one kitchen computer keep their own).
  */

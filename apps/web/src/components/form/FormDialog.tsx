@@ -15,7 +15,7 @@ import type { FormSave } from './use-form-save';
 /**
  * The dialog of a recipe, menu item or menu form (spec 2): the title ('New Menu', 'Edit {name}', or
  * the name alone for a member who may only read), a close button, the form's own content, and
- * Cancel/Save — or Close alone when read-only (issue 20). Full screen on a phone, where a line's fields
+ * Cancel/Save — or Close alone when read-only. Full screen on a phone, where a line's fields
  * need the whole width. The work-in-progress and failure dialogs of the save (useFormSave) open over
  * it; `dialogs` are the form's own (a stale version, a record added from a line), outside the <form>:
  * React bubbles events through portals, and their submit is not ours.

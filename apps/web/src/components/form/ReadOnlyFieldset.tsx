@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 /**
- * A form's fields for a member whose role may only read them (issue 20): one disabled fieldset
+ * A form's fields for a member whose role may only read them: one disabled fieldset
  * disables every native control inside and keeps the values legible; the buttons among the fields
  * (add a line, remove one, drag it, a picker's arrow) are hidden, not merely dead, since none of them
  * is the reader's to press; MUI's selects and sliders, which are not native controls, are kept from

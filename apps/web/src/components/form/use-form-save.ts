@@ -54,7 +54,7 @@ export function useCatalogForm<Values extends FieldValues>(resolver: Resolver<Va
  * The save and close flow of the recipe, menu item and menu forms (spec 4 work in progress, spec 8
  * failures): a complete form saves at once; an incomplete one asks first (Save Progress when it has the
  * minimum to be saved, else it says progress will not be saved and why). Closing an untouched form just
- * closes; closing an incomplete one warns first. A member who may only read (`readOnly`, issue 20)
+ * closes; closing an incomplete one warns first. A member who may only read (`readOnly`)
  * never saves. A refused save puts the server's field errors under their fields and says why; a 409 on
  * an update (someone saved it meanwhile) is a 'stale' prompt when the form can reload (`reloadable`).
  *
@@ -130,7 +130,7 @@ export function useFormSave<Values extends FieldValues, Body, Saved>({
       return;
     }
     // Through handleSubmit: the form counts as submitted, so each field's message then follows its
-    // edits and clears once the field is fixed (issue 17; the menu item form too).
+    // edits and clears once the field is fixed (the menu item form too).
     void handleSubmit(
       () => decide(true),
       () => decide(false),

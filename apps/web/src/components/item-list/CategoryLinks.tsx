@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 export type CategoryLink = { label: string; to: string; state?: unknown };
 
 /**
- * The one way a list screen picks its category (issue 17): a row of links, the current one marked.
+ * The one way a list screen picks its category: a row of links, the current one marked.
  * They wrap on a wide screen; on a phone they stay on one line that scrolls sideways, so the items
  * start right under the header instead of two screens down.
  */

@@ -14,7 +14,7 @@ export type ItemCardProps<T extends ListItem> = {
   itemLabel: string;
   describe?: (item: T) => ReactNode;
   onOpen: (item: T) => void;
-  /** Absent for a member who may only read (issue 20): no Delete. */
+  /** Absent for a member who may only read: no Delete. */
   onDelete?: (item: T) => void;
 };
 

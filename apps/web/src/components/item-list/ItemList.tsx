@@ -44,7 +44,7 @@ export type ItemListProps<T extends ListItem> = {
   onOpen: (item: T) => void;
   /** Deletes on the server; the confirmation dialog shows the server's reply. */
   onDelete: (item: T) => Promise<TDeleteReply>;
-  /** false for a member whose role may only read (issue 20, useCan): no Delete. Default true. */
+  /** false for a member whose role may only read (useCan): no Delete. Default true. */
   canEdit?: boolean;
 };
 

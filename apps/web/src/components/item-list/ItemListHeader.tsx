@@ -18,7 +18,7 @@ export type ItemListHeaderProps = {
   /** 'Add Ingredients', 'Add Recipes' (spec 2 "an Add {Item}s button"). */
   addLabel?: string;
   onAdd?: () => void;
-  /** false for a member whose role may only read (issue 20, useCan): no Add button. Default true. */
+  /** false for a member whose role may only read (useCan): no Add button. Default true. */
   canEdit?: boolean;
   /** The search in effect, and what to do with a new one (called after the 500 ms pause). */
   searchText: string;
@@ -33,7 +33,7 @@ export type ItemListHeaderProps = {
 
 /**
  * The header of a list screen (spec 2): breadcrumbs, heading, Add button, search. The Tile/Table switch
- * is the top bar's, the one switch of the page (issue 17).
+ * is the top bar's, the one switch of the page.
  */
 export function ItemListHeader({
   title,

@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 export const LOADING_SETTLE_MS = 300;
 
 /**
- * Spec 4's loading rule, for every paged list (issue 17): the loading flag is set while a load the
+ * Spec 4's loading rule, for every paged list: the loading flag is set while a load the
  * screen waits on is under way, and cleared 300 ms after it succeeds — or at once when it fails; the
  * success state is set 300 ms after a load. A background refresh of a list already on show is not
  * waited on (`waiting` stays false), so it neither hides the list nor resets the success state.

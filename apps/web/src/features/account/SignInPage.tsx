@@ -22,7 +22,7 @@ const signInResolver = lazyZodResolver<TSignInForm>(() =>
 export function SignInPage({ activated = false }: { activated?: boolean }) {
   const navigate = useNavigate();
   const token = useToken();
-  // An invitation sends its invitee here with the invited address (issue 20).
+  // An invitation sends its invitee here with the invited address.
   const [params] = useSearchParams();
   // Why the last session ended, when it ended on its own (a removed member, an expired token).
   const sessionEnded = sessionEndedReason();

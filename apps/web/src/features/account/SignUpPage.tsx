@@ -17,7 +17,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword']
 /** Registration (spec 2, 4, 5): on success a dialog says to check e-mail, then goes to /. */
 export function SignUpPage() {
   const navigate = useNavigate();
-  // An invitation sends its invitee here with the invited address (issue 20).
+  // An invitation sends its invitee here with the invited address.
   const [params] = useSearchParams();
   const {
     register,

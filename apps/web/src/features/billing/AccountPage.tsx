@@ -80,7 +80,7 @@ export function AccountPage() {
       ) : state.isError ? (
         <Alert severity="error">{errorMessage(state.error)}</Alert>
       ) : !owner ? (
-        // Billing is per kitchen (issue 20): the owner pays, members do not.
+        // Billing is per kitchen: the owner pays, members do not.
         <Alert severity="info">The kitchen's plan is its owner's: members do not pay.</Alert>
       ) : !state.data.billingEnabled ? (
         <Card variant="outlined">

@@ -11,8 +11,8 @@ export const TRIAL_REMINDER_DAYS = 3;
 
 /**
  * Under the top bar of every signed-in screen: a read-only kitchen is told why its saves are refused
- * and where to subscribe (issue 15); a trial about to end says so. Nothing with billing off. The plan
- * is the owner's (issue 20): other members are told why saves fail, but not sent to pay.
+ * and where to subscribe; a trial about to end says so. Nothing with billing off. The plan
+ * is the owner's: other members are told why saves fail, but not sent to pay.
  */
 export function BillingBanner() {
   const { data } = useSubscriptionState();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call, operationKey } from '../../lib/api-client';
 import { getToken } from '../../lib/session';
 
-/** Billing calls (issue 15; spec 7 stripe-config and create-subscription). */
+/** Billing calls (spec 7 stripe-config and create-subscription). */
 export const billingKeys = {
   config: operationKey('getStripeConfig'),
   subscription: operationKey('getSubscription'),

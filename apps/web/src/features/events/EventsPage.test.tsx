@@ -212,7 +212,7 @@ describe('EventsPage (spec 2, 5)', { timeout: 30_000 }, () => {
     expect(server.calls('DELETE', '/api/calendar-feed')).toHaveLength(1);
   });
 
-  it('gives a cook a calendar address of their own on first opening (issue 20)', async () => {
+  it('gives a cook a calendar address of their own on first opening', async () => {
     const server = kitchen({
       ...memberOf('cook'),
       'GET /api/calendar-feed': () => json({ url: null, createdDate: null }),
@@ -227,7 +227,7 @@ describe('EventsPage (spec 2, 5)', { timeout: 30_000 }, () => {
     expect(server.calls('POST', '/api/calendar-feed')).toHaveLength(1);
   });
 
-  it('lets a planner book events, but not open the order guide (issue 20)', async () => {
+  it('lets a planner book events, but not open the order guide', async () => {
     kitchen(memberOf('planner'));
     open();
     expect(await screen.findByRole('button', { name: 'New Event' })).toBeTruthy();
@@ -235,7 +235,7 @@ describe('EventsPage (spec 2, 5)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Order Guide' })).toBeNull();
   });
 
-  it('shows a cook the events read-only: no New Event, no moving, no Save or Delete (issue 20)', async () => {
+  it('shows a cook the events read-only: no New Event, no moving, no Save or Delete', async () => {
     kitchen(memberOf('cook'));
     revert.mockClear();
     const { queryClient } = renderWithProviders(<EventsPage />);

@@ -51,7 +51,7 @@ function nextHour(): Slot {
  * /portal/events (spec 2): the banquet calendar — month, week (default) and day views — with the
  * events of the visible range. Selecting an empty slot opens a new event (one ending in the past gets
  * spec 5's dialog instead), clicking an event opens it, and dragging or resizing one moves it (a
- * refused move snaps back and says why; an accepted one is named in a snackbar with Undo). A member whose role may only read events (issue 20) opens
+ * refused move snaps back and says why; an accepted one is named in a snackbar with Undo). A member whose role may only read events opens
  * them read-only, with their prep lists and BEO to print, and cannot add or move one.
  */
 export function EventsPage() {

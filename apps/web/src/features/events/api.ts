@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { areaKey, call, operationKey } from '../../lib/api-client';
 
 /**
- * The events calls (spec 7, issue 14). Query keys come from the operations (lib/api-client.ts), every
+ * The events calls (spec 7). Query keys come from the operations (lib/api-client.ts), every
  * event read under ['events']: the ranges the calendar shows, one event, the menu items an event can
  * take; the iCal link under ['calendar-feed']. A save or delete refreshes every range.
  */

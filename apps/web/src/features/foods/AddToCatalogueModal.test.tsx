@@ -236,7 +236,7 @@ describe('Add To Catalogue modal (spec 2, 5, 8)', () => {
   });
 });
 
-describe('Add To Catalogue modal: allergens proposed for the chef to check (issue 13)', () => {
+describe('Add To Catalogue modal: allergens proposed for the chef to check', () => {
   const allergensBox = () => within(dialog()).getByRole('group', { name: 'Allergens' });
   const box = (label: string) =>
     within(allergensBox()).getByRole('checkbox', { name: label }) as HTMLInputElement;

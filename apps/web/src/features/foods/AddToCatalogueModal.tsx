@@ -62,7 +62,7 @@ const resolver = zodResolver(ZCatalogueForm) as unknown as Resolver<CatalogueFor
 /**
  * The Add To Catalogue modal (spec 2): the item's name and the catalogue fields, checked with core's
  * ZCatalogueForm (spec 5 messages), and the allergens core proposes for the food, for the chef to
- * check (issue 13); then POST /api/ingredients/food. Success shows 'Awesome! …' (spec 8)
+ * check; then POST /api/ingredients/food. Success shows 'Awesome! …' (spec 8)
  * and the ingredient appears in the vendor's lists; a server error shows its message in a snackbar.
  */
 export function AddToCatalogueModal({ food, serving, onClose, onAdded }: AddToCatalogueModalProps) {

@@ -20,7 +20,7 @@ import { NutrientTable } from './NutrientTable';
 type Props = { fdcId: number; onBack: () => void };
 
 /**
- * The food detail (spec 2): loads the food named by the address (issue 17: /portal/usda/{fdcId}), then
+ * The food detail (spec 2): loads the food named by the address (/portal/usda/{fdcId}), then
  * shows it with its portions and nutrients.
  */
 export function FoodDetail({ fdcId, onBack }: Props) {
@@ -75,7 +75,7 @@ function FoodFacts({ food, onBack }: { food: TFood; onBack: () => void }) {
     return chosen ? portions.indexOf(chosen) : 0;
   });
   const [adding, setAdding] = useState(false);
-  // Copying into the catalogue is a chef's (issue 20); every member may read the foods.
+  // Copying into the catalogue is a chef's; every member may read the foods.
   const canAdd = useCan()('createIngredientFromFood');
   const portion = portions[portionIndex];
   const nutrients = useMemo(

@@ -133,7 +133,7 @@ describe('food detail (spec 2, 4, 9)', () => {
       ['Total lipid (fat)', '11.52', 'g'],
       ['Sodium, Na', '91.31', 'mg'],
     ]);
-    // The pie (issue 17): what the 14.2 g are made of, largest first; the fixture gives no ash or
+    // The pie: what the 14.2 g are made of, largest first; the fixture gives no ash or
     // carbohydrate, so 14.2 − (11.51762 + 2.25354 + 0.1207 = 13.89186) = 0.30814 g is not measured.
     const pie = screen.getByRole('region', { name: 'Nutrient Breakdown (grams)' });
     expect(within(pie).getByText(/Energy: 101\.81 kcal/).textContent).toBe(
@@ -162,7 +162,7 @@ describe('food detail (spec 2, 4, 9)', () => {
   });
 });
 
-describe('food database addresses (issue 17)', () => {
+describe('food database addresses', () => {
   it('gives a search and a food their own address', async () => {
     const { router, user } = await openFoods();
     await user.type(screen.getByRole('searchbox', { name: 'Search foods' }), 'butter{Enter}');

@@ -10,7 +10,7 @@ import { FoodSearchBar } from './FoodSearchBar';
 import { type FoodSearch, useFoodSearch } from './use-food-search';
 
 /**
- * /portal/usda?q=… and /portal/usda/{fdcId}?q=… (spec 2, issue 17): search the USDA food database,
+ * /portal/usda?q=… and /portal/usda/{fdcId}?q=… (spec 2): search the USDA food database,
  * open a food, add it to the catalogue. On a wide screen the results stay on the left and the food
  * opens beside them; on a smaller one the food takes the screen and Back returns to the results.
  */

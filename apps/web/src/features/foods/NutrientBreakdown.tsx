@@ -8,7 +8,7 @@ import type { ScaledNutrient } from './NutrientTable';
 
 const NutrientPie = lazy(() => import('./NutrientPie'));
 
-/** The pie's size: it and its legend keep their places whatever the labels (issue 17). */
+/** The pie's size: it and its legend keep their places whatever the labels. */
 export const PIE_SIZE = 200;
 
 /**

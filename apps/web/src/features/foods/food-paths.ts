@@ -1,5 +1,5 @@
 /**
- * The food database's addresses (issue 17): /portal/usda?q=cheddar is a search, /portal/usda/{fdcId}
+ * The food database's addresses: /portal/usda?q=cheddar is a search, /portal/usda/{fdcId}
  * a food (?q= kept, so a wide screen shows the same results beside it). Back, reload and a shared
  * link then show what they showed.
  */

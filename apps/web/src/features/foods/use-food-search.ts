@@ -34,7 +34,7 @@ export type FoodSearch = FoodPageState & {
 const limit = FOOD_PAGE_LIMIT;
 
 /**
- * The food database screen's state (spec 3, 4), kept in the address (issue 17): the search text in
+ * The food database screen's state (spec 3, 4), kept in the address: the search text in
  * ?q=, the open food in the path. A new search text replaces the list, the next page appends, `last`
  * ends paging; an empty search lists every food alphabetically.
  */

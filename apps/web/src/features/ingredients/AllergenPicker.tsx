@@ -26,7 +26,7 @@ export function allergenStatus(value: readonly TAllergen[] | null): {
 }
 
 /**
- * The allergens of an ingredient (issue 13): one box per allergen of core's list, and a separate box
+ * The allergens of an ingredient: one box per allergen of core's list, and a separate box
  * for "reviewed, contains none". null (never reviewed) stays null until the chef ticks something: a
  * missing review must never read as "none". Ticking an allergen clears "none" and the other way round;
  * clearing the last allergen goes back to "not reviewed", since "none" is a claim the chef makes with

@@ -53,7 +53,7 @@ function CostPerUnit({ control }: { control: Control<IngredientFormValues> }) {
   );
 }
 
-/** The ingredient's allergens (issue 13), held in the form as null (not reviewed), [] or the list. */
+/** The ingredient's allergens, held in the form as null (not reviewed), [] or the list. */
 function AllergensField({ control }: { control: Control<IngredientFormValues> }) {
   const { field } = useController({ control, name: 'allergens' });
   return <AllergenPicker value={field.value} onChange={field.onChange} />;
@@ -61,7 +61,7 @@ function AllergensField({ control }: { control: Control<IngredientFormValues> })
 
 /**
  * The Ingredient Details tab (spec 2): name, category, vendor, cost, cost amount, cost units, the
- * trim yield, conversions; and, before the conversions, the allergens the chef reviewed (issue 13).
+ * trim yield, conversions; and, before the conversions, the allergens the chef reviewed.
  */
 export function IngredientDetailsTab({ control, vendors }: Props) {
   return (

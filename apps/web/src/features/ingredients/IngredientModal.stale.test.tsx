@@ -11,7 +11,7 @@ const STALE =
 const dialog = () => screen.getByRole('dialog', { name: /^Edit / });
 const cost = () => within(dialog()).getByLabelText(/^Cost(\s*\*)?$/) as HTMLInputElement;
 
-describe('IngredientModal: a save from a stale version (issue 16)', () => {
+describe('IngredientModal: a save from a stale version', () => {
   it('sends the version it read; a 409 shows the server message and Reload Ingredient starts from the saved one', async () => {
     let reads = 0;
     let saves = 0;

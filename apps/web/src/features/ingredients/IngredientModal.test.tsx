@@ -421,7 +421,7 @@ describe('IngredientModal: Nutrition and editing', () => {
   });
 });
 
-describe('IngredientModal: allergens (issue 13)', () => {
+describe('IngredientModal: allergens', () => {
   const allergensBox = () => within(dialog()).getByRole('group', { name: 'Allergens' });
   const box = (label: string) => within(allergensBox()).getByRole('checkbox', { name: label });
 

@@ -53,7 +53,7 @@ export type IngredientModalProps = {
   /** A new ingredient's vendor and category (the page's), and its name when a recipe line names it. */
   defaults: { vendorId?: number; category?: string; name?: string };
   vendors: Pick<TVendor, 'id' | 'name'>[];
-  /** The member's role may only read the catalogue (issue 20): no Save, every field disabled. */
+  /** The member's role may only read the catalogue: no Save, every field disabled. */
   readOnly?: boolean;
   onClose: () => void;
   onSaved: (ingredient: TIngredient) => void;
@@ -208,7 +208,7 @@ function IngredientForm({
             sx={errorCount('nutrition') ? { color: 'error.main' } : undefined}
           />
         </Tabs>
-        {/* One height whichever tab shows (issue 17: switching tabs made the modal jump); a longer
+        {/* One height whichever tab shows (switching tabs made the modal jump); a longer
             tab scrolls inside it. The rest of the modal (title, tabs, buttons, margins) is ~250 px;
             full screen, the content takes what the title, tabs and buttons leave. */}
         <DialogContent

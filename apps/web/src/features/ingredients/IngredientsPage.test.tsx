@@ -87,7 +87,7 @@ describe('vendor ingredients page (spec 2, 6)', { timeout: 20_000 }, () => {
 
     const butter = screen.getByRole('article', { name: 'Butter' });
     expect(within(butter).getByText('No cost yet')).toBeTruthy();
-    // The pack and the unit price (issue 17): $20 ÷ 50 = $0.40 a pound.
+    // The pack and the unit price: $20 ÷ 50 = $0.40 a pound.
     expect(screen.getByRole('article', { name: 'All-purpose Flour' }).textContent).toContain(
       '$20.00 per 50 Pounds · $0.40 / Pound',
     );
@@ -193,7 +193,7 @@ describe('vendor ingredients page (spec 2, 6)', { timeout: 20_000 }, () => {
     expect((screen.getByRole('searchbox') as HTMLInputElement).disabled).toBe(true);
   });
 
-  it('marks the ingredients whose allergens nobody reviewed, on the cards and in the table (issue 13)', async () => {
+  it('marks the ingredients whose allergens nobody reviewed, on the cards and in the table', async () => {
     await openPage('/portal/chef/vendor/Sysco/ingredients');
     const butter = await screen.findByRole('article', { name: 'Butter' }, { timeout: 10_000 });
     expect(within(butter).getByText('Allergens not reviewed')).toBeTruthy();
@@ -201,7 +201,7 @@ describe('vendor ingredients page (spec 2, 6)', { timeout: 20_000 }, () => {
     expect(within(flour).queryByText('Allergens not reviewed')).toBeNull();
   });
 
-  it('sorts the table on the server: a header click asks for sort=cost,asc, then desc (issue 30)', async () => {
+  it('sorts the table on the server: a header click asks for sort=cost,asc, then desc', async () => {
     localStorage.setItem(VIEW_MODE_STORAGE_KEY, 'table');
     const { user, server } = await openPage('/portal/chef/vendor/Sysco/ingredients');
     const table = await screen.findByRole('grid', { name: 'Ingredients' }, { timeout: 10_000 });

@@ -139,7 +139,7 @@ function VendorIngredients({ vendor, category }: { vendor: TVendor; category: st
         {/* Issue 30: ingredients from a CSV or XLSX file, with one Undo. */}
         <ImportIngredientsAction vendor={vendor} />
       </ItemListHeader>
-      {/* One way to pick a category (issue 17), compact on a phone. */}
+      {/* One way to pick a category, compact on a phone. */}
       <CategoryLinks
         label="Ingredient categories"
         all={{ label: `All ${vendor.name} ingredients`, to: allPath, state: { vendorName: vendor.name } }}

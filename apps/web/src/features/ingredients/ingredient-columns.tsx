@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import type { ItemColumn } from '../../components/item-list';
 
-/** Ours (issue 13): the marker of an ingredient whose allergens nobody has reviewed yet. */
+/** Ours: the marker of an ingredient whose allergens nobody has reviewed yet. */
 export const ALLERGENS_NOT_REVIEWED = 'Allergens not reviewed';
 
 /** The table's marker beside the name: an icon whose accessible name says what it means. */
@@ -43,7 +43,7 @@ export const INGREDIENT_COLUMNS: ItemColumn<TIngredientListItem>[] = [
     ),
   },
   {
-    // The pack and the unit price (issue 17): "$48.00 Each" alone read as the price of one egg.
+    // The pack and the unit price: "$48.00 Each" alone read as the price of one egg.
     key: 'cost',
     header: 'Cost',
     sortField: 'cost',
@@ -100,7 +100,7 @@ function PackPrice({ text }: { text: string }) {
 }
 
 /**
- * What a pack costs and one unit of it (issue 17, core's packPriceText):
+ * What a pack costs and one unit of it (core's packPriceText):
  * "$20.00 per 50 Pounds · $0.40 / Pound".
  */
 export function costText(ingredient: TIngredientListItem): string {

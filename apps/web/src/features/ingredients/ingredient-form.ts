@@ -40,7 +40,7 @@ export type IngredientFormValues = {
   food: { fdcId: number } | null;
   /** null: never reviewed (kept null until the chef ticks a box); []: reviewed, contains none. */
   allergens: TAllergen[] | null;
-  /** The stock to keep (issue 31); both blank: none. */
+  /** The stock to keep; both blank: none. */
   parLevel: { quantity: string; units: string };
 };
 

@@ -60,7 +60,7 @@ const PO: TPurchaseOrder = {
   createdBy: 'chef',
 };
 
-describe('Inventory (issue 31)', { timeout: 30_000 }, () => {
+describe('Inventory', { timeout: 30_000 }, () => {
   it('counts a storage area on a tablet: Enter moves to the next item, Save sends the sheet', async () => {
     const user = userEvent.setup();
     const server = fakeApi({});

@@ -19,7 +19,7 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value'];
 
 /**
- * /portal/chef/inventory (issue 31): what is on hand against par, the count sheet of a storage area,
+ * /portal/chef/inventory: what is on hand against par, the count sheet of a storage area,
  * purchase orders and receiving, usage and variance between counts, and the storage areas in walking
  * order. The tab is kept in the address (?tab=count), so Back and a reload keep it.
  */

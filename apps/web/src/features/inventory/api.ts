@@ -8,7 +8,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { areaKey, call, operationKey } from '../../lib/api-client';
 
 /**
- * Inventory's calls (issue 31). A count, a delivery or waste moves on hand, so each write refreshes
+ * Inventory's calls. A count, a delivery or waste moves on hand, so each write refreshes
  * every inventory read (`/api/inventory…`), the purchase orders and the storage areas.
  */
 export const inventoryKeys = {

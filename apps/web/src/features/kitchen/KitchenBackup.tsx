@@ -25,7 +25,7 @@ type State =
 const backupFileName = (now: Date) => `brigade-kitchen-${now.toISOString().slice(0, 10)}.json`;
 
 /**
- * The kitchen's backup (issue 30), for its chefs and owner: Download backup writes the whole kitchen
+ * The kitchen's backup, for its chefs and owner: Download backup writes the whole kitchen
  * as one JSON file; Restore from backup reads such a file into this kitchen, which must be empty (the
  * server refuses otherwise and changes nothing), so a kitchen moves to a new account or server whole.
  */

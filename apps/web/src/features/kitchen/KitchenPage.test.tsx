@@ -132,7 +132,7 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
       ['Inventory', '/portal/chef/inventory'],
     ]);
     await userEvent.click(within(drawer).getByRole('link', { name: 'Menus' }));
-    // The Menus screen itself (issue 13): its title, whatever its list holds (nothing here).
+    // The Menus screen itself: its title, whatever its list holds (nothing here).
     expect(await screen.findByRole('heading', { level: 1, name: 'Menus' }, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/portal/chef/menus');
     expect(

@@ -12,7 +12,7 @@ export const KITCHEN_PATHS = {
 /**
  * Spec 2 "Kitchen drawer": Ingredients (to the vendors list), Recipes, Menu Items, Menus; and
  * Production, the batches the banquet orders make of those recipes (its screen sits under Events);
- * Inventory, the stock on hand, counts and orders (issue 31).
+ * Inventory, the stock on hand, counts and orders.
  */
 export const DRAWER_SECTIONS = [
   { label: 'Ingredients', to: KITCHEN_PATHS.vendors },

@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@ta
 import { areaKey, call, operationKey } from '../../lib/api-client';
 
 /**
- * The menu item calls (spec 7, issue 13) and the recipe trees the menu item modal computes with.
+ * The menu item calls (spec 7) and the recipe trees the menu item modal computes with.
  * Query keys come from the operations (lib/api-client.ts): every menu item read starts with
  * ['menuItems']; a recipe's tree as the modal reads it is kept under ['menuItems'] too, so a menu
  * item save reads it afresh.

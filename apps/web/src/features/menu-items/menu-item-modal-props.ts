@@ -6,7 +6,7 @@ export type MenuItemModalProps = {
   menuItemId: number | null;
   /** A new item's name (typed in a picker's 'Add' entry elsewhere). */
   initial?: { name?: string };
-  /** The member's role may only read menu items (issue 20): no Save, every field disabled. */
+  /** The member's role may only read menu items: no Save, every field disabled. */
   readOnly?: boolean;
   onClose: () => void;
   /** After a save: `created` for a new menu item (201). */

@@ -112,7 +112,7 @@ describe('MenuModal: validation and sections (spec 4, 5)', { timeout: 30_000 }, 
   });
 });
 
-describe('MenuModal: food cost beside each price (spec 9, issue 13)', { timeout: 30_000 }, () => {
+describe('MenuModal: food cost beside each price (spec 9)', { timeout: 30_000 }, () => {
   it('works out cost ÷ price live, coloured against the target, and the menu average', async () => {
     kitchen();
     const { user } = open(null);
@@ -181,7 +181,7 @@ describe('MenuModal: food cost beside each price (spec 9, issue 13)', { timeout:
     const caesar = within(sectionRow('Starters')).getByRole('listitem', { name: 'Caesar Salad' });
     expect(figure(caesar, 'Food cost')).toMatchObject({ text: '25.00%', rating: 'under' });
     const target = field('Target food cost');
-    // The kitchen's settings are a chef's (issue 20): the field opens once the role is read.
+    // The kitchen's settings are a chef's: the field opens once the role is read.
     await waitFor(() => expect((target as HTMLInputElement).disabled).toBe(false));
     // Below core's range (1 to 100): said under the field; Enter puts the saved target back.
     await user.clear(target);

@@ -10,7 +10,7 @@ import { isApiError } from '../../lib/api';
 import { areaKey, call, operationKey } from '../../lib/api-client';
 
 /**
- * The menus calls (spec 7, issue 13), the kitchen's food-cost target and the menu item picker's
+ * The menus calls (spec 7), the kitchen's food-cost target and the menu item picker's
  * source. Query keys come from the operations (lib/api-client.ts): every menu read starts with
  * ['menus']; the picker reads listMenuItems under ['menuItems'] so a menu item saved elsewhere
  * refreshes it.

@@ -6,7 +6,7 @@ export type MenuModalProps = {
   menuId: number | null;
   /** A new menu's name. */
   initial?: { name?: string };
-  /** The member's role may only read menus (issue 20): no Save, every field disabled; Print stays. */
+  /** The member's role may only read menus: no Save, every field disabled; Print stays. */
   readOnly?: boolean;
   onClose: () => void;
   /** After a save: `created` for a new menu (201). */

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Order Guide (issue 18)', { timeout: 30_000 }, () => {
+describe('Order Guide', { timeout: 30_000 }, () => {
   it('asks for the days chosen and shows the events, each vendor’s packs and total, and the grand total', async () => {
     const server = fakeApi({ 'GET /api/order-guide': () => json(guideReply()) });
     renderApp('/portal/events/order-guide?from=2026-11-01&to=2026-11-30', SIGNED_IN);

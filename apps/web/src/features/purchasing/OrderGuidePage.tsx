@@ -24,7 +24,7 @@ import { UnorderablePanel } from './order-guide/UnorderablePanel';
 import { VendorOrderCard } from './order-guide/VendorOrderCard';
 
 /**
- * /portal/events/order-guide (issue 18): what the events of some days (or of ?eventIds=) need,
+ * /portal/events/order-guide: what the events of some days (or of ?eventIds=) need,
  * bought by vendor in whole packs — per vendor its lines, total, CSV and printable sheet; the grand
  * total; and apart, what cannot be ordered as it stands. ?vendorId= keeps one vendor.
  */
@@ -32,7 +32,7 @@ export function OrderGuidePage() {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const selection = useMemo(() => readSelection(new URLSearchParams(search)), [search]);
-  // A planner or a cook (issue 20) gets a sentence, not the server's 403 under a date picker.
+  // A planner or a cook gets a sentence, not the server's 403 under a date picker.
   const allowed = useCan()('getOrderGuide');
   const { active } = useActiveKitchen();
   const refused = active !== null && !allowed;

@@ -12,8 +12,8 @@ const ImportPriceListDialog = lazy(async () => ({
 }));
 
 /**
- * A vendor's purchasing (issue 18), on its ingredients page: what to order from it for the coming
- * events, and importing its price list — each for the roles that may (issue 20).
+ * A vendor's purchasing, on its ingredients page: what to order from it for the coming
+ * events, and importing its price list — each for the roles that may.
  */
 export function VendorPurchasingActions({ vendor }: { vendor: { id: number; name: string } }) {
   const [importing, setImporting] = useState(false);

@@ -4,7 +4,7 @@ import { call, callWithResponse, operationKey } from '../../lib/api-client';
 import { type GuideSelection, guideQuery } from './order-guide/selection';
 
 /**
- * The purchasing calls (issue 18). Every key is its operation's (lib/api-client.ts) under
+ * The purchasing calls. Every key is its operation's (lib/api-client.ts) under
  * ['purchasing'], so a price list applied refreshes the order guides, price histories and cost-since
  * figures in one invalidation.
  */

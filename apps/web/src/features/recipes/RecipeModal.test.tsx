@@ -235,7 +235,7 @@ describe('RecipeModal: cost, scale and nutrition from core (spec 2, 9)', { timeo
     expect(within(sub).getByLabelText('Line cost').textContent).toBe('$0.19');
   });
 
-  it('names the conversion a line lacks and saves it on the ingredient, which costs the line (issue 17)', async () => {
+  it('names the conversion a line lacks and saves it on the ingredient, which costs the line', async () => {
     // Stateful: the ingredient as saved is what the next reads answer.
     let oil: TIngredient = OIL;
     const server = kitchen({
@@ -280,7 +280,7 @@ describe('RecipeModal: cost, scale and nutrition from core (spec 2, 9)', { timeo
     expect(within(line).getByLabelText('Line cost').textContent).toBe('$1.25');
   });
 
-  it('clears "two of the same ingredient" from a line once the other line changes (issue 17)', async () => {
+  it('clears "two of the same ingredient" from a line once the other line changes', async () => {
     kitchen();
     const { user } = open(1);
     await screen.findByRole('dialog', { name: 'Edit Vinaigrette' });
@@ -355,7 +355,7 @@ describe('RecipeModal: cost, scale and nutrition from core (spec 2, 9)', { timeo
     await screen.findByRole('dialog', { name: 'Edit Vinaigrette' });
     await waitFor(() => expect(screen.getByLabelText('Cost $1.03')).toBeTruthy());
     // (The pickers' option lists, GET /api/ingredients?… and /api/recipes?…, are not tree reads, nor
-    // is the toolbar's cost-since figure of issue 18: one read of the recipe, not of its lines.)
+    // is the toolbar's cost-since figure: one read of the recipe, not of its lines.)
     const reads = server.requests
       .map((r) => r.path)
       .filter((path) => /^\/api\/\w+\/\d/.test(path) && !path.includes('/cost-since'));
@@ -381,7 +381,7 @@ describe('RecipeModal: cost, scale and nutrition from core (spec 2, 9)', { timeo
   });
 });
 
-describe('RecipeModal: allergens through the tree, live (issue 13)', { timeout: 30_000 }, () => {
+describe('RecipeModal: allergens through the tree, live', { timeout: 30_000 }, () => {
   const chips = () =>
     within(within(modal()).getByLabelText('Allergens', { selector: '[aria-label="Allergens"]' }))
       .getAllByText(/.+/)

@@ -103,7 +103,7 @@ describe('recipes list (spec 2, 4)', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('article', { name: 'Vinaigrette' })).toBeNull();
     expect(query(server.calls('GET', '/api/recipes')[0]).get('category')).toBe('Sauces and Stocks');
 
-    // One way to pick a category (issue 17): a link per category, the current one marked.
+    // One way to pick a category: a link per category, the current one marked.
     const picker = screen.getByRole('list', { name: 'Recipe categories' });
     expect(within(picker).getAllByRole('link')).toHaveLength(17); // All recipes + the 16 of spec 3
     expect(within(picker).getByRole('link', { name: 'Sauces and Stocks' }).getAttribute('aria-current')).toBe(

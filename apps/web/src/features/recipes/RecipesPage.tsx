@@ -107,7 +107,7 @@ function RecipeList({ category }: { category: TRecipeCategory | undefined }) {
         )}
         <ImportRecipeSpreadsheetAction />
       </ItemListHeader>
-      {/* One way to pick a category (issue 17), compact on a phone. */}
+      {/* One way to pick a category, compact on a phone. */}
       <CategoryLinks
         label="Recipe categories"
         all={{ label: 'All recipes', to: RECIPES_PATH }}

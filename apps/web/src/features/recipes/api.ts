@@ -4,7 +4,7 @@ import { areaKey, call, operationKey } from '../../lib/api-client';
 import { fetchIngredient, ingredientKeys } from '../ingredients/api';
 
 /**
- * The recipes calls (spec 7, issue 6) and the catalogue reads the recipe modal needs. Query keys come
+ * The recipes calls (spec 7) and the catalogue reads the recipe modal needs. Query keys come
  * from the operations (lib/api-client.ts), each under ['recipes']; ingredients are read through the
  * ingredient screens' keys, so their saves refresh us.
  */

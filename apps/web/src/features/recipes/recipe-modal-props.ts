@@ -11,7 +11,7 @@ export type RecipeModalProps = {
   imported?: ImportedRecipe;
   /** Spec 2: "category (when categories are shown)". */
   showCategory?: boolean;
-  /** The member's role may only read recipes (issue 20): no Save, every field disabled; Print stays. */
+  /** The member's role may only read recipes: no Save, every field disabled; Print stays. */
   readOnly?: boolean;
   onClose: () => void;
   /** After a save: `created` for a new recipe (201). */

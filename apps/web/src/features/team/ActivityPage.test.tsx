@@ -49,7 +49,7 @@ function activityPage(request: RecordedRequest) {
   });
 }
 
-describe('the activity page (issue 20)', { timeout: 30_000 }, () => {
+describe('the activity page', { timeout: 30_000 }, () => {
   it('lists who did what, newest first, a page at a time', async () => {
     const server = fakeApi({ ...memberOf('chef'), 'GET /api/kitchen/activity': activityPage });
     renderApp('/portal/kitchen/activity', { signedInAs: 'ana@example.com' });

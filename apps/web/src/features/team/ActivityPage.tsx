@@ -24,7 +24,7 @@ function usePageParam(): [number, (page: number) => void] {
 }
 
 /**
- * /portal/kitchen/activity (issue 20, a chef's or the owner's): who changed what in the kitchen,
+ * /portal/kitchen/activity (a chef's or the owner's): who changed what in the kitchen,
  * newest first, a page at a time.
  */
 export function ActivityPage() {

@@ -20,7 +20,7 @@ const invitationText = () =>
     (_content, element) => element?.tagName === 'P' && /invited you to join/.test(element.textContent ?? ''),
   );
 
-describe('the invitation page (issue 20)', { timeout: 30_000 }, () => {
+describe('the invitation page', { timeout: 30_000 }, () => {
   it('signed out: says who invites to which kitchen as what, signs in, comes back and accepts', async () => {
     const server = fakeApi({
       [`GET /api/invitations/${KEY}`]: () => json(preview()),

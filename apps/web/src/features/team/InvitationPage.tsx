@@ -29,7 +29,7 @@ function failureTitle(error: unknown): string {
 }
 
 /**
- * /invitation?key=… — the link of an invitation e-mail (issue 20), public. It says who invites the
+ * /invitation?key=… — the link of an invitation e-mail, public. It says who invites the
  * reader to which kitchen and as what. Signed in, Accept joins the kitchen and works in it at once;
  * signed out, the reader signs in (or signs up first, then activates and signs in) and comes back
  * here to accept. No MUI: this is the first screen an invitee sees, like sign-in.

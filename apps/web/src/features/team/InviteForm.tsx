@@ -23,7 +23,7 @@ import { createInvitation, teamKeys } from './api';
 const FIELDS = ['email', 'role'] as const;
 
 /**
- * The owner invites someone by e-mail with a role (issue 20): the server mails them a link to
+ * The owner invites someone by e-mail with a role: the server mails them a link to
  * /invitation. A refusal (already a member, an invitation already waiting) shows under the address.
  */
 export function InviteForm({ kitchenName }: { kitchenName: string }) {

@@ -22,7 +22,7 @@ import { formatDay, isMe, memberName } from './team-format';
 type Asking = { kind: 'remove' | 'owner'; member: TMember } | null;
 
 /**
- * The kitchen's members with their roles (issue 20). The owner changes a role in place, removes a
+ * The kitchen's members with their roles. The owner changes a role in place, removes a
  * member and hands the ownership over, each of the last two after a confirmation; the others read.
  */
 export function MemberList({

@@ -55,7 +55,7 @@ const memberRow = async (name: string) => {
   return within(list).getByRole('listitem', { name });
 };
 
-describe('the members page (issue 20)', { timeout: 30_000 }, () => {
+describe('the members page', { timeout: 30_000 }, () => {
   it('lists the members with their roles, the owner first as the server sends them, and marks the user', async () => {
     ownersKitchen();
     const list = await screen.findByRole('list', { name: 'Members' });

@@ -11,7 +11,7 @@ import { PendingInvitations } from './PendingInvitations';
 import { useActiveKitchen, useCan } from './use-can';
 
 /**
- * /portal/kitchen/members (issue 20): who works in the kitchen and as what. The owner invites by
+ * /portal/kitchen/members: who works in the kitchen and as what. The owner invites by
  * e-mail, changes roles, removes members, hands the kitchen over and revokes pending invitations;
  * every other member reads the list.
  */

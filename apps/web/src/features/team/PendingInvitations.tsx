@@ -14,7 +14,7 @@ import { invitationsQuery, revokeInvitation, teamKeys } from './api';
 import { SectionTitle } from './SectionTitle';
 import { formatDay } from './team-format';
 
-/** The invitations nobody has accepted yet, each with Revoke (the owner's, issue 20). */
+/** The invitations nobody has accepted yet, each with Revoke (the owner's). */
 export function PendingInvitations() {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();

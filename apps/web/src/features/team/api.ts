@@ -10,7 +10,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { call, operationKey } from '../../lib/api-client';
 
 /**
- * The brigade's calls (issue 20): the caller's kitchens and switching between them, the members and
+ * The brigade's calls: the caller's kitchens and switching between them, the members and
  * invitations of the active kitchen, an invitation as its invitee sees it, and the activity page.
  * Query keys come from the operations (lib/api-client.ts): the caller's kitchens (and so their role)
  * under ['account'], the members, invitations and activity under ['kitchen'].

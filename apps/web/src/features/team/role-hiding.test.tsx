@@ -14,7 +14,7 @@ import { roleMayCall } from './use-can';
 stubListLayout();
 afterEach(() => queryClient.clear());
 
-/** Server rows say who changed them (issue 20); the screens here do not show it. */
+/** Server rows say who changed them; the screens here do not show it. */
 const actors = { createdBy: null, modifiedBy: null };
 const SYSCO = { ...vendorReply(3, 'Sysco', 1), ...actors };
 const FLOUR = { ...ingredientReply(), ...actors };
@@ -52,7 +52,7 @@ async function openAs(role: Role, path: string) {
   return { ...view, server, user: userEvent.setup() };
 }
 
-describe('what a cook is not offered (issue 20)', { timeout: 30_000 }, () => {
+describe('what a cook is not offered', { timeout: 30_000 }, () => {
   it('reads the contract: a cook reads, a planner books events, a chef edits, only the owner manages', () => {
     expect(roleMayCall('cook', 'listRecipes')).toBe(true);
     expect(roleMayCall('cook', 'updateRecipe')).toBe(false);

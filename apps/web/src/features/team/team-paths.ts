@@ -1,4 +1,4 @@
-/** The brigade's screens (issue 20). */
+/** The brigade's screens. */
 export const TEAM_PATHS = {
   members: '/portal/kitchen/members',
   activity: '/portal/kitchen/activity',

@@ -12,7 +12,7 @@ export type ActiveKitchen = {
   role: Role | null;
 };
 
-/** The user's kitchens and the one the session works in (issue 20). */
+/** The user's kitchens and the one the session works in. */
 export function useActiveKitchen(): ActiveKitchen {
   const { data } = useQuery(myKitchensQuery);
   const kitchens = data ?? [];

@@ -8,7 +8,7 @@ import { VendorModal } from './VendorModal';
 const STALE =
   'This vendor was changed by someone else since you opened it. Reload it to see their changes, then make yours again.';
 
-describe('VendorModal: a rename from a stale version (issue 16)', () => {
+describe('VendorModal: a rename from a stale version', () => {
   it('sends the version it read; a 409 shows the server message and Reload Vendor starts from the saved one', async () => {
     let renames = 0;
     const server = fakeApi({

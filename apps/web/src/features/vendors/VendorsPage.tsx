@@ -32,7 +32,7 @@ type Editing = { vendor?: TVendor } | null;
 /**
  * /portal/chef/vendors (spec 2): the table Vendors (Name, Number of Ingredients); the toolbar's + opens
  * the Vendor modal; a row click loads that vendor and opens its ingredients, passing the vendor name
- * as navigation state. A member whose role may only read the catalogue (issue 20) gets no +, Rename
+ * as navigation state. A member whose role may only read the catalogue gets no +, Rename
  * or Delete: the row still opens the vendor's ingredients.
  */
 export function VendorsPage() {

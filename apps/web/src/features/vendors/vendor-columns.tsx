@@ -13,7 +13,7 @@ export function gridHeight(rows: number): number {
 
 /**
  * Spec 2's vendors table: Name and Number of Ingredients (the id hidden), both sorted on the server
- * (GET /api/vendors?sort=); Rename and Delete for a member who may (issue 20).
+ * (GET /api/vendors?sort=); Rename and Delete for a member who may.
  */
 export function vendorColumns(
   onRename: ((vendor: TVendor) => void) | undefined,

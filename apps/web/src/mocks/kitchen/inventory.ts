@@ -45,7 +45,7 @@ import { buildOrderGuide, eventNeeds } from './purchasing';
 import { checkSaveTarget } from './save-target';
 import { created, nextId, updated } from './store';
 
-/** Inventory (issue 31; the server's inventory services), computed with the same core functions. */
+/** Inventory (the server's inventory services), computed with the same core functions. */
 
 const SINCE_EVER = new Date('1900-01-01T00:00:00Z');
 const AREA_MESSAGES = { notFound: M.areaNotFound, stale: M.areaStale };

@@ -49,7 +49,7 @@ export type MockIngredient = Stamp & {
   conversions: TConversion[];
   ingredientNutrients: TIngredientNutrient[];
   allergens: TAllergen[] | null;
-  /** The stock to keep (issue 31); absent or null: none. */
+  /** The stock to keep; absent or null: none. */
   parLevel?: { quantity: number; units: string } | null;
 };
 
@@ -214,7 +214,7 @@ export type MockKitchen = {
   menus: Map<number, MockMenu>;
   events: Map<number, MockEvent>;
   rooms: Map<number, MockRoom>;
-  /** Storage areas, counts, receipts, waste and purchase orders (issue 31). */
+  /** Storage areas, counts, receipts, waste and purchase orders. */
   inventory: MockInventory;
   prices: MockPrice[];
   activity: MockActivity[];

@@ -39,7 +39,7 @@ import type {
 } from './model';
 import { recordActivity, updated } from './store';
 
-/** Purchasing (issue 18; the server's purchasing services): order guide, price history, cost since, price lists. */
+/** Purchasing (the server's purchasing services): order guide, price history, cost since, price lists. */
 
 /** Every ingredient used under these recipes (through sub-recipes), each recipe walked once. */
 function ingredientsUnder(roots: Iterable<MockRecipe>): Map<number, MockIngredient> {
@@ -230,7 +230,7 @@ export const menuCostSince = (kitchen: MockKitchen, menu: MockMenu, at: Date) =>
   );
 
 /**
- * A vendor's price list (issue 18): each row is matched by name to the vendor's ingredients and
+ * A vendor's price list: each row is matched by name to the vendor's ingredients and
  * checked; a preview says what would change, applying writes every change and its price history,
  * or nothing when any row is wrong (400 naming the lines).
  */

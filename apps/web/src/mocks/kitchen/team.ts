@@ -13,7 +13,7 @@ import { MockError, notFound } from '../mock-error';
 import type { MockActor, MockInvitation, MockKitchen, MockUser } from './model';
 import { displayName, mockState, nextId, recordActivity } from './store';
 
-/** The brigade (issue 20; the server's team service): members and roles, invitations, kitchens. */
+/** The brigade (the server's team service): members and roles, invitations, kitchens. */
 
 const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import { dayText, eventDateText, eventTimeText } from './event-format';
 const count = (n: number | null) => (n === null ? '—' : String(n));
 
 /**
- * The banquet event order (issue 14): one document a banquet captain, the kitchen and the client all
+ * The banquet event order: one document a banquet captain, the kitchen and the client all
  * read — BEO number and revision, the event, the menu by section, allergens, dietary counts, the food
  * cost against the price per guest, and the notes.
  */

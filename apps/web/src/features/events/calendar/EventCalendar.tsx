@@ -77,7 +77,7 @@ export type EventCalendarProps = {
   onOpenEvent: (id: number) => void;
   /**
    * An event was dragged or resized (spec 4: the new start and end are sent). Absent: events stay
-   * where they are (a role that may only read them, issue 20).
+   * where they are (a role that may only read them).
    */
   onMoveEvent?: (move: EventMove) => void;
 };

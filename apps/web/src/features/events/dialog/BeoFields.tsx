@@ -18,7 +18,7 @@ const money = { htmlInput: { min: 0, step: 0.01 } } as const;
 const count = { htmlInput: { min: 0, step: 1 } } as const;
 
 /**
- * What a banquet event order carries beyond the spec (issue 14): the guaranteed count, the client's
+ * What a banquet event order carries beyond the spec: the guaranteed count, the client's
  * contact, the price per guest the food cost is measured against, notes, and dietary counts — a count
  * naming an allergen flags the menu items that contain it.
  */

@@ -27,7 +27,7 @@ export function EventDialog({
   onClose,
 }: {
   target: EventDialogTarget;
-  /** The member's role may only read events (issue 20): no Save or Delete; prep lists and print stay. */
+  /** The member's role may only read events: no Save or Delete; prep lists and print stay. */
   readOnly?: boolean;
   onClose: () => void;
 }) {

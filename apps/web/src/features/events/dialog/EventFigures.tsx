@@ -15,7 +15,7 @@ import { AllergenChips } from '../../../components/AllergenChips';
 import { type EventFormValues, linePrepQuantity, numberOf } from '../event-form';
 
 /**
- * The event menu's live figures (issue 14), worked out by core from what the dialog holds: the food
+ * The event menu's live figures, worked out by core from what the dialog holds: the food
  * cost at the prep quantities (each line's cost per serving — the saved event's, or the menu choices'
  * for lines added here — times its prep quantity, the guest count by default), per guest, and as a
  * share of the price per guest; the allergens of the menu; and a warning for each menu item that

@@ -49,7 +49,7 @@ export function EventForm({
   /** The stored event, or null for a new one. */
   saved: TBanquetEvent | null;
   /**
-   * The member may only read the event (issue 20): the BEO's fields are disabled and there is no Save
+   * The member may only read the event: the BEO's fields are disabled and there is no Save
    * or Delete; the Prep List tab still sets prep quantities for the lists it generates and prints.
    */
   readOnly?: boolean;

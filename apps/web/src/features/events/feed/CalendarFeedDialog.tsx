@@ -22,10 +22,10 @@ import { calendarFeedQuery, useCreateCalendarFeed, useStopCalendarFeed } from '.
 import { EVENTS_SNACKBAR_MS } from '../event-texts';
 
 /**
- * The calendar feed (issue 14): a secret iCal address of the banquet calendar for Google Calendar,
+ * The calendar feed: a secret iCal address of the banquet calendar for Google Calendar,
  * Outlook or Apple Calendar. Opening the dialog makes one when there is none; Reset link replaces it
  * (the old one stops working); Stop sharing revokes it. Every member has an address of their own for
- * the kitchen they work in (issue 20), a cook too: the events are theirs to read. Reset and Stop
+ * the kitchen they work in, a cook too: the events are theirs to read. Reset and Stop
  * ask first: both cut off every calendar already subscribed to the address.
  */
 export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {

@@ -16,7 +16,7 @@ export type SheetEvent = {
 };
 
 /**
- * A printed team prep list (issue 14): a station sheet taped above the bench — the team, the event,
+ * A printed team prep list: a station sheet taped above the bench — the team, the event,
  * when, where and for how many, then per item the scaled recipes with fractional quantities, prep
  * notes and nested sub-recipes indented under the recipe using them. Large type, read at arm's length.
  */

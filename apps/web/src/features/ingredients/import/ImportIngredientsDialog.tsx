@@ -36,7 +36,7 @@ type Step =
   | { kind: 'undone'; message: string };
 
 /**
- * Ingredients from a spreadsheet (issue 30): a CSV or XLSX file read in the browser, a preview with
+ * Ingredients from a spreadsheet: a CSV or XLSX file read in the browser, a preview with
  * each row's problems (core's rules, as the server applies them), one Import that creates them all or
  * none, and one Undo for the whole import.
  */

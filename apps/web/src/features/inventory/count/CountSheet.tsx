@@ -16,7 +16,7 @@ import { allIngredientsQuery, lastCountQuery, storageAreasQuery, useSaveCount } 
 type SheetLine = { ingredientId: number; name: string; quantity: string; units: string };
 
 /**
- * The count sheet of one storage area (issue 31), for a tablet: the areas in walking order, the
+ * The count sheet of one storage area, for a tablet: the areas in walking order, the
  * area's items as last counted, each with a large quantity box; Enter moves to the next item, and
  * the last one's Enter saves. Items can be added; the sheet prints blank for counting on paper.
  */

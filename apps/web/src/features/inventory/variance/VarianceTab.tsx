@@ -27,7 +27,7 @@ function localInput(at: Date): string {
 }
 
 /**
- * Usage and variance between the stock counted at two moments (issue 31): per ingredient, actual use
+ * Usage and variance between the stock counted at two moments: per ingredient, actual use
  * (opening + received − closing) against what the completed events' plans used, in units and dollars,
  * the waste logged by reason, and a chart of the variance in dollars; then the variance over time.
  */

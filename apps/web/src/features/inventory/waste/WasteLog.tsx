@@ -17,7 +17,7 @@ import { stockText } from '../quantities';
 
 const dateText = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The waste log (issue 31): what was thrown away and why; it leaves on hand and explains variance. */
+/** The waste log: what was thrown away and why; it leaves on hand and explains variance. */
 export function WasteLog() {
   const ingredients = useQuery(allIngredientsQuery());
   const log = useQuery(wasteQuery());

@@ -19,7 +19,7 @@ export function parseTarget(text: string): number | null {
 /**
  * The kitchen's target food-cost % (GET/PUT /api/kitchen/settings), edited in place: the figures
  * recolour as it is typed, and it is saved for the whole kitchen when the field is left or Enter is
- * pressed. A member whose role may not change the kitchen's settings reads it (issue 20).
+ * pressed. A member whose role may not change the kitchen's settings reads it.
  */
 export function TargetField({ target, onPreview }: { target: number; onPreview: (value: number) => void }) {
   const snackbar = useSnackbar();

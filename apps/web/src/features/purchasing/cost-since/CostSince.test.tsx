@@ -25,7 +25,7 @@ const UP: TCostSinceResponse = {
   createdDate: '2026-03-01T10:00:00.000Z',
 };
 
-describe('cost since a day: the words (issue 18)', () => {
+describe('cost since a day: the words', () => {
   const today = new Date(2026, 9, 31);
   it('says how much the cost moved, in percent to one decimal, since a day of this year', () => {
     expect(costSinceText(UP, '2026-10-01', today)).toBe('+8.3 % since Oct 1');
@@ -65,7 +65,7 @@ describe('cost since a day: the words (issue 18)', () => {
   });
 });
 
-describe('CostSince (issue 18)', { timeout: 30_000 }, () => {
+describe('CostSince', { timeout: 30_000 }, () => {
   beforeEach(() => {
     // Only the clock is faked: 30 days before Oct 31 is Oct 1.
     vi.useFakeTimers({ toFake: ['Date'] });

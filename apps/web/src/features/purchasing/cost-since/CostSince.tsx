@@ -38,7 +38,7 @@ const WHAT: Record<CostSinceKind, string> = {
 };
 
 /**
- * "+8.3 % since Oct 1" (issue 18): how the cost of a saved recipe, menu item or menu moved since a
+ * "+8.3 % since Oct 1": how the cost of a saved recipe, menu item or menu moved since a
  * day, red when it went up, green when it came down. Hover names the ingredients that moved it most;
  * a click opens the day to compare with, the costs then and now, and those ingredients.
  */

@@ -25,7 +25,7 @@ import { type GuideSelection, orderSheetPath } from './selection';
 export type VendorOrder = TOrderGuideResponse['vendors'][number];
 
 /**
- * One vendor's order (issue 18): what the events need of each ingredient, the whole packs that
+ * One vendor's order: what the events need of each ingredient, the whole packs that
  * covers, their cost, and the vendor's total; its CSV for a spreadsheet and its printable sheet.
  */
 export function VendorOrderCard({ order, selection }: { order: VendorOrder; selection: GuideSelection }) {

@@ -18,7 +18,7 @@ export function packText(size: number, units: string): string {
 }
 
 /**
- * How an order to par came about (issue 31), or null when nothing is on hand and no par is set:
+ * How an order to par came about, or null when nothing is on hand and no par is set:
  * 'events 3.00 Pounds + par 10.00 Pounds − on hand 4.41 Pounds − on order 2.00 Pounds'.
  */
 export function toParText(line: {

@@ -11,7 +11,7 @@ const tickDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * The unit cost over time (issue 18). Recharts lives in this module only, which the ingredient modal
+ * The unit cost over time. Recharts lives in this module only, which the ingredient modal
  * loads with the price history. A price holds until the next one, so the line steps; the table beside
  * it says the same in text, so the chart itself is hidden from assistive technology.
  */

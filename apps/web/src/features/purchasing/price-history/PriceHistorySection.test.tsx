@@ -40,7 +40,7 @@ const HISTORY: TPriceHistory = [
   },
 ];
 
-describe('price history (issue 18)', { timeout: 30_000 }, () => {
+describe('price history', { timeout: 30_000 }, () => {
   it('draws every price per the latest cost units: $0.25 an Ounce is $4.00 a Pound', () => {
     const series = priceSeries(HISTORY);
     expect(series.units).toBe('Pound');

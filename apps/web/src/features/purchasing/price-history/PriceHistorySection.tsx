@@ -24,7 +24,7 @@ const RECENT = 5;
 const changedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * An ingredient's price history (issue 18), in its modal: the unit cost over time as a chart, and the
+ * An ingredient's price history, in its modal: the unit cost over time as a chart, and the
  * prices as a table (newest first) with when, who and how each was set.
  */
 export function PriceHistorySection({ ingredientId }: { ingredientId: number }) {

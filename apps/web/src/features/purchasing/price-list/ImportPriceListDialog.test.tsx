@@ -41,7 +41,7 @@ function bodyOf(request: RecordedRequest) {
 async function importFile(csv: string) {
   const user = userEvent.setup();
   renderWithProviders(<VendorPurchasingActions vendor={VENDOR} />);
-  // Offered once the member's role is read (a chef's or the owner's, issue 20).
+  // Offered once the member's role is read (a chef's or the owner's).
   await user.click(await screen.findByRole('button', { name: 'Import price list' }));
   const dialog = await screen.findByRole('dialog', { name: 'Import price list — Dairy Farm Co' });
   await user.upload(
@@ -51,7 +51,7 @@ async function importFile(csv: string) {
   return { user, dialog };
 }
 
-describe('vendor price list import (issue 18)', { timeout: 30_000 }, () => {
+describe('vendor price list import', { timeout: 30_000 }, () => {
   it('links the vendor’s order guide', async () => {
     fakeApi({});
     renderWithProviders(<VendorPurchasingActions vendor={VENDOR} />);

@@ -30,7 +30,7 @@ type Step =
   | { kind: 'refused'; fileName: string; message: string; lines: string[] };
 
 /**
- * A vendor's price list (issue 18): a CSV read in the browser (with progress on a large file), a
+ * A vendor's price list: a CSV read in the browser (with progress on a large file), a
  * preview of what it changes, then one Apply that changes every price and records its history — or
  * nothing, when a line is wrong.
  */

@@ -8,7 +8,7 @@ import {
   readPriceList,
 } from './read-price-list';
 
-describe('reading a price list CSV (issue 18)', () => {
+describe('reading a price list CSV', () => {
   it('knows the columns by common header spellings, in any case and order', () => {
     expect(headerColumns(['Item', 'UOM', 'Price ($)', 'Pack Size'])).toEqual({
       name: 0,

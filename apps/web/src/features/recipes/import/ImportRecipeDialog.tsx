@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/api';
 import { importRecipe } from '../api';
 
 /**
- * "Import recipe" (issue 30): a recipe page's HTML, its JSON-LD or the recipe as text, pasted or
+ * "Import recipe": a recipe page's HTML, its JSON-LD or the recipe as text, pasted or
  * chosen as a file, read by the server into a draft that opens in the recipe modal. Nothing is
  * saved until the chef saves the recipe there.
  */

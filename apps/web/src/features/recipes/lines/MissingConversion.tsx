@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api';
 import { useAddConversion } from './add-conversion';
 
 /**
- * Under a line that cannot be costed for want of a conversion (issue 17): which conversion, and a
+ * Under a line that cannot be costed for want of a conversion: which conversion, and a
  * place to give it on the spot — "1 Cup of Boneless Chicken Breast = [ ] Gram" — saved on the
  * ingredient, after which the line (and every recipe using the ingredient) is costed.
  */

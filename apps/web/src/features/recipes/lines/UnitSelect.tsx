@@ -8,7 +8,7 @@ export type UnitGroup = { label: string; units: readonly TUnit[] };
 
 /**
  * A units field: the unit labels of `choices`, plural when the quantity is above 1 (spec 3). With
- * `groups`, the choices are listed in those groups, in that order (issue 17: an ingredient line lists
+ * `groups`, the choices are listed in those groups, in that order (an ingredient line lists
  * first the units it can be costed in).
  */
 export function UnitSelect({

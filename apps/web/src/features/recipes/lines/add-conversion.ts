@@ -7,7 +7,7 @@ import { recipeKeys } from '../api';
 export type AddConversion = { ingredientId: number; missing: TMissingConversion; quantity: number };
 
 /**
- * Saves "1 `from` = `quantity` `to`" on the ingredient (issue 17), from a recipe line that needs it.
+ * Saves "1 `from` = `quantity` `to`" on the ingredient, from a recipe line that needs it.
  * The ingredient is read fresh and posted back whole with the conversion appended (POST
  * /api/ingredients, spec 7): nothing else about it changes, and its `version`, when the API gives
  * one, goes back with it so a concurrent edit is refused (409) rather than overwritten.

@@ -82,7 +82,7 @@ export function RecipeForm({
       name={initialValues.name}
       flow={flow}
       // The form is the paper's flex column: the title and Save/Cancel stay in view, and only the
-      // content between them scrolls, however long the recipe (issue 17).
+      // content between them scrolls, however long the recipe.
       formSx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
       dialogs={
         <>
@@ -161,7 +161,7 @@ export function RecipeForm({
           }
         />
         <Divider />
-        {/* The cost per line beside the lines on a wide screen (issue 17), staying in view while
+        {/* The cost per line beside the lines on a wide screen, staying in view while
             they scroll; under them on a narrow one, before the prep notes. */}
         <Box
           sx={{

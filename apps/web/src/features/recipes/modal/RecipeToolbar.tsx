@@ -16,7 +16,7 @@ import type { RecipeMath } from '../use-recipe-math';
 
 /**
  * The row under the header fields: completeness, cost badge, Scale, Nutrition and Print (spec 2); and
- * what the recipe contains as the form stands (issue 13), once every line's ingredient is loaded (a
+ * what the recipe contains as the form stands, once every line's ingredient is loaded (a
  * line still loading would read as "not reviewed").
  */
 export function RecipeToolbar({

@@ -49,7 +49,7 @@ export function SectionView({
             {section.name}
           </Typography>
           {section.scaleNote && (
-            // Beside the title (issue 17): the method's amounts are for the yield as written.
+            // Beside the title: the method's amounts are for the yield as written.
             <Typography
               component="span"
               className="recipe-scale-note"

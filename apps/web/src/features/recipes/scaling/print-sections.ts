@@ -18,7 +18,7 @@ export type PrintSection = {
   team: string | null;
   yieldText: string;
   /**
-   * Beside the title when the recipe is made at another size than written (issue 17): the factor and
+   * Beside the title when the recipe is made at another size than written: the factor and
    * the yield it was written for, '×0.2 of 5 Quarts', so its method's amounts read right.
    */
   scaleNote: string | null;

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 
 /**
  * The recipe's cost (spec 2 cost badge, spec 9 money to 2 decimals). A cost that leaves out lines it
- * cannot cost says so (issue 17, core's costSummary): "≥ $0.26 · 1 line not costed", outlined in
+ * cannot cost says so (core's costSummary): "≥ $0.26 · 1 line not costed", outlined in
  * amber. The cost per line (the spec's pie) sits beside the lines, in the Cost per line panel.
  */
 export function CostBadge({

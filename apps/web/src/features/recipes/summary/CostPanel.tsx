@@ -19,7 +19,7 @@ import { sliceColour } from './pie-colours';
 const CostPie = lazy(() => import('./CostPie'));
 
 /**
- * Cost per line (spec 2's pie of cost per ingredient), beside the lines it describes (issue 17: on
+ * Cost per line (spec 2's pie of cost per ingredient), beside the lines it describes (on
  * hover it covered them): the pie, its legend, the cost per yield unit and the lines not costed.
  */
 export function CostPanel({
@@ -32,7 +32,7 @@ export function CostPanel({
 }) {
   // Per cookie when the counted yield names its portion, else per yield unit.
   const yieldUnits = yieldUnitName(node);
-  // A line of this recipe that lacks a conversion names it (issue 17); the rest keep their reason.
+  // A line of this recipe that lacks a conversion names it; the rest keep their reason.
   const describe = (error: TCostError) => {
     const line =
       error.kind === 'ingredient' && error.recipePath.length === 1

@@ -47,7 +47,7 @@ test('the pie shows what a portion is made of, adding up to its weight; its lege
     'Carbohydrate: 4.08 g',
     'Total: 132.00 g',
   ]);
-  // Issue 17 point 10: the legend did not move when the portion changed.
+  // The legend stays where it is when the portion changes.
   const legendAfter = await foods.composition.boundingBox();
   expect([legendAfter!.x, legendAfter!.y]).toEqual([legendBefore!.x, legendBefore!.y]);
   // The other nutrients stay in the list.

@@ -25,7 +25,7 @@ test('the section buttons open their portals and the logo returns home', async (
 });
 
 test('the Tile/Table switch keeps one view selected', async ({ page, topBar }) => {
-  // Issue 17: the switch shows on the list screens it changes, not on the home page.
+  // The switch shows on the list screens it changes, not on the home page.
   await expect(topBar.tableView).toHaveCount(0);
   await page.goto('/portal/chef/recipes');
   await topBar.tableView.click();

@@ -5,7 +5,7 @@ import { type FullKitchen, fullKitchen } from './test/full-kitchen.ts';
 import { createTestApp, type TestApp, type TestUser } from './test/test-app.ts';
 
 /**
- * Issue 16: generated bad requests over every route of /api/openapi.json — path ids, query strings,
+ * Generated bad requests over every route of /api/openapi.json — path ids, query strings,
  * bodies built from each route's own schema with bad values mixed in (NUL and control characters,
  * huge and tiny numbers, hex and exponent ids, wrong types, unknown keys), broken JSON, wrong content
  * types, missing, foreign and forged tokens. Whatever comes in: never a 5xx, always the security

@@ -3,7 +3,7 @@ import { type FullKitchen, fullKitchen } from '../test/full-kitchen.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
 
 /**
- * Issue 16, point 2: two updates sent at once from the version both read — exactly one is saved (200)
+ * Two updates sent at once from the version both read — exactly one is saved (200)
  * and the other answers 409; none vanishes silently. Run on PostgreSQL too (TEST_DATABASE_URL, the
  * server-pg project), where the two transactions really run side by side.
  */

@@ -8,7 +8,7 @@ import { registration } from '../modules/accounts/accounts.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
 import { registerErrorHandler } from './errors.ts';
 
-/** Issue 16, points 1 and 7: what reaches the error handler, and what reaches the log. */
+/** What reaches the error handler, and what reaches the log. */
 
 const lines: string[] = [];
 const logStream = new Writable({

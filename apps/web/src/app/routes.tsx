@@ -279,9 +279,13 @@ export const portalRoutes: RouteObject[] = [
     ),
   },
   {
-    // The calendar (FullCalendar) loads with this screen only.
+    // The calendar (FullCalendar) loads with this screen only, beside its code, with the week's events.
     path: '/portal/events',
     handle: { title: 'Events' },
+    loader: () => {
+      void import('../features/events/preload').then((m) => m.preloadEventsPage());
+      return null;
+    },
     lazy: page(
       () => import('../features/events/EventsPage'),
       (m) => m.EventsPage,

@@ -27,7 +27,7 @@ describe('quantities are bounded', () => {
   });
 });
 
-// Issue 16: PostgreSQL refuses NUL in text and answered 500; control characters are refused at the door.
+// PostgreSQL refuses NUL in text and answered 500; control characters are refused at the door.
 describe('text refuses control characters', () => {
   const issues = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
     r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []);
@@ -54,7 +54,7 @@ describe('text refuses control characters', () => {
   });
 });
 
-// Issue 16: "0x10", "1e3" and "+1" were read as ids 16, 1000 and 1; a bad id said "expected number, received NaN".
+// "0x10", "1e3" and "+1" were read as ids 16, 1000 and 1; a bad id said "expected number, received NaN".
 describe('ids are positive decimal integers', () => {
   it('reads digits in an address, up to the largest database integer', () => {
     expect(ZIdParams.parse({ id: '7' })).toEqual({ id: 7 });
@@ -119,7 +119,7 @@ describe('ids are positive decimal integers', () => {
   });
 });
 
-// Issue 16: a sub-recipe yield of 1e-12 priced its parent at 1.76e21. Spec 9: minimum positive value 1e-8.
+// A sub-recipe yield of 1e-12 priced its parent at 1.76e21. Spec 9: minimum positive value 1e-8.
 describe('quantities are 0 or at least the minimum positive value', () => {
   const recipe = { name: 'Stock', category: 'Sauces and Stocks', yieldUnits: 'Quart' };
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.
 import { keyFromMail, signIn } from './accounts.test-helpers.ts';
 
 /**
- * Issue 16, points 5 and 6: a token dies at sign-out and at a password reset, and a token of a user who
+ * A token dies at sign-out and at a password reset, and a token of a user who
  * is gone reads nothing, whatever its signature and expiry say.
  */
 

@@ -18,8 +18,10 @@ import { productionPath } from '../production/selection';
 import { orderGuidePath } from '../purchasing/order-guide/selection';
 import { useCan } from '../team/use-can';
 import { eventRangeQuery, useMoveEvent } from './api';
+import { CalendarPanel } from './calendar/CalendarPanel';
 import { movedRange, toCalendarEvents } from './calendar/calendar-events';
-import { EventCalendar, type EventMove } from './calendar/EventCalendar';
+import { openingRange } from './calendar/calendar-range';
+import type { EventMove } from './calendar/EventCalendar';
 import { moveText } from './calendar/event-moves';
 import { shownStatuses, withShownStatuses } from './calendar/event-status';
 import { RangeTotals } from './calendar/RangeTotals';
@@ -56,15 +58,13 @@ function nextHour(): Slot {
  */
 export function EventsPage() {
   const snackbar = useSnackbar();
-  const [range, setRange] = useState<Range | null>(null);
+  // The week a visit opens on is known before the calendar has loaded: its events are asked for at once.
+  const [range, setRange] = useState<Range>(openingRange);
   const [dialog, setDialog] = useState<EventDialogTarget | null>(null);
   const [pastSlot, setPastSlot] = useState(false);
   const [feedOpen, setFeedOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const events = useQuery({
-    ...eventRangeQuery(range?.startDate ?? '', range?.endDate ?? ''),
-    enabled: range !== null,
-  });
+  const events = useQuery(eventRangeQuery(range.startDate, range.endDate));
   // The statuses shown live in the address: a reload or a shared link keeps the filter.
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
@@ -81,7 +81,10 @@ export function EventsPage() {
   const can = useCan();
 
   const onRange = useCallback((start: Date, end: Date) => {
-    setRange({ startDate: start.toISOString(), endDate: end.toISOString() });
+    const next = { startDate: start.toISOString(), endDate: end.toISOString() };
+    setRange((before) =>
+      before.startDate === next.startDate && before.endDate === next.endDate ? before : next,
+    );
   }, []);
 
   // Spec 5: a new slot whose end is before now is refused, with core's rule.
@@ -149,7 +152,7 @@ export function EventsPage() {
         <Button variant="outlined" startIcon={<EventAvailable />} onClick={() => setSettingsOpen(true)}>
           Guarantees
         </Button>
-        {/* Issue 18: what the days on screen need, by vendor (a month view means its month). */}
+        {/* What the days on screen need, by vendor (a month view means its month). */}
         {can('getOrderGuide') && (
           <Button
             variant="outlined"
@@ -193,7 +196,7 @@ export function EventsPage() {
         <RangeTotals events={shownRows} />
       </Box>
       {events.isError && <Alert severity="error">{errorMessage(events.error)}</Alert>}
-      <EventCalendar
+      <CalendarPanel
         events={calendarEvents}
         onRange={onRange}
         onSelectSlot={can('createEvent') ? openSlot : undefined}

@@ -230,7 +230,7 @@ function IngredientForm({
             <ReadOnlyFieldset readOnly={readOnly}>
               <IngredientDetailsTab control={control} vendors={vendors} />
             </ReadOnlyFieldset>
-            {/* Issue 18: the saved prices over time (a new ingredient has none yet). */}
+            {/* The saved prices over time (a new ingredient has none yet). */}
             {values.id !== null && <PriceHistorySection ingredientId={values.id} />}
           </Box>
           <Box

@@ -134,9 +134,9 @@ function VendorIngredients({ vendor, category }: { vendor: TVendor; category: st
         searchPlaceholder={`Search ${category ?? 'ingredients'} by name`}
         searchDisabled={viewMode === 'table'}
       >
-        {/* Issue 18: this vendor's order guide and its price list import. */}
+        {/* This vendor's order guide and its price list import. */}
         <VendorPurchasingActions vendor={vendor} />
-        {/* Issue 30: ingredients from a CSV or XLSX file, with one Undo. */}
+        {/* Ingredients from a CSV or XLSX file, with one Undo. */}
         <ImportIngredientsAction vendor={vendor} />
       </ItemListHeader>
       {/* One way to pick a category, compact on a phone. */}

@@ -18,6 +18,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalendarEventProps } from './calendar-events';
+import { CALENDAR_VIEWS, type CalendarView } from './calendar-range';
 import { CALENDAR_CLASSES, calendarSx } from './calendar-styles';
 import { EventChip } from './EventChip';
 import { type EventDates, onDayKeepingTime } from './event-moves';
@@ -25,15 +26,6 @@ import { OffscreenCue } from './OffscreenCue';
 import { RoomDayContext, RoomDayView } from './RoomDayView';
 import { openingScrollTime, timeGridBounds } from './service-day';
 import { useTouchTap } from './use-touch-tap';
-
-/** Spec 2 and 9: month, week (the default) and day views, prev/next/today; and a day by room. */
-export const CALENDAR_VIEWS = {
-  month: 'dayGridMonth',
-  week: 'timeGridWeek',
-  day: 'timeGridDay',
-  rooms: 'roomDay',
-} as const;
-const VIEW_SWITCHER = Object.values(CALENDAR_VIEWS).join(',');
 
 const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
 const VIEWS = {
@@ -43,16 +35,6 @@ const VIEWS = {
     duration: { days: 1 },
     content: (info: { view: { currentStart: Date } }) => <RoomDayView day={info.view.currentStart} />,
   },
-};
-
-const BUTTONS = {
-  today: { text: 'Today' },
-  month: { text: 'Month' },
-  week: { text: 'Week' },
-  day: { text: 'Day' },
-  [CALENDAR_VIEWS.rooms]: { text: 'Rooms' },
-  prev: { hint: 'Previous $0' },
-  next: { hint: 'Next $0' },
 };
 
 export type EventMove = {
@@ -69,8 +51,11 @@ export type EventMove = {
 };
 
 export type EventCalendarProps = {
+  /** The view shown and a date within it (the page's toolbar steps them). */
+  view: CalendarView;
+  date: Date;
   events: EventInput[];
-  /** The visible range changed (first render, prev/next/today, another view). */
+  /** The visible range changed (first render, another date or view). */
   onRange: (start: Date, end: Date) => void;
   /** An empty slot was selected (spec 2: it opens a new event). Absent: slots cannot be selected. */
   onSelectSlot?: (slot: { start: Date; end: Date; allDay: boolean }) => void;
@@ -111,6 +96,8 @@ function timedWithin(events: readonly EventInput[], from: Date, to: Date) {
  * long-press has selected it.
  */
 export const EventCalendar = memo(function EventCalendar({
+  view,
+  date,
   events,
   onRange,
   onSelectSlot,
@@ -124,6 +111,8 @@ export const EventCalendar = memo(function EventCalendar({
   const [monthShown, setMonthShown] = useState(false);
   const calendar = useRef<CalendarRef>(null);
   const box = useRef<HTMLDivElement>(null);
+  /** Scrolls a newly shown time grid to its first event (set below, where the events are). */
+  const scrollToFirstEvent = useRef(() => {});
   const shown = useRef<{ key: string; start: Date; end: Date; scrolled: boolean } | null>(null);
   const touch = useTouchTap(onOpenEvent);
   // A new view is shown once FullCalendar has measured it (two frames after it mounts): drawn before,
@@ -137,6 +126,7 @@ export const EventCalendar = memo(function EventCalendar({
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
         calendarBox.dataset.measured = 'true';
+        scrollToFirstEvent.current();
       }),
     );
   }, []);
@@ -153,16 +143,27 @@ export const EventCalendar = memo(function EventCalendar({
     [events],
   );
 
-  // Once the events of a newly shown range arrive, the grid scrolls to the first of them (once a range).
-  useEffect(() => {
+  // The grid scrolls to the first event of a newly shown range, once: when its events arrive, or when
+  // the view has been measured if they were there first (a scroll before that is lost).
+  scrollToFirstEvent.current = () => {
     const range = shown.current;
     const api = calendar.current?.getApi();
     if (!range || range.scrolled || !api || !api.view.type.startsWith('timeGrid')) return;
+    if (box.current?.dataset.measured !== 'true') return;
     const timed = timedWithin(events, range.start, range.end);
     if (timed.length === 0) return;
     range.scrolled = true;
     api.scrollToTime(openingScrollTime(timed, new Date(), bounds.slotMinTime));
-  }, [events, bounds.slotMinTime]);
+  };
+  useEffect(() => scrollToFirstEvent.current(), [events, bounds.slotMinTime]);
+
+  // The page's toolbar moves the calendar: another view, or another date within the one shown.
+  useEffect(() => {
+    const api = calendar.current?.getApi();
+    if (!api) return;
+    if (api.view.type !== view) api.changeView(view, date);
+    else if (api.getDate().getTime() !== date.getTime()) api.gotoDate(date);
+  }, [view, date]);
 
   const datesSet = (info: { start: Date; end: Date; view: { type: string } }) => {
     setMonthShown(info.view.type === CALENDAR_VIEWS.month);
@@ -245,15 +246,11 @@ export const EventCalendar = memo(function EventCalendar({
         <FullCalendar
           ref={calendar}
           plugins={PLUGINS}
-          initialView={CALENDAR_VIEWS.week}
-          headerToolbar={
-            narrow
-              ? { start: 'title', end: 'prev,today,next' }
-              : { start: 'prev,next today', center: 'title', end: VIEW_SWITCHER }
-          }
-          footerToolbar={narrow ? { center: VIEW_SWITCHER } : false}
-          buttons={BUTTONS}
-          buttonClass={CALENDAR_CLASSES.control}
+          initialView={view}
+          initialDate={date}
+          // The page draws the toolbar (CalendarToolbar): it paints before this code has loaded.
+          headerToolbar={false}
+          footerToolbar={false}
           moreLinkClass={CALENDAR_CLASSES.control}
           popoverCloseClass={CALENDAR_CLASSES.control}
           eventClass={CALENDAR_CLASSES.event}
@@ -290,7 +287,7 @@ export const EventCalendar = memo(function EventCalendar({
           forceEventDuration
           // A timed event may land on a day (it keeps its time); an all-day one stays all-day.
           eventAllow={(drop, dragged) => dragged === null || !dragged.allDay || drop.allDay}
-          height={monthShown ? 'auto' : narrow ? '75dvh' : 'calc(100dvh - 250px)'}
+          height={monthShown ? 'auto' : narrow ? 'calc(75dvh - 110px)' : 'calc(100dvh - 310px)'}
           events={events}
           datesSet={datesSet}
           select={select}

@@ -5,7 +5,7 @@ import { STATUS_LOOKS, statusClass } from './event-status';
 
 /** Class names the calendar gives FullCalendar's parts, to size them for fingers. */
 export const CALENDAR_CLASSES = {
-  /** Toolbar buttons, "+N more" links, the popover's close button. */
+  /** "+N more" links, the popover's close button. */
   control: 'brigade-cal-control',
   event: 'brigade-cal-event',
   /** An event on a day row (the month view, the all-day row). */
@@ -43,15 +43,19 @@ const STATUS_SX: Record<string, Record<string, string>> = Object.fromEntries(
 /** 44 px: the smallest target a finger hits reliably (WCAG 2.5.5). */
 export const TOUCH_TARGET_PX = 44;
 
+/** The white box the toolbar and the calendar sit in. */
+export const calendarFrameSx: SxProps<Theme> = {
+  bgcolor: 'background.paper',
+  borderRadius: 2,
+  p: { xs: 1, sm: 2 },
+};
+
 /**
  * The calendar's look: the classic theme in the brand's colours (copper buttons, teal events), month
  * chips on two lines, and on touch screens every control, chip and resize handle at least 44 px.
  */
 export const calendarSx: SxProps<Theme> = {
   position: 'relative',
-  bgcolor: 'background.paper',
-  borderRadius: 2,
-  p: { xs: 1, sm: 2 },
   '--fc-classic-button': (t) => t.palette.primary.main,
   '--fc-classic-button-border': (t) => t.palette.primary.main,
   '--fc-classic-button-strong': (t) => t.palette.primary.dark,

@@ -79,7 +79,7 @@ export function MenuItemForm({
         <>
           {/* The icon says its own tooltip. */}
           <CompletenessIcon complete={math.status?.complete ?? false} fontSize="medium" />
-          {/* Issue 18: how the saved menu item's cost moved since a day. */}
+          {/* How the saved menu item's cost moved since a day. */}
           {initialValues.id != null && <CostSince kind="menuItems" id={initialValues.id} />}
           {/* Every save keeps a version: what it was, and Restore (a new version). */}
           {saved && onReload && (

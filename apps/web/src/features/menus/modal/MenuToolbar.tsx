@@ -51,7 +51,7 @@ export function MenuToolbar({
           />
         </Figure>
         <TargetField target={target} onPreview={onTargetPreview} />
-        {/* Issue 18: how the saved menu's cost moved since a day. */}
+        {/* How the saved menu's cost moved since a day. */}
         {menuId !== null && <CostSince kind="menus" id={menuId} />}
         {history}
         <Tooltip title={printHint}>

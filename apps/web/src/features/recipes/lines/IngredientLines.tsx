@@ -33,7 +33,7 @@ export function IngredientLines({
   const { errors } = useFormState({ control, name: 'recipeIngredients' });
   const listError = errors.recipeIngredients?.root?.message ?? errors.recipeIngredients?.message;
 
-  // Issue 17: "You cannot save two of the same ingredient" leaves a line as soon as it is no longer a
+  // "You cannot save two of the same ingredient" leaves a line as soon as it is no longer a
   // duplicate — when the other line changes or goes, not only when this line is edited. Which lines
   // are duplicates is core's rule.
   const lines = useWatch({ control, name: 'recipeIngredients' });
@@ -61,7 +61,7 @@ export function IngredientLines({
         {fields.map((field, index) => {
           const line = math.node.recipeIngredients[index];
           const name = line?.ingredient?.name || `Ingredient line ${index + 1}`;
-          // Issue 17: the units this ingredient can already be costed in come first.
+          // The units this ingredient can already be costed in come first.
           const units = unitChoicesFor(line?.ingredient);
           return (
             <LineRow

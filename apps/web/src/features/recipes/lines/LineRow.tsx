@@ -65,7 +65,7 @@ export function LineRow({
   // A quantity or units not entered yet is said by the field itself once the cook saves.
   const units = useWatch({ control, name: `${list}.${index}.yieldUnits` });
   const showProblem = problem !== null && typeof quantity === 'number' && units !== '';
-  // Issue 17: a line that lacks a conversion says which, and takes it on the spot.
+  // A line that lacks a conversion says which, and takes it on the spot.
   const missing = showProblem && kind === 'ingredient' ? missingConversion(ingredient, units) : null;
   return (
     <SortableRow id={rowKey} name={name}>

@@ -46,7 +46,7 @@ export function RecipeToolbar({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <CompletenessIcon complete={math.status?.complete ?? false} fontSize="medium" />
         <CostBadge cost={math.cost} yieldUnits={math.node.yieldUnits} loading={!math.ready} />
-        {/* Issue 18: how the saved recipe's cost moved since a day. */}
+        {/* How the saved recipe's cost moved since a day. */}
         {recipeId !== null && <CostSince kind="recipes" id={recipeId} />}
         <ScalePopover node={math.node} target={scaleTarget} onTargetChange={onScaleTargetChange} />
         <NutritionPopover nutrition={math.nutrition} yieldUnits={yieldUnitName(math.node)} />

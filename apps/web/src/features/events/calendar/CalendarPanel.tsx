@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import { lazy, Suspense, useState } from 'react';
+import { CalendarToolbar, ViewTabs } from './CalendarToolbar';
+import {
+  type CalendarView,
+  calendarTitle,
+  DEFAULT_VIEW,
+  showsToday,
+  stepDate,
+  visibleRange,
+} from './calendar-range';
+import { calendarFrameSx } from './calendar-styles';
+import type { EventCalendarProps } from './EventCalendar';
+
+/** FullCalendar is most of the page's code: it loads beside the page (see preloadEventsPage). */
+export const loadEventCalendar = () => import('./EventCalendar');
+const EventCalendar = lazy(async () => ({ default: (await loadEventCalendar()).EventCalendar }));
+
+export type CalendarPanelProps = Omit<EventCalendarProps, 'view' | 'date'>;
+
+/**
+ * The calendar in its white box: the toolbar and the title of the days shown paint at once, the
+ * calendar when its code has arrived (a box of its height meanwhile, so nothing moves). Each step or
+ * view reports its days at once, so their events are asked for while the calendar draws.
+ */
+export function CalendarPanel(props: CalendarPanelProps) {
+  const { onRange } = props;
+  const [shown, setShown] = useState<{ view: CalendarView; date: Date }>(() => ({
+    view: DEFAULT_VIEW,
+    date: new Date(),
+  }));
+  const show = (view: CalendarView, date: Date) => {
+    setShown({ view, date });
+    const { start, end } = visibleRange(view, date);
+    onRange(start, end);
+  };
+  const { view, date } = shown;
+  return (
+    <Box sx={calendarFrameSx}>
+      <CalendarToolbar
+        view={view}
+        title={calendarTitle(view, date)}
+        todayShown={showsToday(view, date)}
+        onStep={(direction) => show(view, stepDate(view, date, direction))}
+        onToday={() => show(view, new Date())}
+        onView={(next) => show(next, date)}
+      />
+      <Suspense fallback={<Box sx={{ height: { xs: 'calc(75dvh - 110px)', sm: 'calc(100dvh - 310px)' } }} />}>
+        <EventCalendar view={view} date={date} {...props} />
+      </Suspense>
+      <Box sx={{ display: { xs: 'flex', sm: 'none' }, justifyContent: 'center', mt: 2 }}>
+        <ViewTabs view={view} onView={(next) => show(next, date)} />
+      </Box>
+    </Box>
+  );
+}

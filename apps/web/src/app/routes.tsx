@@ -279,11 +279,14 @@ export const portalRoutes: RouteObject[] = [
     ),
   },
   {
-    // The calendar (FullCalendar) loads with this screen only, beside its code, with the week's events.
+    // The calendar (FullCalendar) loads with this screen only.
     path: '/portal/events',
     handle: { title: 'Events' },
     loader: () => {
-      void import('../features/events/preload').then((m) => m.preloadEventsPage());
+      // Started at once, beside the page's own code: the calendar's code (most of the page's) and, once
+      // the API client has loaded, the events of the week the page opens on.
+      void import('../features/events/calendar/EventCalendar');
+      void import('../features/events/preload').then((m) => m.prefetchOpeningWeek());
       return null;
     },
     lazy: page(

@@ -1,16 +1,13 @@
 import { queryClient } from '../../app/query-client';
 import { getToken } from '../../lib/session';
 import { eventRangeQuery } from './api';
-import { loadEventCalendar } from './calendar/CalendarPanel';
 import { openingRange } from './calendar/calendar-range';
 
 /**
- * What the events page needs besides its own code, started with it: the calendar's code and the
- * events of the week it opens on. Without it each waited for the one before (the page's code, then
- * the calendar's, then a first draw, then the events).
+ * The events of the week the events page opens on, asked for by its route while the page's code loads
+ * (the page used to ask only once the calendar had loaded and drawn).
  */
-export function preloadEventsPage(): void {
-  void loadEventCalendar();
+export function prefetchOpeningWeek(): void {
   if (!getToken()) return;
   const { startDate, endDate } = openingRange();
   void queryClient.prefetchQuery(eventRangeQuery(startDate, endDate));

@@ -12,9 +12,8 @@ import {
 import { calendarFrameSx } from './calendar-styles';
 import type { EventCalendarProps } from './EventCalendar';
 
-/** FullCalendar is most of the page's code: it loads beside the page (see preloadEventsPage). */
-export const loadEventCalendar = () => import('./EventCalendar');
-const EventCalendar = lazy(async () => ({ default: (await loadEventCalendar()).EventCalendar }));
+/** FullCalendar is most of the page's code: the route starts loading it beside the page's (routes.tsx). */
+const EventCalendar = lazy(async () => ({ default: (await import('./EventCalendar')).EventCalendar }));
 
 export type CalendarPanelProps = Omit<EventCalendarProps, 'view' | 'date'>;
 

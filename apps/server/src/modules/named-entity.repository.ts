@@ -10,14 +10,16 @@ type NamedEntityTable = PgTable & {
   name: PgColumn;
   nameKey: PgColumn;
   version: PgColumn;
+  createdBy: PgColumn;
+  modifiedBy: PgColumn;
   createdAt: PgColumn;
   updatedAt: PgColumn;
 };
 
-/** What a save writes: every column but the key, the owner, the lock and the timestamps. */
+/** What a save writes: every column but the key, the owner, the lock, who wrote it and when. */
 export type EntityFields<T extends NamedEntityTable> = Omit<
   T['$inferInsert'],
-  'id' | 'kitchenId' | 'version' | 'createdAt' | 'updatedAt'
+  'id' | 'kitchenId' | 'version' | 'createdBy' | 'modifiedBy' | 'createdAt' | 'updatedAt'
 >;
 
 /**
@@ -75,19 +77,33 @@ export function namedEntityRepository<T extends NamedEntityTable>(db: Executor, 
       return row as { version: number; name: string } | undefined;
     },
 
-    async insert(kitchenId: number, fields: EntityFields<T>, now: Date): Promise<Row> {
+    /** A new row, created and last changed by `by` (a login) at `now`. */
+    async insert(kitchenId: number, fields: EntityFields<T>, by: string, now: Date): Promise<Row> {
       const [row] = await db
         .insert(table)
-        .values({ ...fields, kitchenId, createdAt: now, updatedAt: now } as T['$inferInsert'])
+        .values({
+          ...fields,
+          kitchenId,
+          createdBy: by,
+          modifiedBy: by,
+          createdAt: now,
+          updatedAt: now,
+        } as T['$inferInsert'])
         .returning();
       return row as Row;
     },
 
-    /** Writes the fields and bumps the version. */
-    async update(kitchenId: number, id: number, fields: EntityFields<T>, now: Date): Promise<Row> {
+    /** Writes the fields, changed by `by` at `now`, and bumps the version. */
+    async update(
+      kitchenId: number,
+      id: number,
+      fields: EntityFields<T>,
+      by: string,
+      now: Date,
+    ): Promise<Row> {
       const rows = (await db
         .update(table)
-        .set({ ...fields, updatedAt: now, version: sql`${table.version} + 1` } as never)
+        .set({ ...fields, modifiedBy: by, updatedAt: now, version: sql`${table.version} + 1` } as never)
         .where(one(kitchenId, id))
         .returning()) as Row[];
       return rows[0];

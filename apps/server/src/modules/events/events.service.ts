@@ -24,24 +24,23 @@ import {
   type TPreplistRequest,
 } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
 import {
   AppError,
   badRequest,
-  checkSaveTarget,
   conflict,
   fieldError,
   isStaleVersion,
   notFound,
 } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
+import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.repository.ts';
 import { assembleEvents, assembleSectionItems, type LoadedSectionItem } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenus } from '../trees/menu-tree.ts';
 import { recordVersion } from '../versions/record-version.ts';
+import { saveVersionedEntity } from '../versions/save-versioned-entity.ts';
 import { checkApprovedRecipes } from './approved-recipes.ts';
 import { toEventListItem, toEventResponse } from './event-response.ts';
 import { type EventFields, eventsRepository } from './events.repository.ts';
@@ -117,28 +116,26 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
   const get = (kitchenId: number, id: number) => inSnapshot(db, (tx) => load(tx, kitchenId, id));
 
   /**
-   * Creates or updates an event and its menu in one transaction: the version check, the booking
-   * rules (a NEW event may not end in the past), the menu lines (the kitchen's own section items, of
-   * complete menus — lines already on the event stay allowed if their menu has become incomplete),
-   * then the row and every line. The BEO revision goes up with every update.
+   * Creates or updates an event and its menu through the one save path (saveVersionedEntity): the
+   * booking rules (a NEW event may not end in the past), the menu lines (the kitchen's own section
+   * items, of complete menus — lines already on the event stay allowed if their menu has become
+   * incomplete), the room, then the row and every line. The BEO revision goes up with every update.
    */
   async function save(by: Actor, body: TBanquetEventRequest, id?: number): Promise<TBanquetEvent> {
     const { kitchenId } = by;
-    checkSaveTarget(body, id, EVENT_MESSAGES);
-    const past = bookingInPastIssues({ id, end: body.end }, clock.now());
-    if (past.length > 0) throw fieldError('end', past[0].message);
     const sectionItemIds = body.banquetEventMenuSectionItems.map((l) => l.menuSectionItem.id);
-    try {
-      return await db.transaction(async (tx) => {
-        const repo = eventsRepository(tx);
+    return saveVersionedEntity({ db, clock }, by, body, id, {
+      entityType: 'event',
+      messages: EVENT_MESSAGES,
+      rows: eventsRepository,
+      nameOf: (event) => event.title,
+      async prepare(tx, { stored, now }) {
+        const past = bookingInPastIssues({ id, end: body.end }, now);
+        if (past.length > 0) throw fieldError('end', past[0].message);
         let alreadyServed = new Set<number>();
-        const before = id === undefined ? undefined : await repo.storedForUpdate(kitchenId, id);
         if (id !== undefined) {
-          if (before === undefined) throw notFound(EVENT_MESSAGES.notFound);
-          if (isStaleVersion(before.version, body.version))
-            throw conflict(EVENT_MESSAGES.stale, [{ field: 'version', message: EVENT_MESSAGES.stale }]);
-          const stored = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, [id])).get(id)!;
-          alreadyServed = new Set(stored.lines.map((l) => l.sectionItem.id));
+          const event = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, [id])).get(id)!;
+          alreadyServed = new Set(event.lines.map((l) => l.sectionItem.id));
         }
         await checkMenuLines(tx, kitchenId, sectionItemIds, alreadyServed);
         const roomId = body.room?.id ?? null;
@@ -157,8 +154,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
         );
         // Becoming Definite confirms the event: it pins its menu's trees and versions (pin-menu.ts);
         // no longer Definite (nor Completed), it lets them go.
-        const now = clock.now();
-        const confirming = body.status === 'DEFINITE' && before?.status !== 'DEFINITE';
+        const confirming = body.status === 'DEFINITE' && stored?.status !== 'DEFINITE';
         const pin: Partial<EventFields> = confirming
           ? {
               pinnedMenuId: await pinMenu(tx, kitchenId, sectionItemIds),
@@ -198,27 +194,13 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
               (await kitchenSettingsRepository(tx).get(kitchenId)).guaranteeDaysBefore,
             ),
         };
-        const row =
-          id === undefined
-            ? await repo.insert(kitchenId, fields, by.login, now)
-            : await repo.update(kitchenId, id, fields, by.login, now);
-        if (pin.pinnedMenuId !== undefined && pin.pinnedMenuId !== before?.pinnedMenuId)
-          await releasePinnedMenu(tx, kitchenId, before?.pinnedMenuId);
-        await recordActivity(
-          tx,
-          by,
-          before === undefined
-            ? { entityType: 'event', entityId: row.id, action: 'created', name: row.title }
-            : {
-                entityType: 'event',
-                entityId: row.id,
-                action: 'changed',
-                name: row.title,
-                changes: renamed(before.title, row.title),
-              },
-          now,
-        );
-        await repo.replaceItems(
+        return { fields, flags, pin, stored };
+      },
+      async replaceLines(tx, row, { flags, pin, stored }) {
+        // The menu pinned before lets go once the row points at the new one (or at none).
+        if (pin.pinnedMenuId !== undefined && pin.pinnedMenuId !== stored?.pinnedMenuId)
+          await releasePinnedMenu(tx, kitchenId, stored?.pinnedMenuId);
+        await eventsRepository(tx).replaceItems(
           kitchenId,
           row.id,
           body.banquetEventMenuSectionItems.map((l) => ({
@@ -229,15 +211,10 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
           })),
           id !== undefined,
         );
-        return {
-          ...(await recordVersion(tx, by, 'event', await load(tx, kitchenId, row.id), now)),
-          ...flags,
-        };
-      });
-    } catch (err) {
-      if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw conflict(EVENT_MESSAGES.changedMeanwhile);
-      throw err;
-    }
+        // The reply also carries the booking's room conflicts and warnings; its version keeps the event only.
+        return { ...(await load(tx, kitchenId, row.id)), ...flags };
+      },
+    });
   }
 
   /** The lines' section items must be the kitchen's (404 naming the line) and on complete menus (400). */

@@ -9,24 +9,17 @@ import {
   toPage,
 } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
-import {
-  AppError,
-  badRequest,
-  checkSaveTarget,
-  conflict,
-  isStaleVersion,
-  notFound,
-} from '../../errors/app-error.ts';
+import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
+import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { nameKey } from '../ingredients/name-search.ts';
 import { loadNamedPage } from '../named-entity-page.ts';
 import { assembleGraph } from '../recipes/recipe-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenuItems, type LoadedMenuItem, menuItemNode } from '../trees/menu-tree.ts';
-import { recordVersion } from '../versions/record-version.ts';
+import { saveVersionedEntity } from '../versions/save-versioned-entity.ts';
 import {
   menuItemFigures,
   menuItemFullFigures,
@@ -72,27 +65,21 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
   }
 
   /**
-   * Creates (`id` undefined) or updates a menu item and its recipe lines in one transaction: the
-   * version check, the references (another kitchen's recipe answers 404 naming the line), then the
-   * row and every line. Any refusal leaves the stored menu item as it was.
+   * Creates (`id` undefined) or updates a menu item and its recipe lines through the one save path
+   * (saveVersionedEntity): the references (another kitchen's recipe answers 404 naming the line),
+   * then the row and every line.
    */
   async function save(by: Actor, body: TMenuItemSaveRequest, id?: number): Promise<TMenuItem> {
     const { kitchenId } = by;
-    checkSaveTarget(body, id, MENU_ITEM_MESSAGES);
     // The save schema refuses lines without their recipe; these ids are all present.
     const recipeIds = body.menuItemRecipes.map((line) => line.recipe?.id ?? 0);
     const name = body.name ?? '';
-    try {
-      return await db.transaction(async (tx) => {
-        const repo = menuItemsRepository(tx);
-        const before = id === undefined ? undefined : await repo.storedForUpdate(kitchenId, id);
-        if (id !== undefined) {
-          if (before === undefined) throw notFound(MENU_ITEM_MESSAGES.notFound);
-          if (isStaleVersion(before.version, body.version))
-            throw conflict(MENU_ITEM_MESSAGES.stale, [
-              { field: 'version', message: MENU_ITEM_MESSAGES.stale },
-            ]);
-        }
+    return saveVersionedEntity({ db, clock }, by, body, id, {
+      entityType: 'menuItem',
+      messages: MENU_ITEM_MESSAGES,
+      rows: menuItemsRepository,
+      nameOf: (menuItem) => menuItem.name,
+      async prepare(tx) {
         const graph = assembleGraph(
           await kitchenTreeRepository(tx).loadRecipes(kitchenId, [...new Set(recipeIds)]),
         );
@@ -102,7 +89,6 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
             : [{ field: `menuItemRecipes.${i}.recipe`, message: MENU_ITEM_MESSAGES.recipeNotFound(i + 1) }],
         );
         if (missing.length > 0) throw new AppError(404, missing[0].message, { errors: missing });
-
         const fields = {
           name,
           nameKey: nameKey(name),
@@ -113,25 +99,9 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
           courseType: body.courseType ?? null,
           servingVessel: body.servingVessel ?? null,
         };
-        const now = clock.now();
-        const row =
-          id === undefined
-            ? await repo.insert(kitchenId, { ...fields, createdBy: by.login, modifiedBy: by.login }, now)
-            : await repo.update(kitchenId, id, { ...fields, modifiedBy: by.login }, now);
-        await recordActivity(
-          tx,
-          by,
-          before === undefined
-            ? { entityType: 'menuItem', entityId: row.id, action: 'created', name }
-            : {
-                entityType: 'menuItem',
-                entityId: row.id,
-                action: 'changed',
-                name,
-                changes: renamed(before.name, name),
-              },
-          now,
-        );
+        return { fields, graph };
+      },
+      async replaceLines(tx, row, { graph }) {
         const node: LoadedMenuItem = menuItemNode(row);
         node.menuItemRecipes = body.menuItemRecipes.map((line, i) => ({
           id: 0,
@@ -139,7 +109,7 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
           yieldQuantity: line.yieldQuantity ?? null,
           yieldUnits: line.yieldUnits ?? null,
         }));
-        const lineIds = await repo.replaceLines(
+        const lineIds = await menuItemsRepository(tx).replaceLines(
           kitchenId,
           row.id,
           node.menuItemRecipes.map((line, position) => ({
@@ -153,19 +123,11 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
         node.menuItemRecipes.forEach((line, i) => {
           line.id = lineIds[i];
         });
-        return recordVersion(
-          tx,
-          by,
-          'menuItem',
-          toMenuItemResponse(row, node, menuItemFullFigures(node)),
-          now,
-        );
-      });
-    } catch (err) {
-      if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw conflict(MENU_ITEM_MESSAGES.changedMeanwhile);
-      if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw badRequest(MSG.duplicateRecipe);
-      throw err;
-    }
+        return toMenuItemResponse(row, node, menuItemFullFigures(node));
+      },
+      // One recipe twice on a menu item: the lines' unique index refuses it.
+      onDuplicate: () => badRequest(MSG.duplicateRecipe),
+    });
   }
 
   /** Deletes a menu item and answers its name; 409 naming the menus it is on. */

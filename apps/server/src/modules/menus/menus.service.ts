@@ -8,18 +8,17 @@ import {
   toPage,
 } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
-import { AppError, checkSaveTarget, conflict, isStaleVersion, notFound } from '../../errors/app-error.ts';
+import { AppError, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
+import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { eventsRepository } from '../events/events.repository.ts';
 import { nameKey } from '../ingredients/name-search.ts';
 import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.repository.ts';
 import { loadNamedPage } from '../named-entity-page.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenuItems, assembleMenus, type LoadedMenu } from '../trees/menu-tree.ts';
-import { recordVersion } from '../versions/record-version.ts';
+import { saveVersionedEntity } from '../versions/save-versioned-entity.ts';
 import { computeMenu, menuListItem, toMenuResponse } from './menu-figures.ts';
 import { menuListOrder, menusRepository } from './menus.repository.ts';
 
@@ -66,13 +65,12 @@ export function menusService({ db, clock }: MenusServiceDeps) {
   }
 
   /**
-   * Creates (`id` undefined) or updates a menu, its sections and their items in one transaction: the
-   * version check, the menu items (another kitchen's answers 404 naming the item), then the row,
-   * every section and every item. Any refusal leaves the stored menu as it was.
+   * Creates (`id` undefined) or updates a menu, its sections and their items through the one save
+   * path (saveVersionedEntity): the menu items (another kitchen's answers 404 naming the item), the
+   * items events serve (an update may not drop them), then the row, every section and every item.
    */
   async function save(by: Actor, body: TMenuSaveRequest, id?: number): Promise<TMenu> {
     const { kitchenId } = by;
-    checkSaveTarget(body, id, MENU_MESSAGES);
     const sections = body.menuSections.map((s) => ({
       id: s.id,
       name: s.name ?? null,
@@ -84,15 +82,12 @@ export function menusService({ db, clock }: MenusServiceDeps) {
     }));
     const menuItemIds = [...new Set(sections.flatMap((s) => s.items.map((i) => i.menuItemId)))];
     const name = body.name ?? '';
-    try {
-      return await db.transaction(async (tx) => {
-        const repo = menusRepository(tx);
-        const before = id === undefined ? undefined : await repo.storedForUpdate(kitchenId, id);
-        if (id !== undefined) {
-          if (before === undefined) throw notFound(MENU_MESSAGES.notFound);
-          if (isStaleVersion(before.version, body.version))
-            throw conflict(MENU_MESSAGES.stale, [{ field: 'version', message: MENU_MESSAGES.stale }]);
-        }
+    return saveVersionedEntity({ db, clock }, by, body, id, {
+      entityType: 'menu',
+      messages: MENU_MESSAGES,
+      rows: menusRepository,
+      nameOf: (menu) => menu.name,
+      async prepare(tx) {
         const items = assembleMenuItems(
           await kitchenTreeRepository(tx).loadMenuItems(kitchenId, menuItemIds),
         );
@@ -109,29 +104,12 @@ export function menusService({ db, clock }: MenusServiceDeps) {
           ),
         );
         if (missing.length > 0) throw new AppError(404, missing[0].message, { errors: missing });
-
-        const fields = { name, nameKey: nameKey(name), season: body.season ?? null, year: body.year ?? null };
-        const now = clock.now();
-        const row =
-          id === undefined
-            ? await repo.insert(kitchenId, { ...fields, createdBy: by.login, modifiedBy: by.login }, now)
-            : await repo.update(kitchenId, id, { ...fields, modifiedBy: by.login }, now);
-        await recordActivity(
-          tx,
-          by,
-          before === undefined
-            ? { entityType: 'menu', entityId: row.id, action: 'created', name }
-            : {
-                entityType: 'menu',
-                entityId: row.id,
-                action: 'changed',
-                name,
-                changes: renamed(before.name, name),
-              },
-          now,
-        );
         if (id !== undefined) await refuseDroppingEventItems(tx, kitchenId, id, sections);
-        const written = await repo.syncSections(kitchenId, row.id, sections);
+        const fields = { name, nameKey: nameKey(name), season: body.season ?? null, year: body.year ?? null };
+        return { fields, items };
+      },
+      async replaceLines(tx, row, { items }) {
+        const written = await menusRepository(tx).syncSections(kitchenId, row.id, sections);
         const menu: LoadedMenu = {
           id: row.id,
           name: row.name,
@@ -148,12 +126,9 @@ export function menusService({ db, clock }: MenusServiceDeps) {
           })),
         };
         const target = (await kitchenSettingsRepository(tx).get(kitchenId)).targetFoodCostPercent;
-        return recordVersion(tx, by, 'menu', toMenuResponse(row, menu, computeMenu(menu), target), now);
-      });
-    } catch (err) {
-      if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw conflict(MENU_MESSAGES.changedMeanwhile);
-      throw err;
-    }
+        return toMenuResponse(row, menu, computeMenu(menu), target);
+      },
+    });
   }
 
   /** Deletes a menu and answers its name; 409 naming the events that serve its items. */

@@ -21,17 +21,17 @@ import { inSnapshot } from '../../db/read-snapshot.ts';
 import {
   AppError,
   badRequest,
-  checkSaveTarget,
   conflict,
   type FieldError,
   isStaleVersion,
   notFound,
 } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
+import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { nameKey, searchWords } from '../ingredients/name-search.ts';
 import { menuItemsRepository } from '../menu-items/menu-items.repository.ts';
 import { recordVersion } from '../versions/record-version.ts';
+import { saveVersionedEntity } from '../versions/save-versioned-entity.ts';
 import { type EdgeRow, recipeGraphRepository } from './recipe-graph.repository.ts';
 import { type RecipeFigures, recipeFigures, toListItem, toRecipeResponse } from './recipe-response.ts';
 import {
@@ -115,30 +115,25 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
   }
 
   /**
-   * Creates (`id` undefined) or updates a recipe, all in one transaction: the version check, the
-   * references (another kitchen's ingredient or recipe answers 404), the sub-recipe graph check (a
-   * cycle or too deep: 400 naming the chain), completeness from the full tree, then the row and every
-   * line. Any refusal leaves the stored recipe as it was.
+   * Creates (`id` undefined) or updates a recipe through the one save path (saveVersionedEntity),
+   * saves of one kitchen taking turns: the references (another kitchen's ingredient or recipe answers
+   * 404), the sub-recipe graph check (a cycle or too deep: 400 naming the chain), completeness from
+   * the full tree, then the row and every line.
    */
   async function save(by: Actor, body: TRecipeSaveRequest, id?: number): Promise<TRecipe> {
     const { kitchenId } = by;
-    checkSaveTarget(body, id, RECIPE_MESSAGES);
     // The save schema refuses lines without their ingredient or recipe; these ids are all present.
     const ingredientIds = body.recipeIngredients.map((line) => line.ingredient?.id ?? 0);
     const subRecipeIds = body.recipeSubRecipes.map((line) => line.recipe?.id ?? 0);
     const name = body.name ?? '';
-
-    try {
-      return await db.transaction(async (tx) => {
-        const repo = recipesRepository(tx);
+    return saveVersionedEntity({ db, clock }, by, body, id, {
+      entityType: 'recipe',
+      messages: RECIPE_MESSAGES,
+      rows: recipesRepository,
+      nameOf: (recipe) => recipe.name,
+      lock: (tx) => recipesRepository(tx).lockKitchen(kitchenId),
+      async prepare(tx) {
         const graphs = recipeGraphRepository(tx);
-        await repo.lockKitchen(kitchenId);
-        const before = id === undefined ? undefined : await repo.storedForUpdate(kitchenId, id);
-        if (id !== undefined) {
-          if (before === undefined) throw notFound(RECIPE_MESSAGES.notFound);
-          if (isStaleVersion(before.version, body.version))
-            throw conflict(RECIPE_MESSAGES.stale, [{ field: 'version', message: RECIPE_MESSAGES.stale }]);
-        }
         const graph = assembleGraph(
           await graphs.loadGraph(kitchenId, [...new Set(subRecipeIds)], ingredientIds),
         );
@@ -171,26 +166,15 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
           approvedAt: null,
           approvedBy: null,
         };
-        const now = clock.now();
-        const row =
-          id === undefined
-            ? await repo.insert(kitchenId, { ...fields, createdBy: by.login, modifiedBy: by.login }, now)
-            : await repo.update(kitchenId, id, { ...fields, modifiedBy: by.login }, now);
-        await recordActivity(
-          tx,
-          by,
-          before === undefined
-            ? { entityType: 'recipe', entityId: row.id, action: 'created', name }
-            : {
-                entityType: 'recipe',
-                entityId: row.id,
-                action: 'changed',
-                name,
-                changes: renamed(before.name, name),
-              },
-          now,
+        return { fields, node, figures };
+      },
+      async replaceLines(tx, row, { node, figures }) {
+        const lineIds = await recipesRepository(tx).replaceLines(
+          kitchenId,
+          row.id,
+          lineRows(node),
+          id !== undefined,
         );
-        const lineIds = await repo.replaceLines(kitchenId, row.id, lineRows(node), id !== undefined);
         node.id = row.id;
         node.recipeIngredients.forEach((line, i) => {
           line.id = lineIds.ingredientLineIds[i];
@@ -198,12 +182,9 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
         node.recipeSubRecipes.forEach((line, i) => {
           line.id = lineIds.subRecipeLineIds[i];
         });
-        return recordVersion(tx, by, 'recipe', toRecipeResponse(row, node, figures), now);
-      });
-    } catch (err) {
-      if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw conflict(RECIPE_MESSAGES.changedMeanwhile);
-      throw err;
-    }
+        return toRecipeResponse(row, node, figures);
+      },
+    });
   }
 
   /**

@@ -7,8 +7,9 @@ import { versionsRepository } from './versions.repository.ts';
 const REPLY_ONLY = ['conflicts', 'warnings'];
 
 /**
- * Keeps a version of what a save just wrote, in the save's transaction (the one save path of recipes,
- * menu items, menus and events calls this last, with the entity as its reply answers it): the whole
+ * Keeps a version of what a save just wrote, in the save's transaction (saveVersionedEntity, the one
+ * save path of recipes, menu items, menus and events, calls this last, with the entity as its reply
+ * answers it; so do a recipe's approval and an event's move and confirmation): the whole
  * entity, who and when, and what changed since the version before (core's versionChanges). Two
  * statements: the newest version kept, then the insert that also drops versions past the kitchen's
  * retention. Concurrent saves of one entity are serialized by the save's row lock, so `n` is unique

@@ -16,8 +16,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../apps/server/src/app.ts';
-import { parseConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { ingredients, vendors } from '../apps/server/src/db/schema/index.ts';
@@ -25,7 +23,7 @@ import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { nameKey } from '../apps/server/src/modules/ingredients/name-search.ts';
 import { createTokenService } from '../apps/server/src/plugins/auth.ts';
 import { createBenchUser } from './lib/bench-user.ts';
-import { startChildServer } from './lib/child-server.ts';
+import { serveBenchApp, startChildServer } from './lib/child-server.ts';
 import { launchChromium } from './lib/chromium.ts';
 
 const ROWS = 10_000;
@@ -44,28 +42,7 @@ const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 /** `serve` mode (the child process): the API and the SPA on the prepared database. */
 async function serve(pgliteDir: string, jwtSecret: string): Promise<void> {
   const database = await openDatabase({ driver: 'pglite', dataDir: pgliteDir });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'brigade-grid-data-'));
-  const config = {
-    ...parseConfig({}),
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: undefined,
-    logLevel: 'silent' as const,
-    prettyLogs: false,
-    demo: false,
-    webDist,
-    jwtSecret,
-  };
-  const app = await buildApp(config, { database });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  process.stdout.write(`LISTENING ${address}\n`);
-  process.on('SIGTERM', async () => {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
+  await serveBenchApp(database, { jwtSecret, webDist });
 }
 
 const startServer = (pgliteDir: string, jwtSecret: string) =>

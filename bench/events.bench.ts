@@ -48,7 +48,7 @@ import { assembleSectionItems } from '../apps/server/src/modules/trees/event-tre
 import { kitchenTreeRepository } from '../apps/server/src/modules/trees/kitchen-tree.repository.ts';
 import { benchApp, driverLabel, loadBefore, loopReport, phases, readsOf } from './lib/bench-app.ts';
 import { closedLoop } from './lib/closed-loop.ts';
-import { type BenchEvent, benchEvent, insertEvents, seedMenu, send, tomorrow } from './lib/kitchen.ts';
+import { benchEvent, eventRequest, insertEvents, seedMenu, send, tomorrow } from './lib/kitchen.ts';
 import { envNumber, exitBench, printVerdict, sized } from './lib/smoke.ts';
 
 const EVENTS = sized(2000, 60);
@@ -85,22 +85,6 @@ function eventPlan(i: number, base: number, sectionItems: { id: number; price: n
   );
   return benchEvent(i, { base, days: DAYS, events: EVENTS }, lines);
 }
-
-const eventBody = (p: BenchEvent) => ({
-  title: p.title,
-  start: p.start.toISOString(),
-  end: p.end.toISOString(),
-  allDay: false,
-  guestCount: p.guestCount,
-  location: p.location,
-  clientName: p.clientName,
-  banquetEventMenuSectionItems: p.lines.map((l) => ({
-    menuSectionItem: { id: l.menuSectionItemId },
-    plating: l.plating,
-    prepQuantity: l.prepQuantity,
-    price: l.price,
-  })),
-});
 
 // ---------------------------------------------------------------------------------------------------
 // Measuring.
@@ -152,7 +136,7 @@ try {
   const base = tomorrow();
   const plans = Array.from({ length: EVENTS }, (_, i) => eventPlan(i, base, sectionItems));
   const apiStart = performance.now();
-  for (const p of plans.slice(0, API_EVENTS)) await send(t, user, 'POST', '/api/events', eventBody(p));
+  for (const p of plans.slice(0, API_EVENTS)) await send(t, user, 'POST', '/api/events', eventRequest(p));
   const apiMsPerEvent = API_EVENTS === 0 ? null : round((performance.now() - apiStart) / API_EVENTS, 1);
   const repoStart = performance.now();
   await insertEvents(t, user, plans.slice(API_EVENTS));

@@ -267,6 +267,23 @@ export function benchEvent(
   };
 }
 
+/** The body of POST /api/events that books this event. */
+export const eventRequest = (p: BenchEvent) => ({
+  title: p.title,
+  start: p.start.toISOString(),
+  end: p.end.toISOString(),
+  allDay: false,
+  guestCount: p.guestCount,
+  location: p.location,
+  clientName: p.clientName,
+  banquetEventMenuSectionItems: p.lines.map((l) => ({
+    menuSectionItem: { id: l.menuSectionItemId },
+    plating: l.plating,
+    prepQuantity: l.prepQuantity,
+    price: l.price,
+  })),
+});
+
 /** The same rows POST /api/events writes (a confirmed Definite event), by the repository it uses, in one transaction. */
 export async function insertEvents(t: TestApp, user: TestUser, plans: BenchEvent[]) {
   await t.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 /**
- * The benches' big catalogue (bench/catalogue.bench.ts, bench/fleet.bench.ts): by default 10,000
+ * The benches' big catalogue (catalogue, fleet and grid-scroll benches): by default 10,000
  * distinct, plausible ingredient names ("Smoked Chicken Thigh 0042"), each with 2 conversions and 6
  * nutrients, spread over the 17 categories and 5 vendors, written straight into the tables.
  */
@@ -131,16 +131,21 @@ const sqlArray = (items: readonly string[]) =>
   )}]::text[]`;
 
 /**
- * Fills the kitchen with `count` ingredients in a few INSERT … SELECT statements (fast); answers its
- * vendor ids. The names are plain ASCII words, so ' ' || lower(name) is exactly their folded
+ * Fills the kitchen with `count` ingredients, spread over its vendors, in a few INSERT … SELECT
+ * statements (fast); answers the vendors' ids. The names are plain ASCII words, so ' ' || lower(name) is exactly their folded
  * `name_key` (name-search.ts).
  */
-export async function seedBulkCatalogue(db: Db, kitchenId: number, count = INGREDIENTS): Promise<number[]> {
+export async function seedBulkCatalogue(
+  db: Db,
+  kitchenId: number,
+  count = INGREDIENTS,
+  vendorNames = ['Sysco', 'US Foods', 'Baldor', 'Restaurant Depot', 'Local Farm'],
+): Promise<number[]> {
   const now = new Date();
   const vendorRows = await db
     .insert(vendors)
     .values(
-      ['Sysco', 'US Foods', 'Baldor', 'Restaurant Depot', 'Local Farm'].map((name) => ({
+      vendorNames.map((name) => ({
         kitchenId,
         name,
         nameKey: nameKey(name),

@@ -1,7 +1,8 @@
 /**
  * Issue 14's calendar target: a month of 300 events shown in Chromium in < 500 ms, from the click on
  * "next month" to the month's events drawn. Against a running server (npm start), signed in as the
- * demo account; it books 300 events next month (10 a day) unless SEEDED=1.
+ * demo account; it books 300 events next month (10 a day, the benches' events: lib/kitchen.ts) unless
+ * SEEDED=1.
  *
  *   BASE_URL=http://localhost:3000 DATA_DIR=./data npx node bench/calendar.bench.ts
  *
@@ -12,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from './lib/chromium.ts';
+import { benchEvent, eventRequest } from './lib/kitchen.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const dataDir = process.env.DATA_DIR ?? 'data';
@@ -34,18 +36,11 @@ const now = new Date();
 const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
 if (!process.env.SEEDED) {
   for (let i = 0; i < 300; i++) {
-    const start = new Date(monthStart + Math.floor(i / 10) * 86_400_000 + (8 + (i % 10)) * 3_600_000);
-    const body = {
-      title: `Load ${i}`,
-      start: start.toISOString(),
-      end: new Date(start.getTime() + 3_600_000).toISOString(),
-      guestCount: 20,
-      location: 'Hall',
-    };
+    const event = benchEvent(i, { base: monthStart, days: 30, events: 300 }, []);
     const r = await fetch(`${base}/api/events`, {
       method: 'POST',
       headers: { authorization: token, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      body: JSON.stringify(eventRequest(event)),
     });
     if (r.status !== 201) throw new Error(await r.text());
   }
@@ -78,9 +73,9 @@ const times: number[] = [];
 for (let run = 0; run < RUNS; run++) {
   const t = performance.now();
   await press(page.getByRole('button', { name: /^Next/ }).first());
-  await page.getByText('Load 0', { exact: true }).first().waitFor();
+  await page.getByText('Bench Banquet 0', { exact: true }).first().waitFor();
   await page
-    .getByText(/Load 29\d|\+\d+ more/)
+    .getByText(/Bench Banquet 29\d|\+\d+ more/)
     .first()
     .waitFor();
   times.push(Math.round(performance.now() - t));

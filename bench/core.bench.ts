@@ -7,7 +7,8 @@
  * rebuilt inside the timer, as on a server that loads rows for every request.
  * A full garbage collection runs before each timed sample (outside the timer) so the bench's own
  * clones are not collected inside another sample's timer; garbage made by core itself still counts.
- * Prints human-readable figures, then one JSON line last.
+ * Prints human-readable figures, then one JSON line last. BENCH_SMOKE=1: a few samples of each
+ * (lib/smoke.ts).
  */
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -23,8 +24,13 @@ import {
   type TRecipeNode,
   type TUnit,
 } from '@brigade/core';
+import { sized } from './lib/smoke.ts';
 
 v8.setFlagsFromString('--expose-gc');
+/** Samples and warm-up runs: a smoke run takes a few of each. */
+const TREE_RUNS = sized([50, 200], [2, 5]);
+const CONVERSION_RUNS = sized(20, 2);
+const PREP_RUNS = sized([5, 30], [1, 3]);
 const collectGarbage = vm.runInNewContext('gc') as () => void;
 
 // A deterministic pseudo-random generator, so every run measures the same data.
@@ -136,9 +142,9 @@ const tree = makeTree(6, 7, pantry); // 63 recipes × 7 ingredient lines + 62 su
 const treeLines = countLines(tree);
 const conversionCount = pantry.reduce((n, i) => n + (i.conversions?.length ?? 0), 0);
 let lastTotal = 0;
-for (let i = 0; i < 50; i++) recipeCost(structuredClone(tree)); // warm-up
+for (let i = 0; i < TREE_RUNS[0]; i++) recipeCost(structuredClone(tree)); // warm-up
 const treeSamples: number[] = [];
-for (let i = 0; i < 200; i++) {
+for (let i = 0; i < TREE_RUNS[1]; i++) {
   const fresh = structuredClone(tree);
   collectGarbage();
   const t0 = performance.now();
@@ -177,7 +183,7 @@ ConversionGraph.of(egg); // built once, as the bench asks for queries "on a buil
 for (const [q, a, b] of queries.slice(0, 2000)) convertQuantity(q, a, b, egg); // warm-up
 const convRuns: number[] = [];
 let checksum = 0;
-for (let run = 0; run < 20; run++) {
+for (let run = 0; run < CONVERSION_RUNS; run++) {
   collectGarbage();
   const t0 = performance.now();
   for (const [q, a, b] of queries) checksum += convertQuantity(q, a, b, egg).value;
@@ -186,7 +192,7 @@ for (let run = 0; run < 20; run++) {
 const conv = stats(convRuns);
 // The same queries on a graph built from scratch each run (routes searched on first use).
 const coldRuns: number[] = [];
-for (let run = 0; run < 20; run++) {
+for (let run = 0; run < CONVERSION_RUNS; run++) {
   const fresh = structuredClone(egg);
   collectGarbage();
   const t0 = performance.now();
@@ -217,11 +223,11 @@ const event: TPrepInputItem[] = menuItems.map((menuItem, i) => ({
   plating: 'Buffet',
   section: SECTIONS[i % SECTIONS.length],
 }));
-for (let i = 0; i < 5; i++) planPreplist(structuredClone(event)); // warm-up
+for (let i = 0; i < PREP_RUNS[0]; i++) planPreplist(structuredClone(event)); // warm-up
 const prepSamples: number[] = [];
 let prepLines = 0;
 let totalsCount = 0;
-for (let i = 0; i < 30; i++) {
+for (let i = 0; i < PREP_RUNS[1]; i++) {
   const fresh = structuredClone(event);
   collectGarbage();
   const t0 = performance.now();

@@ -26,11 +26,11 @@
  * Usage: `npm run bench:events` or `DATABASE_URL=… npm run bench:events`; BENCH_SAMPLES (default 400
  * per target), BENCH_CONCURRENCY, BENCH_ONLY=list|preplist|orderguide, BENCH_CPU_PROF=<folder> (a V8 CPU
  * profile of each measured loop, server and load together: they share this process; open it in
- * Chrome DevTools). Prints its figures, then one JSON line last.
+ * Chrome DevTools), BENCH_SMOKE=1 (a tiny kitchen, a few samples: lib/smoke.ts). Prints its figures,
+ * then one JSON line last.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import {
   planPreplist,
@@ -46,116 +46,48 @@ import { eventsRepository } from '../apps/server/src/modules/events/events.repos
 import { listFoodCosts } from '../apps/server/src/modules/events/list-food-costs.ts';
 import { assembleSectionItems } from '../apps/server/src/modules/trees/event-tree.ts';
 import { kitchenTreeRepository } from '../apps/server/src/modules/trees/kitchen-tree.repository.ts';
-import { recordStatements, selects } from '../apps/server/src/test/statement-recorder.ts';
-import { createTestApp, type TestApp, type TestUser } from '../apps/server/src/test/test-app.ts';
-import { type BenchEvent, insertEvents, seedMenu, send } from './lib/banquet-kitchen.ts';
+import { benchApp, driverLabel, loadBefore, loopReport, phases, readsOf } from './lib/bench-app.ts';
 import { closedLoop } from './lib/closed-loop.ts';
-import { percentile } from './lib/open-loop.ts';
+import { benchEvent, eventRequest, insertEvents, seedMenu, send, tomorrow } from './lib/kitchen.ts';
+import { envNumber, exitBench, printVerdict, sized } from './lib/smoke.ts';
 
-const EVENTS = 2000;
-const DAYS = 730; // the events' spread: two years from tomorrow
+const EVENTS = sized(2000, 60);
+const DAYS = sized(730, 70); // the events' spread: two years from tomorrow
+/** The fewest events a month of the spread holds (~2.7 a day). */
+const MIN_PER_MONTH = sized(70, 20);
 const GUESTS = 2000;
-const SECTIONS = 6;
-const ITEMS_PER_SECTION = 10; // 60 menu items, all on the prep list
-const CHAINS = 15; // distinct 4-level sub-recipe chains
-const LEVELS = 4;
-const INGREDIENT_LINES = 5; // per recipe
-const INGREDIENTS = 60;
-const API_EVENTS = Math.min(EVENTS, Number(process.env.BENCH_API_EVENTS ?? 100));
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
+const SECTIONS = sized(6, 2);
+const ITEMS_PER_SECTION = sized(10, 3); // 60 menu items, all on the prep list
+const CHAINS = sized(15, 3); // distinct 4-level sub-recipe chains
+const LEVELS = sized(4, 2);
+const INGREDIENT_LINES = sized(5, 2); // per recipe
+const INGREDIENTS = sized(60, 8);
+const API_EVENTS = Math.min(EVENTS, envNumber('BENCH_API_EVENTS', 100, 3));
+const SAMPLES = envNumber('BENCH_SAMPLES', 400, 20);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
-const PHASE_SAMPLES = 60;
-const WARMUP = 30;
+const PHASE_SAMPLES = sized(60, 3);
+const WARMUP = sized(30, 3);
 const ONLY = process.env.BENCH_ONLY;
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const TARGETS = { listP95: 30, preplistP95: 150, orderGuideP95: 300 };
-/** Issue 18's order guide: 100 events × 40 menu items over the same 4-level recipes. */
-const GUIDE_EVENTS = 100;
-const GUIDE_ITEMS = 40;
-const DATABASE_URL = process.env.DATABASE_URL;
+/** The order guide: 100 events × 40 menu items over the same 4-level recipes. */
+const GUIDE_EVENTS = sized(100, 3);
+const GUIDE_ITEMS = sized(40, 4);
 const DAY = 24 * 3600 * 1000;
-const HOUR = 3600 * 1000;
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /** Event i: ~2.7 a day over two years from tomorrow (UTC), 3–5 hours long, 2–4 distinct menu lines. */
-function eventPlan(
-  i: number,
-  base: number,
-  sectionItems: { id: number; price: number | null }[],
-): BenchEvent {
-  const start = base + Math.floor((i * DAYS) / EVENTS) * DAY + (8 + (i % 10)) * HOUR;
-  const guestCount = 40 + ((i * 37) % 300);
+function eventPlan(i: number, base: number, sectionItems: { id: number; price: number | null }[]) {
   const lines = Array.from(
     { length: 2 + (i % 3) },
     (_, k) => sectionItems[(i * 7 + k * 13) % sectionItems.length],
   );
-  return {
-    title: `Bench Banquet ${i}`,
-    start: new Date(start),
-    end: new Date(start + (3 + (i % 3)) * HOUR),
-    guestCount,
-    location: `Ballroom ${1 + (i % 4)}`,
-    clientName: `Client ${i}`,
-    lines: lines.map((l) => ({
-      menuSectionItemId: l.id,
-      price: l.price,
-      plating: 'Plated',
-      prepQuantity: guestCount,
-    })),
-  };
+  return benchEvent(i, { base, days: DAYS, events: EVENTS }, lines);
 }
-
-type Plan = BenchEvent;
-
-const eventBody = (p: Plan) => ({
-  title: p.title,
-  start: p.start.toISOString(),
-  end: p.end.toISOString(),
-  allDay: false,
-  guestCount: p.guestCount,
-  location: p.location,
-  clientName: p.clientName,
-  banquetEventMenuSectionItems: p.lines.map((l) => ({
-    menuSectionItem: { id: l.menuSectionItemId },
-    plating: l.plating,
-    prepQuantity: l.prepQuantity,
-    price: l.price,
-  })),
-});
 
 // ---------------------------------------------------------------------------------------------------
 // Measuring.
-
-/** The SQL reads one request sends (statements recorded where they leave for the database). */
-async function readsOf(t: TestApp, user: TestUser, method: 'GET' | 'POST', url: string, body?: unknown) {
-  const recorder = recordStatements(t.database);
-  try {
-    await send(t, user, method, url, body);
-    return selects(recorder.statements).length;
-  } finally {
-    recorder.stop();
-  }
-}
-
-/** Times each phase of `run` (named by `mark`) over PHASE_SAMPLES runs, after a warm-up. */
-async function phases(run: (mark: (phase: string) => void) => Promise<void>) {
-  const samples = new Map<string, number[]>();
-  for (let i = 0; i < WARMUP + PHASE_SAMPLES; i++) {
-    let last = performance.now();
-    await run((phase) => {
-      const now = performance.now();
-      if (i >= WARMUP) samples.set(phase, [...(samples.get(phase) ?? []), now - last]);
-      last = now;
-    });
-  }
-  return Object.fromEntries(
-    [...samples].map(([phase, values]) => {
-      values.sort((a, b) => a - b);
-      return [phase, { p50: round(percentile(values, 50)), p95: round(percentile(values, 95)) }];
-    }),
-  );
-}
 
 /** With BENCH_CPU_PROF=<folder>, a V8 CPU profile of `work` alone (server and load: one process). */
 async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
@@ -183,14 +115,9 @@ const showPhases = (figures: Record<string, { p50: number; p95: number }>) =>
 
 // ---------------------------------------------------------------------------------------------------
 
-if (DATABASE_URL) {
-  process.env.TEST_DB = 'postgres';
-  process.env.TEST_DATABASE_URL = DATABASE_URL;
-} else {
-  process.env.TEST_DB = 'pglite';
-}
-const t = await createTestApp();
+const t = await benchApp();
 let pass = false;
+let failed = true;
 try {
   const user = await t.createUser();
   const neighbour = await t.createUser();
@@ -206,10 +133,10 @@ try {
   const menuSeconds = round((performance.now() - setupStart) / 1000, 1);
 
   // Events from tomorrow, 00:00 UTC: none ends in the past.
-  const base = Math.ceil(Date.now() / DAY) * DAY + DAY;
+  const base = tomorrow();
   const plans = Array.from({ length: EVENTS }, (_, i) => eventPlan(i, base, sectionItems));
   const apiStart = performance.now();
-  for (const p of plans.slice(0, API_EVENTS)) await send(t, user, 'POST', '/api/events', eventBody(p));
+  for (const p of plans.slice(0, API_EVENTS)) await send(t, user, 'POST', '/api/events', eventRequest(p));
   const apiMsPerEvent = API_EVENTS === 0 ? null : round((performance.now() - apiStart) / API_EVENTS, 1);
   const repoStart = performance.now();
   await insertEvents(t, user, plans.slice(API_EVENTS));
@@ -274,7 +201,7 @@ try {
   if (
     all.length !== EVENTS ||
     all.some((e) => e.numberOfMenuItems < 2 || e.numberOfMenuItems > 4) ||
-    Math.min(...perMonth) < 70 ||
+    Math.min(...perMonth) < MIN_PER_MONTH ||
     !viaApi.figures.costComplete ||
     !viaRepo.figures.costComplete ||
     viaRepo.banquetEventMenuSectionItems.length !== all[all.length - 1].numberOfMenuItems
@@ -324,9 +251,8 @@ try {
     },
   };
 
-  const label = t.database.driver === 'postgres' ? 'PostgreSQL (fresh schema)' : 'PGlite (in memory)';
   console.log(
-    `Events bench on ${label}, Node ${process.version}, closed loop, ${CONCURRENCY} in flight, ${SAMPLES} requests each`,
+    `Events bench on ${driverLabel(t)}, Node ${process.version}, closed loop, ${CONCURRENCY} in flight, ${SAMPLES} requests each`,
   );
   console.log(
     `setup: ${INGREDIENTS} ingredients, ${CHAINS} chains × ${LEVELS} levels, a ${SECTIONS} × ${ITEMS_PER_SECTION} menu ` +
@@ -342,11 +268,7 @@ try {
     `events per month: ${Math.min(...perMonth)}–${Math.max(...perMonth)} over ${months.length} months; ` +
       `prep list: ${prep.teamPreplists.length} teams, ${prepRecipes} prep recipes, ${prep.totals.length} pull-list lines`,
   );
-  console.log(
-    `load average before measuring: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(', ')} on ${availableParallelism()} cores (shared)`,
-  );
+  console.log(loadBefore());
 
   let month = 0;
   const preplistJson = JSON.stringify(preplistBody);
@@ -377,18 +299,13 @@ try {
       closedLoop(address, token, request, { samples: SAMPLES, concurrency: CONCURRENCY }),
     );
     results[key] = r;
-    console.log(
-      `${title}:\n     p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms, ${r.reqPerSecond} req/s ` +
-        `(target p95 < ${target} ms)\n     ${r.cpuPerRequest} ms CPU of this process per request; ` +
-        `the rest of the machine kept ${r.otherCores ?? '?'} of ${availableParallelism()} cores busy meanwhile` +
-        (t.database.driver === 'postgres' ? ' (PostgreSQL included)' : ''),
-    );
+    console.log(loopReport(t, title, r, target));
   }
 
   // Where the time goes: the steps of events.service.ts list() and preplist(), in-process, one at a time.
   const listEncoder = ZBanquetEventListItem.array();
   let phaseMonth = 0;
-  const listPhases = await phases(async (mark) => {
+  const listPhases = await phases(WARMUP, PHASE_SAMPLES, async (mark) => {
     const m = months[phaseMonth++ % months.length];
     const rows = await eventsRepository(t.db).range(user.kitchenId, new Date(m.from), new Date(m.to));
     mark('sql');
@@ -403,7 +320,7 @@ try {
     mark('stringify');
   });
   const ids = sectionItems.map((s) => s.id);
-  const preplistPhases = await phases(async (mark) => {
+  const preplistPhases = await phases(WARMUP, PHASE_SAMPLES, async (mark) => {
     const rows = await t.db.transaction(
       (tx) => kitchenTreeRepository(tx).loadSectionItems(user.kitchenId, ids),
       {
@@ -435,6 +352,7 @@ try {
   );
 
   const failures = Object.values(results).reduce((n, r) => n + r.non2xx, 0);
+  failed = failures > 0;
   pass =
     !ONLY &&
     failures === 0 &&
@@ -442,28 +360,20 @@ try {
     results.preplist.p95 < TARGETS.preplistP95 &&
     results.orderguide.p95 < TARGETS.orderGuideP95;
   if (failures > 0) console.log(`${failures} requests did not answer 2xx.`);
-  console.log(pass ? 'All targets met.' : 'Some targets missed.');
-  // Latency on a shared machine depends on what else runs: the load average is part of the figures.
-  const [load1] = loadavg();
-  console.log(`load average (1 min) at the end: ${load1.toFixed(2)} on ${availableParallelism()} cores`);
-  console.log(
-    JSON.stringify({
-      bench: 'events',
-      database: t.database.driver,
-      node: process.version,
-      concurrency: CONCURRENCY,
-      setup: { seconds: setupSeconds, apiEvents: API_EVENTS, apiMsPerEvent, repositorySeconds: repoSeconds },
-      eventsPerMonth: { min: Math.min(...perMonth), max: Math.max(...perMonth), months: months.length },
-      bytes,
-      queries,
-      ...results,
-      phases: { list: listPhases, preplist: preplistPhases },
-      targets: TARGETS,
-      pass,
-      loadAverage: round(load1),
-    }),
-  );
+  printVerdict(pass, {
+    bench: 'events',
+    database: t.database.driver,
+    node: process.version,
+    concurrency: CONCURRENCY,
+    setup: { seconds: setupSeconds, apiEvents: API_EVENTS, apiMsPerEvent, repositorySeconds: repoSeconds },
+    eventsPerMonth: { min: Math.min(...perMonth), max: Math.max(...perMonth), months: months.length },
+    bytes,
+    queries,
+    ...results,
+    phases: { list: listPhases, preplist: preplistPhases },
+    targets: TARGETS,
+  });
 } finally {
   await t.close();
 }
-process.exit(pass ? 0 : 1);
+exitBench(pass, failed);

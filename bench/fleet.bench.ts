@@ -25,11 +25,12 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { type Config, parseConfig } from '../apps/server/src/config.ts';
+import type { Config } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { accountsRepository } from '../apps/server/src/modules/accounts/accounts.repository.ts';
-import { seedKitchen } from './catalogue-data.ts';
+import { createBenchUser } from './lib/bench-user.ts';
+import { seedBulkCatalogue } from './lib/bulk-catalogue.ts';
+import { benchServerConfig } from './lib/child-server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -40,18 +41,7 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 type Recorded = { statements: { text: string; values: unknown[] }[]; body: unknown };
 
 function appConfig(url: string, jwtSecret: string, dataDir: string): Config {
-  return {
-    ...parseConfig({}),
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: url,
-    logLevel: 'silent',
-    prettyLogs: false,
-    demo: false,
-    webDist: path.join(dataDir, 'no-web-dist'),
-    jwtSecret,
-  };
+  return benchServerConfig({ dataDir, jwtSecret, databaseUrl: url });
 }
 
 /** `serve brigade`: the real app on the bench database. `serve bare`: the minimal route. */
@@ -142,21 +132,8 @@ async function main(): Promise<void> {
     const database = await openDatabase({ driver: 'postgres', url: databaseUrl });
     await database.db.execute('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await migrate(database.db);
-    const user = await database.db.transaction((tx) =>
-      accountsRepository(tx).createWithKitchen(
-        {
-          login: 'bench',
-          email: 'bench@bench.test',
-          firstName: 'Bench',
-          lastName: 'Cook',
-          passwordHash: 'x',
-          activated: true,
-          langKey: 'en',
-        },
-        'Bench kitchen',
-      ),
-    );
-    await seedKitchen(database.db, user.kitchenId);
+    const user = await createBenchUser(database.db, 'bench');
+    await seedBulkCatalogue(database.db, user.kitchenId);
     await database.db.execute('VACUUM ANALYZE');
     const version = (await admin.query('SHOW server_version')).rows[0].server_version as string;
 

@@ -36,12 +36,12 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { parseConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { DEMO_LOGIN, ensureDemoAccount } from '../apps/server/src/demo/demo-account.ts';
 import { ensureUsdaLoaded } from '../apps/server/src/foods/load-sr28.ts';
 import { accountsRepository } from '../apps/server/src/modules/accounts/accounts.repository.ts';
+import { benchServerConfig } from './lib/child-server.ts';
 import { machineBusyMs } from './lib/closed-loop.ts';
 import type { FloorRoute, FloorSpec, FloorStatement } from './lib/floor-server.ts';
 import { HttpConnections } from './lib/http-connections.ts';
@@ -209,19 +209,12 @@ async function record(database: Database, dataDir: string) {
 }
 
 function benchConfig(dataDir: string) {
-  return {
-    ...parseConfig({}),
-    port: 0,
-    host: '127.0.0.1',
+  return benchServerConfig({
     dataDir,
-    databaseUrl: undefined,
     jwtSecret: JWT_SECRET,
     // The operator's default level: what a real deployment logs per request.
     logLevel: (process.env.BENCH_LOG_LEVEL ?? 'info') as 'info',
-    prettyLogs: false,
-    demo: false,
-    webDist: path.join(dataDir, 'no-web-dist'),
-  };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------

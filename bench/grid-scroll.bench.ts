@@ -16,100 +16,38 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../apps/server/src/app.ts';
-import { parseConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { ingredients, vendors } from '../apps/server/src/db/schema/index.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
-import { nameKey } from '../apps/server/src/modules/ingredients/name-search.ts';
 import { createTokenService } from '../apps/server/src/plugins/auth.ts';
 import { createBenchUser } from './lib/bench-user.ts';
-import { startChildServer } from './lib/child-server.ts';
+import { seedBulkCatalogue } from './lib/bulk-catalogue.ts';
+import { serveBenchApp, startChildServer } from './lib/child-server.ts';
 import { launchChromium } from './lib/chromium.ts';
 
 const ROWS = 10_000;
 const TARGET_P95_MS = 16.7;
 const STEP_PX = 120;
 const VENDOR = 'Grid Bench Foods';
-const CATEGORIES = [
-  'Dairy and Egg Products',
-  'Spices and Herbs',
-  'Vegetables and Vegetable Products',
-  'Grains and Pasta',
-];
-const UNITS = ['Pound', 'Each', 'Ounce', 'Gallon'];
 const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 /** `serve` mode (the child process): the API and the SPA on the prepared database. */
 async function serve(pgliteDir: string, jwtSecret: string): Promise<void> {
   const database = await openDatabase({ driver: 'pglite', dataDir: pgliteDir });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'brigade-grid-data-'));
-  const config = {
-    ...parseConfig({}),
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: undefined,
-    logLevel: 'silent' as const,
-    prettyLogs: false,
-    demo: false,
-    webDist,
-    jwtSecret,
-  };
-  const app = await buildApp(config, { database });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  process.stdout.write(`LISTENING ${address}\n`);
-  process.on('SIGTERM', async () => {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
+  await serveBenchApp(database, { jwtSecret, webDist });
 }
 
 const startServer = (pgliteDir: string, jwtSecret: string) =>
   startChildServer(fileURLToPath(import.meta.url), { BENCH_PGLITE: pgliteDir, BENCH_JWT_SECRET: jwtSecret });
 
-/** The kitchen: one user, one vendor, 10,000 ingredients ("Item 00001"…) of varied costs. */
+/** The kitchen: one user, one vendor holding the benches' big catalogue (lib/bulk-catalogue.ts). */
 async function seed(pgliteDir: string) {
   const database = await openDatabase({ driver: 'pglite', dataDir: pgliteDir });
   await migrate(database.db);
   const login = `grid${randomBytes(3).toString('hex')}`;
   const user = await createBenchUser(database.db, login);
-  const now = new Date();
-  const [vendor] = await database.db
-    .insert(vendors)
-    .values({
-      kitchenId: user.kitchenId,
-      name: VENDOR,
-      nameKey: nameKey(VENDOR),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: vendors.id });
-  for (let start = 0; start < ROWS; start += 1000) {
-    const batch = Array.from({ length: 1000 }, (_, k) => {
-      const i = start + k;
-      const name = `Item ${String(i + 1).padStart(5, '0')}`;
-      return {
-        kitchenId: user.kitchenId,
-        vendorId: vendor.id,
-        name,
-        nameKey: nameKey(name),
-        category: CATEGORIES[i % CATEGORIES.length],
-        cost: 1 + ((i * 37) % 500) / 4,
-        costAmount: 1 + (i % 50),
-        costUnits: UNITS[i % UNITS.length],
-        valid: true,
-        allergens: [],
-        errorMessages: [],
-        createdAt: now,
-        updatedAt: now,
-      };
-    });
-    await database.db.insert(ingredients).values(batch);
-  }
+  // One vendor holds them all: the grid is that vendor's ingredients.
+  await seedBulkCatalogue(database.db, user.kitchenId, ROWS, [VENDOR]);
   await database.db.execute('VACUUM ANALYZE');
   await database.close();
   return user;

@@ -1,21 +1,10 @@
-/**
- * Spreadsheet import benchmark (target: a 2,000-row ingredient spreadsheet imported in
- * < 5 s), on PGlite and on PostgreSQL. The rows are what the browser sends after reading the file:
- * 2,000 ingredients across 20 vendors (none in the kitchen yet, so the import also creates them),
- * each with a category, a pack cost, a pack size and units. Timed from the request to the last byte
- * of the 201 answer over HTTP on 127.0.0.1, on a fresh kitchen each run (the Undo of each run is
- * timed too, and empties the kitchen for the next).
- * Usage: npx node bench/ingredient-import.bench.ts   (prints figures, then one JSON line last)
- */
-import { availableParallelism, loadavg } from 'node:os';
 import { INGREDIENT_CATEGORY_LABELS } from '@brigade/core';
-import { createTestApp } from '../apps/server/src/test/test-app.ts';
-import { postgresReachable } from './lib/postgres-reachable.ts';
+import { onEachDriver, timedPost } from './lib/bench-app.ts';
+import { envNumber, exitBench, printVerdict, sized } from './lib/smoke.ts';
 
-const ROWS = 2000;
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ROWS = sized(2000, 50);
+const RUNS = envNumber('BENCH_RUNS', 5, 2);
 const TARGET_MS = 5000;
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const UNITS = ['Pound', 'Ounce', 'Kilogram', 'Gallon', 'Each'];
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -32,25 +21,9 @@ function spreadsheet(run: number) {
   }));
 }
 
-async function bench(driver: 'pglite' | 'postgres') {
-  process.env.TEST_DB = driver;
-  process.env.TEST_DATABASE_URL = PG_URL;
-  const t = await createTestApp();
-  try {
-    const user = await t.createUser();
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const post = async (path: string, body: unknown) => {
-      const started = performance.now();
-      const res = await fetch(`${address}${path}`, {
-        method: 'POST',
-        headers: { ...user.headers, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const text = await res.text();
-      const ms = performance.now() - started;
-      if (!res.ok) throw new Error(`POST ${path} → ${res.status} ${text.slice(0, 300)}`);
-      return { ms, json: JSON.parse(text) };
-    };
+const results = await onEachDriver(
+  async (_t, user, address) => {
+    const post = (path: string, body: unknown) => timedPost(address, user, path, body);
     const imports: number[] = [];
     const undos: number[] = [];
     for (let run = 0; run < RUNS; run++) {
@@ -68,38 +41,20 @@ async function bench(driver: 'pglite' | 'postgres') {
       importFirstMs: round(imports[0]),
       undoMedianMs: round([...undos].sort((a, b) => a - b)[Math.floor(undos.length / 2)]),
     };
-  } finally {
-    await t.close();
-  }
-}
-
-const results: Record<string, Awaited<ReturnType<typeof bench>> | null> = {};
-for (const driver of ['pglite', 'postgres'] as const) {
-  if (driver === 'postgres' && !(await postgresReachable(PG_URL))) {
-    console.log(`postgres: not reachable at ${PG_URL}, skipped`);
-    results[driver] = null;
-    continue;
-  }
-  const r = await bench(driver);
-  results[driver] = r;
-  console.log(
-    `${driver}: ${ROWS} rows imported  median ${r.importMedianMs} ms  max ${r.importMaxMs} ms  first ${r.importFirstMs} ms  ` +
-      `(target < ${TARGET_MS} ms); undo median ${r.undoMedianMs} ms`,
-  );
-}
+  },
+  (driver, r) => {
+    console.log(
+      `${driver}: ${ROWS} rows imported  median ${r.importMedianMs} ms  max ${r.importMaxMs} ms  first ${r.importFirstMs} ms  ` +
+        `(target < ${TARGET_MS} ms); undo median ${r.undoMedianMs} ms`,
+    );
+  },
+);
 const measured = Object.values(results).filter((r) => r !== null);
 const pass = measured.every((r) => r.importMaxMs < TARGET_MS);
-console.log(pass ? 'All targets met.' : 'Some targets missed.');
-// Timings on a shared machine depend on what else runs: the load average is part of the figures.
-const [load1] = loadavg();
-console.log(`load average (1 min) at the end: ${load1.toFixed(2)} on ${availableParallelism()} cores`);
-console.log(
-  JSON.stringify({
-    bench: 'ingredient-import',
-    targetMs: TARGET_MS,
-    results,
-    pass,
-    loadAverage: round(load1),
-  }),
-);
-process.exit(pass ? 0 : 1);
+printVerdict(pass, {
+  bench: 'ingredient-import',
+  targetMs: TARGET_MS,
+  results,
+});
+// Every request answered 2xx (a failed one throws); a smoke run judges nothing else.
+exitBench(pass, false);

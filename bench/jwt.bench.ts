@@ -7,7 +7,8 @@
  * For each: signs/s and verifies/s awaited one at a time (a request's path), verifies/s with 64 in
  * flight, and the process's CPU µs per operation (all threads: jose's HMAC runs through WebCrypto,
  * which hands each call to libuv's thread pool). ROUNDS (default 5) alternating rounds, median kept.
- * Usage: npm run bench:jwt   (prints figures, then one JSON line last)
+ * Usage: npm run bench:jwt   (prints figures, then one JSON line last); BENCH_SMOKE=1: one round of
+ * 400 operations (lib/smoke.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
@@ -15,9 +16,10 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import { jwtVerify, SignJWT } from 'jose';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { createTokenService } from '../apps/server/src/plugins/auth.ts';
+import { envNumber } from './lib/smoke.ts';
 
-const ROUNDS = Number(process.env.ROUNDS ?? 5);
-const OPS = Number(process.env.JWT_OPS ?? 20_000);
+const ROUNDS = envNumber('ROUNDS', 5, 1);
+const OPS = envNumber('JWT_OPS', 20_000, 400);
 const IN_FLIGHT = 64;
 const SECRET = randomBytes(32).toString('hex');
 const ISSUER = 'brigade';

@@ -1,22 +1,11 @@
-/**
- * Recipe spreadsheet import benchmark, on PGlite and on PostgreSQL: 2,000 rows (the ingredient
- * import's scale) making 200 recipes of 10 lines each, the lines matched by name to 100 ingredients
- * of the kitchen (imported once, before the runs). No target of its own: the ingredient import's
- * (< 5 s for 2,000 rows) is the yardstick. Timed from the request to the last byte of the answer over
- * HTTP on 127.0.0.1: the preview, the import (each recipe saved as POST /api/recipes saves it, with its
- * version and activity) and the Undo, which empties the kitchen's recipes for the next run.
- * Usage: npx node bench/recipe-import.bench.ts   (prints figures, then one JSON line last)
- */
-import { availableParallelism, loadavg } from 'node:os';
-import { createTestApp } from '../apps/server/src/test/test-app.ts';
-import { postgresReachable } from './lib/postgres-reachable.ts';
+import { onEachDriver, timedPost } from './lib/bench-app.ts';
+import { envNumber, exitBench, printVerdict, sized } from './lib/smoke.ts';
 
-const RECIPES = 200;
+const RECIPES = sized(200, 10);
 const LINES = 10;
-const INGREDIENTS = 100;
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const INGREDIENTS = sized(100, 20);
+const RUNS = envNumber('BENCH_RUNS', 3, 2);
 const TARGET_MS = 5000;
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const median = (values: number[]) => round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
@@ -50,25 +39,9 @@ function spreadsheet(run: number) {
   });
 }
 
-async function bench(driver: 'pglite' | 'postgres') {
-  process.env.TEST_DB = driver;
-  process.env.TEST_DATABASE_URL = PG_URL;
-  const t = await createTestApp();
-  try {
-    const user = await t.createUser();
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const post = async (path: string, body: unknown) => {
-      const started = performance.now();
-      const res = await fetch(`${address}${path}`, {
-        method: 'POST',
-        headers: { ...user.headers, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const text = await res.text();
-      const ms = performance.now() - started;
-      if (!res.ok) throw new Error(`POST ${path} → ${res.status} ${text.slice(0, 300)}`);
-      return { ms, json: JSON.parse(text) };
-    };
+const results = await onEachDriver(
+  async (_t, user, address) => {
+    const post = (path: string, body: unknown) => timedPost(address, user, path, body);
     await post('/api/ingredients/import', { rows: catalogue });
     const previews: number[] = [];
     const imports: number[] = [];
@@ -92,32 +65,16 @@ async function bench(driver: 'pglite' | 'postgres') {
       importMaxMs: round(Math.max(...imports)),
       undoMedianMs: median(undos),
     };
-  } finally {
-    await t.close();
-  }
-}
-
-const results: Record<string, Awaited<ReturnType<typeof bench>> | null> = {};
-for (const driver of ['pglite', 'postgres'] as const) {
-  if (driver === 'postgres' && !(await postgresReachable(PG_URL))) {
-    console.log(`postgres: not reachable at ${PG_URL}, skipped`);
-    results[driver] = null;
-    continue;
-  }
-  const r = await bench(driver);
-  results[driver] = r;
-  console.log(
-    `${driver}: ${r.rows} rows, ${RECIPES} recipes  preview median ${r.previewMedianMs} ms  import median ${r.importMedianMs} ms  ` +
-      `max ${r.importMaxMs} ms (yardstick < ${TARGET_MS} ms); undo median ${r.undoMedianMs} ms`,
-  );
-}
+  },
+  (driver, r) => {
+    console.log(
+      `${driver}: ${r.rows} rows, ${RECIPES} recipes  preview median ${r.previewMedianMs} ms  import median ${r.importMedianMs} ms  ` +
+        `max ${r.importMaxMs} ms (yardstick < ${TARGET_MS} ms); undo median ${r.undoMedianMs} ms`,
+    );
+  },
+);
 const measured = Object.values(results).filter((r) => r !== null);
 const pass = measured.every((r) => r.importMaxMs < TARGET_MS);
-console.log(pass ? 'All targets met.' : 'Some targets missed.');
-// Timings on a shared machine depend on what else runs: the load average is part of the figures.
-const [load1] = loadavg();
-console.log(`load average (1 min) at the end: ${load1.toFixed(2)} on ${availableParallelism()} cores`);
-console.log(
-  JSON.stringify({ bench: 'recipe-import', targetMs: TARGET_MS, results, pass, loadAverage: round(load1) }),
-);
-process.exit(pass ? 0 : 1);
+printVerdict(pass, { bench: 'recipe-import', targetMs: TARGET_MS, results });
+// Every request answered 2xx (a failed one throws); a smoke run judges nothing else.
+exitBench(pass, false);

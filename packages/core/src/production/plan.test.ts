@@ -58,6 +58,8 @@ describe('planProduction', () => {
     const [batch] = plan.days[0].teams[0].batches;
     // 50 + 37 = 87 Each of custard, each one "custard cup".
     expect(batch.display.text).toBe('87 custard cups');
+    // The batch names its portion, for what reads a part of it (an event's labels).
+    expect(batch.recipe.portionName).toBe('custard cup');
     expect(batch.uses.map((u) => u.display.text)).toEqual(['50 custard cups', '37 custard cups']);
     // The eggs are counted in Each still: the portion is the custard's, not theirs.
     expect(batch.ingredients[0].display.text).toBe('33 Each');

@@ -18,7 +18,7 @@ import {
 } from '../schemas/production-plan.ts';
 import { cookMeasure } from '../units/cook-measure.ts';
 import type { TMeasurementSystem } from '../units/measurement-system.ts';
-import { namedPortion } from '../units/portion-name.ts';
+import { namedPortion, shownPortionName } from '../units/portion-name.ts';
 import { dayNumber, dayText, localDay } from './days.ts';
 
 /** An event as the plan reads it: when it starts, its status, and its menu lines. */
@@ -305,7 +305,12 @@ function toBatch(
   const key = batchKey(date, team, ref.id);
   return {
     key,
-    recipe: { ...ref, leadTimeDays: leadTimeOf(recipe), shelfLifeDays: shelfLife },
+    recipe: {
+      ...ref,
+      leadTimeDays: leadTimeOf(recipe),
+      shelfLifeDays: shelfLife,
+      portionName: shownPortionName(recipe),
+    },
     quantity,
     units,
     // Quantities of the recipe's yield read with its portion named: '24 cookies'.

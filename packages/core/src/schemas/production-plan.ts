@@ -70,6 +70,8 @@ export const ZBatch = z.object({
     name: z.string(),
     leadTimeDays: z.number().int(),
     shelfLifeDays: z.number().int().nullable(),
+    /** What one counted unit of its yield is called ("custard cup"); null for a weight or volume yield. */
+    portionName: z.string().nullable(),
   }),
   quantity: z.number(),
   units: z.string(),

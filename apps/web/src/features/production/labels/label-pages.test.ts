@@ -41,7 +41,14 @@ describe("eventBatches (labels from an event's prep list)", () => {
     display: { quantity, units: 'Pound', label: 'Pounds', text: `${quantity} Pounds` },
   });
   const doughBatch = (key: string, uses: TBatchUse[]) =>
-    ({ key, quantity: 28, units: 'Pound', uses, display: { text: '28 Pounds' } }) as unknown as TBatch;
+    ({
+      key,
+      recipe: { id: 7, name: 'Sweet Dough', leadTimeDays: 1, shelfLifeDays: 3, portionName: null },
+      quantity: 28,
+      units: 'Pound',
+      uses,
+      display: { text: '28 Pounds' },
+    }) as unknown as TBatch;
   const plan = {
     days: [
       {
@@ -73,5 +80,35 @@ describe("eventBatches (labels from an event's prep list)", () => {
     // In metric measures: 8 lb × 0.45359237 kg = 3.6287 kg → 3.63 Kilograms.
     expect(eventBatches(plan, 6, 'metric')[0].display.text).toBe('3.63 Kilograms');
     expect(eventBatches(plan, 99, 'us')).toEqual([]);
+  });
+
+  it("names the recipe's portion as the plan does: 87 custard cups, not 87 Each", () => {
+    const cups = (eventId: number, quantity: number): TBatchUse => ({
+      ...use(eventId, quantity),
+      units: 'Each',
+      display: { quantity, units: 'Each', label: 'custard cups', text: `${quantity} custard cups` },
+    });
+    const custard = (portionName: string | null) =>
+      ({
+        key: '2026-12-05:Pastry:3',
+        recipe: { id: 3, name: 'Custard', leadTimeDays: 0, shelfLifeDays: 2, portionName },
+        quantity: 120,
+        units: 'Each',
+        // Event 7 orders 50 + 37 cups, event 8 the other 33.
+        uses: [cups(7, 50), cups(8, 33), cups(7, 37)],
+        display: { text: '120 custard cups' },
+      }) as unknown as TBatch;
+    const one = (batch: TBatch, eventId: number, system: 'us' | 'metric' = 'us') => {
+      const plan = { days: [{ date: '2026-12-05', teams: [{ team: 'Pastry', batches: [batch] }] }] };
+      return eventBatches(plan as unknown as TProductionPlan, eventId, system)[0];
+    };
+    // 50 + 37 = 87 cups for event 7; a count reads the same in metric measures.
+    expect(one(custard('custard cup'), 7).display.text).toBe('87 custard cups');
+    expect(one(custard('custard cup'), 7, 'metric').display.text).toBe('87 custard cups');
+    expect(one(custard('custard cup'), 8).display.text).toBe('33 custard cups');
+    // One cup (a tasting, event 9) is singular; a recipe without a portion name keeps its unit.
+    const single = { ...custard('custard cup'), uses: [cups(9, 1)] } as TBatch;
+    expect(one(single, 9).display.text).toBe('1 custard cup');
+    expect(one(custard(null), 7).display.text).toBe('87 Each');
   });
 });

@@ -1,4 +1,10 @@
-import { cookMeasure, type TBatch, type TMeasurementSystem, type TProductionPlan } from '@brigade/core';
+import {
+  cookMeasure,
+  namedPortion,
+  type TBatch,
+  type TMeasurementSystem,
+  type TProductionPlan,
+} from '@brigade/core';
 import type { LabelLayout } from '../selection';
 
 /** Avery 5160 / 8160: 30 labels of 2 5/8 × 1 in on a US letter sheet, 3 across and 10 down. */
@@ -45,8 +51,9 @@ export const batchTeam = (batch: TBatch): string => batch.key.slice(11, batch.ke
 
 /**
  * What one event takes of each batch of a plan, as a batch of its own: its uses only, their quantity
- * in the batch's units, measured as a cook measures it in the kitchen's measures. Batches it takes
- * nothing from are left out.
+ * in the batch's units, measured as a cook measures it in the kitchen's measures and with the recipe's
+ * portion named, as the plan reads it ("87 custard cups", not "87 Each"). Batches it takes nothing
+ * from are left out.
  */
 export function eventBatches(plan: TProductionPlan, eventId: number, system: TMeasurementSystem): TBatch[] {
   return plan.days.flatMap((day) =>
@@ -55,7 +62,12 @@ export function eventBatches(plan: TProductionPlan, eventId: number, system: TMe
         const uses = batch.uses.filter((use) => use.event.id === eventId);
         if (uses.length === 0) return [];
         const quantity = uses.reduce((sum, use) => sum + use.quantity, 0);
-        return [{ ...batch, uses, quantity, display: cookMeasure(quantity, batch.units, null, system) }];
+        const measured = cookMeasure(quantity, batch.units, null, system);
+        const display = namedPortion(measured, {
+          yieldUnits: batch.units,
+          portionName: batch.recipe.portionName,
+        });
+        return [{ ...batch, uses, quantity, display }];
       }),
     ),
   );

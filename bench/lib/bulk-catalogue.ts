@@ -1,13 +1,14 @@
 /**
- * The benchmark kitchens of bench/catalogue.bench.ts: 10,000 distinct, plausible ingredient names
- * ("Smoked Chicken Thigh 0042"), each with 2 conversions and 6 nutrients, spread over the 17
- * categories and 5 vendors, written straight into the tables.
+ * The benches' big catalogue (catalogue, fleet and grid-scroll benches): by default 10,000
+ * distinct, plausible ingredient names ("Smoked Chicken Thigh 0042"), each with 2 conversions and 6
+ * nutrients, spread over the 17 categories and 5 vendors, written straight into the tables.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../apps/server/src/db/client.ts';
-import { vendors } from '../apps/server/src/db/schema/index.ts';
-import { nameKey } from '../apps/server/src/modules/ingredients/name-search.ts';
+import type { Db } from '../../apps/server/src/db/client.ts';
+import { vendors } from '../../apps/server/src/db/schema/index.ts';
+import { nameKey } from '../../apps/server/src/modules/ingredients/name-search.ts';
 
+/** A full bench's catalogue size. */
 export const INGREDIENTS = 10_000;
 
 const MODIFIERS = [
@@ -130,15 +131,21 @@ const sqlArray = (items: readonly string[]) =>
   )}]::text[]`;
 
 /**
- * Fills the kitchen in a few INSERT … SELECT statements (fast); answers its vendor ids. The names are
- * plain ASCII words, so ' ' || lower(name) is exactly their folded `name_key` (name-search.ts).
+ * Fills the kitchen with `count` ingredients, spread over its vendors, in a few INSERT … SELECT
+ * statements (fast); answers the vendors' ids. The names are plain ASCII words, so ' ' || lower(name) is exactly their folded
+ * `name_key` (name-search.ts).
  */
-export async function seedKitchen(db: Db, kitchenId: number): Promise<number[]> {
+export async function seedBulkCatalogue(
+  db: Db,
+  kitchenId: number,
+  count = INGREDIENTS,
+  vendorNames = ['Sysco', 'US Foods', 'Baldor', 'Restaurant Depot', 'Local Farm'],
+): Promise<number[]> {
   const now = new Date();
   const vendorRows = await db
     .insert(vendors)
     .values(
-      ['Sysco', 'US Foods', 'Baldor', 'Restaurant Depot', 'Local Farm'].map((name) => ({
+      vendorNames.map((name) => ({
         kitchenId,
         name,
         nameKey: nameKey(name),
@@ -158,7 +165,7 @@ export async function seedKitchen(db: Db, kitchenId: number): Promise<number[]> 
       'Pound', 100, 'Gram', true, '{}', ${now}, ${now}
     FROM (SELECT i, (${sqlArray(MODIFIERS)})[1 + i % ${MODIFIERS.length}] || ' ' ||
             (${sqlArray(FOODS)})[1 + (i / ${MODIFIERS.length}) % ${FOODS.length}] || ' ' || lpad(i::text, 4, '0') AS name
-          FROM generate_series(0, ${INGREDIENTS - 1}) AS i) AS generated`);
+          FROM generate_series(0, ${count - 1}) AS i) AS generated`);
   await db.execute(sql`INSERT INTO conversions (kitchen_id, ingredient_id, position, quantity_start, units_start,
       quantity_end, units_end)
     SELECT ${kitchenId}, i.id, c.position, 1, c.units, c.grams, 'Gram'

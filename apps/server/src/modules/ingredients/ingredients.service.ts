@@ -14,6 +14,7 @@ import {
   withSpecPageFields,
 } from '@brigade/core';
 import type { Db, Executor } from '../../db/client.ts';
+import { searchWords } from '../../db/name-search.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { AppError, badRequest, conflict, isStaleVersion, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -28,7 +29,6 @@ import {
   ingredientsRepository,
   type NutrientFields,
 } from './ingredients.repository.ts';
-import { searchWords } from './name-search.ts';
 
 /**
  * What a save writes: POST /api/ingredients' parsed body. POST /api/ingredients/food (the foods

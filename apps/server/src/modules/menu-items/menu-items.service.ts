@@ -9,6 +9,7 @@ import {
   toPage,
 } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
+import { nameKey } from '../../db/name-search.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
 import {
@@ -21,11 +22,10 @@ import {
 } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
-import { nameKey } from '../ingredients/name-search.ts';
 import { loadNamedPage } from '../named-entity-page.ts';
-import { assembleGraph } from '../recipes/recipe-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenuItems, type LoadedMenuItem, menuItemNode } from '../trees/menu-tree.ts';
+import { assembleGraph } from '../trees/recipe-tree.ts';
 import { recordVersion } from '../versions/record-version.ts';
 import {
   menuItemFigures,

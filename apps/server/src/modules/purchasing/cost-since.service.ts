@@ -15,9 +15,9 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
 import { notFound } from '../../errors/app-error.ts';
-import { assembleGraph, ingredientsUnder, type LoadedIngredient } from '../recipes/recipe-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenuItems, assembleMenus, type LoadedMenuItem } from '../trees/menu-tree.ts';
+import { assembleGraph, ingredientsUnder, type LoadedIngredient } from '../trees/recipe-tree.ts';
 import { type DishKind, priceHistoryRepository } from './price-history.repository.ts';
 
 type Dish = {

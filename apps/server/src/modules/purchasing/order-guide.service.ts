@@ -15,9 +15,9 @@ import { eventsRepository } from '../events/events.repository.ts';
 import type { TStockIngredientRow } from '../inventory/inventory.repository.ts';
 import { purchaseOrdersRepository } from '../inventory/purchase-orders.repository.ts';
 import { stockLines } from '../inventory/stock.service.ts';
-import type { LoadedIngredient } from '../recipes/recipe-tree.ts';
 import { assembleEvents } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
+import type { LoadedIngredient } from '../trees/recipe-tree.ts';
 import { vendorsRepository } from '../vendors/vendors.repository.ts';
 import { eventDemand } from './event-demand.ts';
 

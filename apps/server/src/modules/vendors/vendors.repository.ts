@@ -1,8 +1,8 @@
 import type { TSort, TVendorSortField } from '@brigade/core';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { matchesWords, nameKey } from '../../db/name-search.ts';
 import { vendors } from '../../db/schema/index.ts';
-import { matchesWords, nameKey } from '../ingredients/name-search.ts';
 import { bytewise, listOrder } from '../list-order.ts';
 
 export type VendorRow = {

@@ -7,11 +7,11 @@ import {
   VENDOR_MESSAGES,
 } from '@brigade/core';
 import type { Db } from '../../db/client.ts';
+import { searchWords } from '../../db/name-search.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
-import { searchWords } from '../ingredients/name-search.ts';
 import { type VendorRow, vendorsRepository } from './vendors.repository.ts';
 
 export function toVendor(row: VendorRow): TVendor {

@@ -16,6 +16,7 @@ import { menuItemsRoutes, menuItemVersionsRoutes } from './menu-items/menu-items
 import { menusRoutes, menuVersionsRoutes } from './menus/menus.routes.ts';
 import { oidcRoutes } from './oidc/oidc.routes.ts';
 import { productionRoutes } from './production/production.routes.ts';
+import { purchaseOrdersRoutes } from './purchasing/purchase-orders.routes.ts';
 import { purchasingRoutes } from './purchasing/purchasing.routes.ts';
 import { recipesRoutes, recipeVersionsRoutes } from './recipes/recipes.routes.ts';
 import { roomsRoutes } from './rooms/rooms.routes.ts';
@@ -44,6 +45,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   calendarFeedRoutes,
   purchasingRoutes,
   inventoryRoutes,
+  purchaseOrdersRoutes,
   productionRoutes,
   billingRoutes,
   oidcRoutes,

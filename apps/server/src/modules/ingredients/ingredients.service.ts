@@ -19,7 +19,6 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../.
 import { AppError, badRequest, conflict, isStaleVersion, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
-import { priceHistoryRepository } from '../purchasing/price-history.repository.ts';
 import { vendorsRepository } from '../vendors/vendors.repository.ts';
 import { toIngredient } from './ingredients.mapper.ts';
 import {
@@ -29,6 +28,7 @@ import {
   ingredientsRepository,
   type NutrientFields,
 } from './ingredients.repository.ts';
+import { priceHistoryRepository } from './price-history.repository.ts';
 
 /**
  * What a save writes: POST /api/ingredients' parsed body. POST /api/ingredients/food (the foods

@@ -125,11 +125,12 @@ export function vendorsRepository(db: Executor) {
     },
 
     /**
-     * Renames the vendor if it is still at `version` (any version when null; it then goes up by one),
-     * in one statement: of two renames from one version, PostgreSQL makes the second wait and then
-     * finds the version moved on. False when nothing was renamed (stale, or gone).
+     * Updates the vendor (its name, the one field a vendor has) if it is still at `version` (any
+     * version when null; it then goes up by one), in one statement: of two updates from one version,
+     * PostgreSQL makes the second wait and then finds the version moved on. False when nothing was
+     * updated (stale, or gone).
      */
-    async rename(
+    async update(
       kitchenId: number,
       id: number,
       name: string,

@@ -5,7 +5,7 @@ import { purchaseOrdersService } from './purchase-orders.service.ts';
 /** Purchase orders: made from the order guide, one per vendor, then received into stock. */
 export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = purchaseOrdersService({ db: app.db, clock: app.clock });
-  // Listed with the stock screens in the API docs, as before they had a module of their own.
+  // The API docs list purchase orders under inventory, beside the stock they fill.
   const tags = ['inventory'];
   const errors = [400, 401, 404, 409];
   app.addHook('onRequest', app.authenticate);

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
+import { nameKey } from '../../apps/server/src/db/name-search.ts';
 import { vendors } from '../../apps/server/src/db/schema/index.ts';
-import { nameKey } from '../../apps/server/src/modules/ingredients/name-search.ts';
 
 /** A full bench's catalogue size. */
 export const INGREDIENTS = 10_000;

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../lib/clock.ts';
-import { completeItem, createMenuItem, menuKitchen } from '../modules/menu-items/menu-items.test-helpers.ts';
-import { complete, line, sendRecipe, subLine } from '../modules/recipes/recipes.test-helpers.ts';
+import { completeItem, createMenuItem, menuKitchen } from '../test/menu-items.test-helpers.ts';
+import { complete, line, sendRecipe, subLine } from '../test/recipes.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
 import { driverSpeedUps, setDriverSpeedUps } from './driver-speed-ups.ts';
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonArrayOf } from '../modules/recipes/recipe-graph.repository.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
 import { renderedSelect, renderedSql } from './rendered-statement.ts';
 import { users } from './schema/index.ts';
+import { jsonArrayOf } from './sql-arrays.ts';
 
 let t: TestApp;
 let first: TestUser;

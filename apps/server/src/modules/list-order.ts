@@ -1,7 +1,7 @@
 import type { TSort } from '@brigade/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { byName } from './ingredients/name-search.ts';
+import { byName } from '../db/name-search.ts';
 
 /** What a sortable list field orders by: a column, or an expression (a count, the vendor's name). */
 export type SortColumns<F extends string> = Record<F, SQL | PgColumn>;

@@ -1,7 +1,7 @@
 import type { TVendor } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, createVendor, flourBody, saveIngredient } from '../test/catalogue.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
-import { caller, createVendor, flourBody, saveIngredient } from './ingredients/catalogue.test-helpers.ts';
 
 type Named = { name: string };
 

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { searchWords } from '../db/name-search.ts';
 import { inSnapshot } from '../db/read-snapshot.ts';
-import { searchWords } from './ingredients/name-search.ts';
 
 type Pageable = {
   pageIds(kitchenId: number, words: string[], offset: number, limit: number, order?: SQL): Promise<number[]>;

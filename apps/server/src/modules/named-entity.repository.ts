@@ -1,7 +1,7 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
-import { byName, matchesWords } from './ingredients/name-search.ts';
+import { byName, matchesWords } from '../db/name-search.ts';
 
 /** The columns every named kitchen entity the cook edits has (recipes, menu items, menus). */
 type NamedEntityTable = PgTable & {

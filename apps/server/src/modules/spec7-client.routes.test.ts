@@ -1,9 +1,9 @@
 import type { TDeleteReply, TMenu } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVendor } from '../test/catalogue.test-helpers.ts';
 import { type FullKitchen, fullKitchen } from '../test/full-kitchen.ts';
+import { createMenuItem } from '../test/menu-items.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
-import { createVendor } from './ingredients/catalogue.test-helpers.ts';
-import { createMenuItem } from './menu-items/menu-items.test-helpers.ts';
 
 /**
  * A client written from the spec alone (spec 3, 4 and 7): it reads an entity, sends it back as it

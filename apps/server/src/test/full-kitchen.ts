@@ -1,7 +1,7 @@
 import type { TBanquetEvent, TMenu, TRoom } from '@brigade/core';
 import { expect } from 'vitest';
-import { completeItem, createMenuItem, menuKitchen } from '../modules/menu-items/menu-items.test-helpers.ts';
-import { subLine } from '../modules/recipes/recipes.test-helpers.ts';
+import { completeItem, createMenuItem, menuKitchen } from './menu-items.test-helpers.ts';
+import { subLine } from './recipes.test-helpers.ts';
 import type { TestApp, TestUser } from './test-app.ts';
 
 /**

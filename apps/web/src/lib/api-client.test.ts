@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
-import { harvestDinner } from '../features/menus/test-fixtures';
 import { fakeApi, json } from '../test/fake-api';
+import { harvestDinner } from '../test/menu-fixtures';
 import { areaKey, type CallArgs, call, callWithResponse, operationKey, operationPath } from './api-client';
 import { clearSession, setSession } from './session';
 

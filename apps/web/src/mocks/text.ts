@@ -3,7 +3,7 @@ import { foldName, listSortValue, nameKey, sortRows, type TPage, type TSort, toP
 export { nameKey };
 
 /**
- * Name search and paging as the server does them (modules/ingredients/name-search.ts): every typed word
+ * Name search and paging as the server does them (apps/server/src/db/name-search.ts): every typed word
  * must start a word of the name, in any case, with or without accents; lists are in folded-name order.
  */
 export function matchesSearch(name: string, searchText: string | undefined): boolean {

@@ -20,7 +20,7 @@ import { kitchenColumn } from './kitchen-column.ts';
  * nutrient facts. Every row carries kitchen_id; child rows point at their parent through
  * (kitchen_id, id) so a row can never hang under another kitchen's parent.
  *
- * `name_key` is the name folded for search and ordering (modules/ingredients/name-search.ts `nameKey`):
+ * `name_key` is the name folded for search and ordering (db/name-search.ts `nameKey`):
  * lower case, accents and punctuation removed, with a leading space, so "% flo%" finds any word that
  * starts with "flo" — LIKE on it uses the trigram index. Quantities and money are `numeric` (DESIGN.md
  * §4.8), read as JS numbers.

@@ -20,7 +20,7 @@ import { kitchenColumn } from './kitchen-column.ts';
  * whole on every save (one transaction); `position` keeps the order the cook gave them.
  * Lines point at their recipe, ingredient and sub-recipe through (kitchen_id, id), as the catalogue
  * does: a line can never join rows of two kitchens. `name_key` is the folded name the ingredients
- * use too (modules/ingredients/name-search.ts): ordering and word-prefix search ("% sau%").
+ * use too (db/name-search.ts): ordering and word-prefix search ("% sau%").
  * Quantities are `numeric` (exact, as typed) read as JS numbers; the math runs in core.
  */
 

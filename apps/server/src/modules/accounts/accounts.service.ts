@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { hashKey, newKey } from '../../lib/emailed-key.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import { kitchenNameFor, kitchenToSignInto } from '../team/sign-in-kitchen.ts';
+import { kitchenNameFor, kitchenToSignInto } from '../memberships/sign-in-kitchen.ts';
 import { activationEmail, resetPasswordEmail } from './account-emails.ts';
 import { type AccountRow, accountsRepository, type UserRow } from './accounts.repository.ts';
 import type { MailCaps } from './mail-caps.ts';

@@ -2,9 +2,9 @@ import { EVENT_MESSAGES } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../errors/app-error.ts';
 import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.repository.ts';
-import type { LoadedRecipe } from '../recipes/recipe-tree.ts';
 import { recipesRepository } from '../recipes/recipes.repository.ts';
 import type { LoadedMenuItem } from '../trees/menu-tree.ts';
+import type { LoadedRecipe } from '../trees/recipe-tree.ts';
 
 /** Every recipe a menu item uses, its sub-recipes' too, each once (the tree is acyclic: saves refuse cycles). */
 export function recipesIn(item: LoadedMenuItem): LoadedRecipe[] {

@@ -9,9 +9,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banquetEvents, pinnedMenus } from '../../db/schema/index.ts';
 import { manualClock } from '../../lib/clock.ts';
+import { completeItem, createMenuItem, menuKitchen } from '../../test/menu-items.test-helpers.ts';
+import { complete, line, subLine } from '../../test/recipes.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { completeItem, createMenuItem, menuKitchen } from '../menu-items/menu-items.test-helpers.ts';
-import { complete, line, subLine } from '../recipes/recipes.test-helpers.ts';
 
 const clock = manualClock('2026-11-20T12:00:00Z');
 let t: TestApp;

@@ -15,8 +15,9 @@ import {
 } from '@brigade/core';
 import { conflict } from '../../errors/app-error.ts';
 import type { LoadedEvent } from '../trees/event-tree.ts';
+import type { EventRow } from '../trees/kitchen-tree.repository.ts';
 import type { LoadedMenuItem } from '../trees/menu-tree.ts';
-import type { EventListRow, EventRow } from './events.repository.ts';
+import type { EventListRow } from './events.repository.ts';
 
 /** 'BEO-000042': the banquet event order's number, from the event's id. */
 export const beoNumber = (id: number) => `BEO-${String(id).padStart(6, '0')}`;

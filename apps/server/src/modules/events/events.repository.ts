@@ -10,9 +10,9 @@ import {
   menuSections,
   rooms,
 } from '../../db/schema/index.ts';
-import { jsonArrayOf } from '../recipes/recipe-graph.repository.ts';
+import { jsonArrayOf } from '../../db/sql-arrays.ts';
+import type { EventRow } from '../trees/kitchen-tree.repository.ts';
 
-export type EventRow = typeof banquetEvents.$inferSelect;
 export type EventFields = Omit<
   typeof banquetEvents.$inferInsert,
   'id' | 'kitchenId' | 'version' | 'beoRevision' | 'createdAt' | 'updatedAt' | 'createdBy'

@@ -7,9 +7,9 @@ import type {
 } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
+import { completeItem, createMenuItem, getJson, menuKitchen } from '../../test/menu-items.test-helpers.ts';
+import { subLine } from '../../test/recipes.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { completeItem, createMenuItem, getJson, menuKitchen } from '../menu-items/menu-items.test-helpers.ts';
-import { subLine } from '../recipes/recipes.test-helpers.ts';
 
 const clock = manualClock('2026-11-20T12:00:00Z');
 let t: TestApp;

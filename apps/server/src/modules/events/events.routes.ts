@@ -1,7 +1,8 @@
-import { deletedReply } from '@brigade/core';
+import { deletedReply, EVENT_MESSAGES, ZBanquetEventRequest } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operationRoute } from '../operation-route.ts';
 import { UPDATE_DESCRIPTION } from '../update-description.ts';
+import { versionRoutes } from '../versions/versions.routes.ts';
 import { eventsService } from './events.service.ts';
 
 /** Banquet events and prep lists (spec 7). */
@@ -105,3 +106,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await service.eventPreplist(request.user.kitchenId, request.params.id)),
   );
 };
+
+/** The versions kept of events: list, read one, restore one through the save above (modules/versions). */
+export const eventVersionsRoutes = versionRoutes({
+  entity: { entityType: 'event', notFound: EVENT_MESSAGES.notFound },
+  operations: ['listEventVersions', 'getEventVersion', 'restoreEventVersion'],
+  schema: ZBanquetEventRequest,
+  makeSave: (app) => eventsService({ db: app.db, clock: app.clock }).save,
+});

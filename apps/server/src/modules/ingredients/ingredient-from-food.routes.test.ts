@@ -3,9 +3,9 @@ import { VENDOR_MESSAGES } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureUsdaLoaded } from '../../foods/load-sr28.ts';
 import { manualClock } from '../../lib/clock.ts';
+import { caller, createVendor } from '../../test/catalogue.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { FOOD_NOT_FOUND } from '../foods/foods.service.ts';
-import { caller, createVendor } from './catalogue.test-helpers.ts';
 
 // POST /api/ingredients/food on the real USDA SR28 data (loaded once for this file). Expected numbers
 // are worked out by hand from SR28's rows: nutrients are per 100 g, a serving's are × grams / 100.

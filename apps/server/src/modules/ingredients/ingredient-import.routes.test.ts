@@ -7,8 +7,8 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingredientPrices, ingredients, vendors } from '../../db/schema/index.ts';
+import { createIngredient, createVendor } from '../../test/recipes.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { createIngredient, createVendor } from '../recipes/recipes.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

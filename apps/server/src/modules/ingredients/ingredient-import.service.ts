@@ -16,8 +16,8 @@ import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { badRequest, conflict } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { priceHistoryRepository } from '../purchasing/price-history.repository.ts';
 import { ingredientImportRepository } from './ingredient-import.repository.ts';
+import { priceHistoryRepository } from './price-history.repository.ts';
 
 /** Every row's problems as one 400: each under its row and field ("rows.3.cost"), nothing saved. */
 function refused(errors: TImportRowError[]) {

@@ -1,7 +1,7 @@
 import type { TIngredient } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIngredient, createVendor } from '../../test/recipes.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { createIngredient, createVendor } from '../recipes/recipes.test-helpers.ts';
 
 let t: TestApp;
 let chef: TestUser;

@@ -1,13 +1,13 @@
 import type { TIngredient, TVendor } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import {
   caller,
   createVendor,
   flourBody,
   insertIngredients,
   saveIngredient,
-} from './catalogue.test-helpers.ts';
+} from '../../test/catalogue.test-helpers.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 type Item = { name: string };
 

@@ -9,6 +9,7 @@ import type {
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isoFromJsonTimestamp } from '../../db/json-timestamp.ts';
+import { byName, matchesWords, nameKey, wordPattern } from '../../db/name-search.ts';
 import { renderedSql } from '../../db/rendered-statement.ts';
 import {
   conversions,
@@ -19,9 +20,8 @@ import {
   recipes,
   vendors,
 } from '../../db/schema/index.ts';
+import { jsonArrayOf } from '../../db/sql-arrays.ts';
 import { bytewise, listOrder } from '../list-order.ts';
-import { jsonArrayOf } from '../recipes/recipe-graph.repository.ts';
-import { byName, matchesWords, nameKey, wordPattern } from './name-search.ts';
 
 /** The stored fields of an ingredient, as written by a save. */
 export type IngredientFields = {

@@ -1,11 +1,11 @@
 import type { TVendor } from '@brigade/core';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameKey } from '../../db/name-search.ts';
 import { recipeIngredients, recipes } from '../../db/schema/index.ts';
 import { manualClock } from '../../lib/clock.ts';
+import { caller, createVendor, flourBody, saveIngredient } from '../../test/catalogue.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { caller, createVendor, flourBody, saveIngredient } from './catalogue.test-helpers.ts';
-import { nameKey } from './name-search.ts';
 
 describe('ingredients API: auth, delete, ids, docs', () => {
   let t: TestApp;

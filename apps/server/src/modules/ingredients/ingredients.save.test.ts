@@ -2,8 +2,8 @@ import type { TIngredient, TVendor } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foods } from '../../db/schema/index.ts';
 import { manualClock } from '../../lib/clock.ts';
+import { caller, createVendor, flourBody, saveIngredient } from '../../test/catalogue.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { caller, createVendor, flourBody, saveIngredient } from './catalogue.test-helpers.ts';
 
 describe('POST /api/ingredients: create and update', () => {
   let t: TestApp;

@@ -14,11 +14,11 @@ import {
   withSpecPageFields,
 } from '@brigade/core';
 import type { Db, Executor } from '../../db/client.ts';
+import { searchWords } from '../../db/name-search.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { AppError, badRequest, conflict, isStaleVersion, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
-import { priceHistoryRepository } from '../purchasing/price-history.repository.ts';
 import { vendorsRepository } from '../vendors/vendors.repository.ts';
 import { toIngredient } from './ingredients.mapper.ts';
 import {
@@ -28,7 +28,7 @@ import {
   ingredientsRepository,
   type NutrientFields,
 } from './ingredients.repository.ts';
-import { searchWords } from './name-search.ts';
+import { priceHistoryRepository } from './price-history.repository.ts';
 
 /**
  * What a save writes: POST /api/ingredients' parsed body. POST /api/ingredients/food (the foods

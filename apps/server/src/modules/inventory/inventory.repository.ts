@@ -9,7 +9,7 @@ import {
   inventoryWaste,
   storageAreas,
 } from '../../db/schema/index.ts';
-import { jsonArray, storableIds } from '../recipes/recipe-graph.repository.ts';
+import { jsonArray, storableIds } from '../../db/sql-arrays.ts';
 
 /** An ingredient as stock needs it: its pack, yield, conversions, vendor and par level. */
 export type TStockIngredientRow = {

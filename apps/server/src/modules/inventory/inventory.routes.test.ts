@@ -11,9 +11,9 @@ import type {
 import { INVENTORY_MESSAGES } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
+import { getJson } from '../../test/menu-items.test-helpers.ts';
+import { createIngredient, createVendor } from '../../test/recipes.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { getJson } from '../menu-items/menu-items.test-helpers.ts';
-import { createIngredient, createVendor } from '../recipes/recipes.test-helpers.ts';
 import { createButterNight } from './inventory.test-helpers.ts';
 
 // Butter in packs of 1 lb at $4. 1 kg = 1 / 0.45359237 lb, so 2 kg = 4.4092452437 lb.

@@ -2,15 +2,13 @@ import { deletedReply } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operationRoute } from '../operation-route.ts';
 import { inventoryService } from './inventory.service.ts';
-import { purchaseOrdersService } from './purchase-orders.service.ts';
 import { storageAreasService } from './storage-areas.service.ts';
 
-/** Inventory: storage areas, counts, on hand, waste, variance, purchase orders and receiving. */
+/** Inventory: storage areas, counts, on hand, waste, variance (purchase orders: modules/purchasing). */
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, clock: app.clock };
   const areas = storageAreasService(deps);
   const stock = inventoryService(deps);
-  const orders = purchaseOrdersService(deps);
   const tags = ['inventory'];
   const errors = [400, 401, 404, 409];
   app.addHook('onRequest', app.authenticate);
@@ -102,35 +100,5 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         'The variance over time: the kitchen’s variance in dollars (and each ingredient’s) per pair of consecutive stocktakes',
     },
     (request) => stock.varianceHistory(request.user.kitchenId, request.query.from, request.query.to),
-  );
-
-  operationRoute(
-    app,
-    'listPurchaseOrders',
-    { tags, errors: [401], summary: 'Purchase orders, newest first' },
-    (request) => orders.list(request.user.kitchenId),
-  );
-  operationRoute(app, 'getPurchaseOrder', { tags, errors, summary: 'One purchase order' }, (request) =>
-    orders.get(request.user.kitchenId, request.params.id),
-  );
-  operationRoute(
-    app,
-    'createPurchaseOrders',
-    {
-      tags,
-      errors,
-      summary: 'Makes the order guide (events, or none: order to par) into one purchase order per vendor',
-    },
-    async (request, reply) => reply.code(201).send(await orders.create(request.user, request.body)),
-  );
-  operationRoute(
-    app,
-    'receivePurchaseOrder',
-    {
-      tags,
-      errors,
-      summary: 'Receives packs (all or part) at the prices paid: on hand up, price history from a delivery',
-    },
-    (request) => orders.receive(request.user, request.params.id, request.body),
   );
 };

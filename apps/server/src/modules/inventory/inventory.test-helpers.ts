@@ -1,8 +1,8 @@
 import type { TMenu } from '@brigade/core';
 import { expect } from 'vitest';
+import { completeItem, createMenuItem } from '../../test/menu-items.test-helpers.ts';
+import { complete, createRecipe, line, subLine } from '../../test/recipes.test-helpers.ts';
 import type { TestApp, TestUser } from '../../test/test-app.ts';
-import { completeItem, createMenuItem } from '../menu-items/menu-items.test-helpers.ts';
-import { complete, createRecipe, line, subLine } from '../recipes/recipes.test-helpers.ts';
 
 async function created<T>(t: TestApp, user: TestUser, url: string, payload: object): Promise<T> {
   const res = await t.app.inject({ method: 'POST', url, headers: user.headers, payload });

@@ -7,8 +7,8 @@ import {
   type TStockLine,
 } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
+import { eventDemand } from '../events/event-demand.ts';
 import { eventsRepository } from '../events/events.repository.ts';
-import { eventDemand } from '../purchasing/event-demand.ts';
 import { assembleEvents, type LoadedEvent } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import {

@@ -1,10 +1,10 @@
 import type { TIngredient, TInventory, TPurchaseOrder, TStorageArea, TVarianceHistory } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
+import { getJson } from '../../test/menu-items.test-helpers.ts';
+import { createIngredient, createVendor } from '../../test/recipes.test-helpers.ts';
 import { recordStatements, selects } from '../../test/statement-recorder.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { getJson } from '../menu-items/menu-items.test-helpers.ts';
-import { createIngredient, createVendor } from '../recipes/recipes.test-helpers.ts';
 import { createButterNight } from './inventory.test-helpers.ts';
 
 // Butter in packs of 1 lb at $4 ($4 a pound); flour in 50 lb bags at $20 ($0.40 a pound).

@@ -1,8 +1,8 @@
 import type { TMenuItemSortField, TSort } from '@brigade/core';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { byName } from '../../db/name-search.ts';
 import { menuItemRecipes, menuItems, menuSectionItems, menuSections, menus } from '../../db/schema/index.ts';
-import { byName } from '../ingredients/name-search.ts';
 import { bytewise, listOrder } from '../list-order.ts';
 import { type EntityFields, namedEntityRepository } from '../named-entity.repository.ts';
 

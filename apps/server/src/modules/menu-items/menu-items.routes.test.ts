@@ -2,15 +2,15 @@ import type { TIngredient, TMenuItem, TMenuItemListItem, TPage, TRecipeListItem 
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItemRecipes, menuItems } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { subLine } from '../recipes/recipes.test-helpers.ts';
 import {
   completeItem,
   createMenuItem,
   getJson,
   menuKitchen,
   sendMenuItem,
-} from './menu-items.test-helpers.ts';
+} from '../../test/menu-items.test-helpers.ts';
+import { subLine } from '../../test/recipes.test-helpers.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 let t: TestApp;
 let chef: TestUser;

@@ -1,4 +1,6 @@
+import { MENU_ITEM_MESSAGES, ZMenuItemSaveRequest } from '@brigade/core';
 import { crudRoutes } from '../crud-routes.ts';
+import { versionRoutes } from '../versions/versions.routes.ts';
 import { menuItemsService } from './menu-items.service.ts';
 
 /** Menu items (spec 7): list, read (costed, priced, with nutrition and allergens), save, delete. */
@@ -22,3 +24,11 @@ export const menuItemsRoutes = crudRoutes(
   },
   (app) => menuItemsService({ db: app.db, clock: app.clock }),
 );
+
+/** The versions kept of menu items: list, read one, restore one through the save above (modules/versions). */
+export const menuItemVersionsRoutes = versionRoutes({
+  entity: { entityType: 'menuItem', notFound: MENU_ITEM_MESSAGES.notFound },
+  operations: ['listMenuItemVersions', 'getMenuItemVersion', 'restoreMenuItemVersion'],
+  schema: ZMenuItemSaveRequest,
+  makeSave: (app) => menuItemsService({ db: app.db, clock: app.clock }).save,
+});

@@ -2,10 +2,10 @@ import type { TMenu, TMenuListItem, TPage } from '@brigade/core';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuSectionItems, menuSections, menus } from '../../db/schema/index.ts';
+import { completeItem, createMenuItem, getJson, menuKitchen } from '../../test/menu-items.test-helpers.ts';
+import { subLine } from '../../test/recipes.test-helpers.ts';
 import { recordStatements, selects } from '../../test/statement-recorder.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { completeItem, createMenuItem, getJson, menuKitchen } from '../menu-items/menu-items.test-helpers.ts';
-import { subLine } from '../recipes/recipes.test-helpers.ts';
 
 let t: TestApp;
 let chef: TestUser;

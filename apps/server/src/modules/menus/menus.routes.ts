@@ -1,4 +1,6 @@
+import { MENU_MESSAGES, ZMenuSaveRequest } from '@brigade/core';
 import { crudRoutes } from '../crud-routes.ts';
+import { versionRoutes } from '../versions/versions.routes.ts';
 import { menusService } from './menus.service.ts';
 
 /** Seasonal menus (spec 7): list, read (with food-cost figures per item), save, delete. */
@@ -22,3 +24,11 @@ export const menusRoutes = crudRoutes(
   },
   (app) => menusService({ db: app.db, clock: app.clock }),
 );
+
+/** The versions kept of menus: list, read one, restore one through the save above (modules/versions). */
+export const menuVersionsRoutes = versionRoutes({
+  entity: { entityType: 'menu', notFound: MENU_MESSAGES.notFound },
+  operations: ['listMenuVersions', 'getMenuVersion', 'restoreMenuVersion'],
+  schema: ZMenuSaveRequest,
+  makeSave: (app) => menusService({ db: app.db, clock: app.clock }).save,
+});

@@ -8,12 +8,16 @@ import {
   toPage,
 } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
+<<<<<<< HEAD
+=======
+import { nameKey } from '../../db/name-search.ts';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
+>>>>>>> wt-a
 import { inSnapshot } from '../../db/read-snapshot.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { eventsRepository } from '../events/events.repository.ts';
-import { nameKey } from '../ingredients/name-search.ts';
 import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.repository.ts';
 import { loadNamedPage } from '../named-entity-page.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';

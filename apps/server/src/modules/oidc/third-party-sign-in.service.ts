@@ -4,7 +4,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { unauthorized } from '../../errors/app-error.ts';
 import type { TokenService } from '../../plugins/auth.ts';
 import { accountsRepository, type UserRow } from '../accounts/accounts.repository.ts';
-import { kitchenToSignInto } from '../team/sign-in-kitchen.ts';
+import { kitchenToSignInto } from '../memberships/sign-in-kitchen.ts';
 import { identitiesRepository } from './identities.repository.ts';
 import { langKeyOf, loginCandidates, namesOf } from './new-user-from-identity.ts';
 import { type OidcVerifier, providerName, type VerifiedIdentity } from './oidc-verifier.ts';

@@ -1,15 +1,15 @@
 import type { TMenu, TProductionPlan } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordStatements, selects } from '../../test/statement-recorder.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { completeItem, createMenuItem } from '../menu-items/menu-items.test-helpers.ts';
+import { completeItem, createMenuItem } from '../../test/menu-items.test-helpers.ts';
 import {
   createIngredient,
   createRecipe,
   createVendor,
   line,
   subLine,
-} from '../recipes/recipes.test-helpers.ts';
+} from '../../test/recipes.test-helpers.ts';
+import { recordStatements, selects } from '../../test/statement-recorder.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 /**
  * The production plan reads the events of its range, their menus and every recipe tree below them in

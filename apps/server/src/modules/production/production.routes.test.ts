@@ -10,15 +10,15 @@ import type {
 import { MSG, PRODUCTION_MESSAGES, RECIPE_MESSAGES } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { completeItem, createMenuItem } from '../menu-items/menu-items.test-helpers.ts';
+import { completeItem, createMenuItem } from '../../test/menu-items.test-helpers.ts';
 import {
   createIngredient,
   createRecipe,
   createVendor,
   line,
   subLine,
-} from '../recipes/recipes.test-helpers.ts';
+} from '../../test/recipes.test-helpers.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 const clock = manualClock('2026-11-26T12:00:00Z');
 let t: TestApp;

@@ -3,8 +3,8 @@ import { COOLING_MESSAGES, PRODUCTION_MESSAGES, RECIPE_MESSAGES } from '@brigade
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionCheckOffs, productionCheckOffTaps } from '../../db/schema/index.ts';
 import { manualClock } from '../../lib/clock.ts';
+import { createIngredient, createRecipe, createVendor, line } from '../../test/recipes.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { createIngredient, createRecipe, createVendor, line } from '../recipes/recipes.test-helpers.ts';
 import { joinAs } from '../team/team.test-helpers.ts';
 
 /**

@@ -15,10 +15,10 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
 import { notFound } from '../../errors/app-error.ts';
-import { assembleGraph, ingredientsUnder, type LoadedIngredient } from '../recipes/recipe-tree.ts';
+import { type DishKind, priceHistoryRepository } from '../ingredients/price-history.repository.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenuItems, assembleMenus, type LoadedMenuItem } from '../trees/menu-tree.ts';
-import { type DishKind, priceHistoryRepository } from './price-history.repository.ts';
+import { assembleGraph, ingredientsUnder, type LoadedIngredient } from '../trees/recipe-tree.ts';
 
 type Dish = {
   /** The dish's cost with some ingredients at other prices (an empty map: today's). */

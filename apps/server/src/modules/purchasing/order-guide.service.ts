@@ -11,15 +11,15 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
 import { notFound } from '../../errors/app-error.ts';
+import { eventDemand } from '../events/event-demand.ts';
 import { eventsRepository } from '../events/events.repository.ts';
 import type { TStockIngredientRow } from '../inventory/inventory.repository.ts';
-import { purchaseOrdersRepository } from '../inventory/purchase-orders.repository.ts';
 import { stockLines } from '../inventory/stock.service.ts';
-import type { LoadedIngredient } from '../recipes/recipe-tree.ts';
 import { assembleEvents } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
+import type { LoadedIngredient } from '../trees/recipe-tree.ts';
 import { vendorsRepository } from '../vendors/vendors.repository.ts';
-import { eventDemand } from './event-demand.ts';
+import { purchaseOrdersRepository } from './purchase-orders.repository.ts';
 
 /**
  * The order guide: every ingredient the events' prep lists need (over a date range:

@@ -2,7 +2,7 @@ import { costPerUnit, INGREDIENT_MESSAGES, type TPriceHistory } from '@brigade/c
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { ingredientsRepository } from '../ingredients/ingredients.repository.ts';
-import { priceHistoryRepository } from './price-history.repository.ts';
+import { priceHistoryRepository } from '../ingredients/price-history.repository.ts';
 
 /** An ingredient's price history: every price it had, oldest first, each with its unit cost. */
 export function priceHistoryService(db: Executor) {

@@ -10,8 +10,8 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
+import { priceHistoryRepository } from '../ingredients/price-history.repository.ts';
 import { vendorsRepository } from '../vendors/vendors.repository.ts';
-import { priceHistoryRepository } from './price-history.repository.ts';
 import { priceListRepository } from './price-list.repository.ts';
 
 /**

@@ -8,8 +8,7 @@ import type {
 } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { completeItem, createMenuItem, getJson, menuKitchen } from '../menu-items/menu-items.test-helpers.ts';
+import { completeItem, createMenuItem, getJson, menuKitchen } from '../../test/menu-items.test-helpers.ts';
 import {
   complete,
   createIngredient,
@@ -17,7 +16,8 @@ import {
   createVendor,
   line,
   subLine,
-} from '../recipes/recipes.test-helpers.ts';
+} from '../../test/recipes.test-helpers.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 const clock = manualClock('2026-11-20T08:00:00Z');
 let t: TestApp;

@@ -2,8 +2,8 @@ import { RECIPE_IMPORT_MAX_CHARS, RECIPE_IMPORT_MESSAGES, type TRecipeImportDraf
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeIngredients, recipes } from '../../db/schema/index.ts';
+import { complete, createIngredient, createRecipe, createVendor } from '../../test/recipes.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { complete, createIngredient, createRecipe, createVendor } from './recipes.test-helpers.ts';
 
 let t: TestApp;
 let chef: TestUser;

@@ -11,8 +11,9 @@ import {
   type TRecipeNutritionResult,
   toRecipeUseLine,
 } from '@brigade/core';
-import type { LoadedRecipe } from './recipe-tree.ts';
-import type { ListRow, RecipeRow } from './recipes.repository.ts';
+import type { RecipeRow } from '../trees/recipe-graph.repository.ts';
+import type { LoadedRecipe } from '../trees/recipe-tree.ts';
+import type { ListRow } from './recipes.repository.ts';
 
 /** What core computes of a loaded tree: cost (with the lines it could not cost), nutrition, completeness. */
 export type RecipeFigures = {

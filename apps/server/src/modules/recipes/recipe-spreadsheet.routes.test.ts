@@ -2,8 +2,14 @@ import type { TRecipe, TRecipeSpreadsheetPreview, TRecipeSpreadsheetResult } fro
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityVersions, kitchenActivity, recipes } from '../../db/schema/index.ts';
+import {
+  createIngredient,
+  createRecipe,
+  createVendor,
+  getRecipe,
+  line,
+} from '../../test/recipes.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { createIngredient, createRecipe, createVendor, getRecipe, line } from './recipes.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

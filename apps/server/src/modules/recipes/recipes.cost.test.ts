@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import {
   complete,
   createIngredient,
@@ -9,7 +8,8 @@ import {
   line,
   subLine,
   updateRecipe,
-} from './recipes.test-helpers.ts';
+} from '../../test/recipes.test-helpers.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 // Every expected figure below is worked out by hand from the standard factors:
 // 1 lb = 453.59237 g, 1 lb = 16 oz, 1 oz = 28.349523125 g, 1 qt = 4 cups = 946.352946 ml.

@@ -6,7 +6,6 @@ import {
   type TVersionListItem,
 } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import {
   complete,
   createIngredient,
@@ -17,7 +16,8 @@ import {
   sendRecipe,
   subLine,
   updateRecipe,
-} from './recipes.test-helpers.ts';
+} from '../../test/recipes.test-helpers.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 let t: TestApp;
 let chef: TestUser;

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordStatements, selects } from '../../test/statement-recorder.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import {
   createIngredient,
   createRecipe,
@@ -8,7 +6,9 @@ import {
   getRecipe,
   line,
   subLine,
-} from './recipes.test-helpers.ts';
+} from '../../test/recipes.test-helpers.ts';
+import { recordStatements, selects } from '../../test/statement-recorder.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 /**
  * Loading a recipe tree takes a fixed number of queries whatever its size (no query per

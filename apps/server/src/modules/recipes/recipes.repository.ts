@@ -1,19 +1,14 @@
 import type { TRecipeSortField, TSort } from '@brigade/core';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { byName, matchesWords } from '../../db/name-search.ts';
 import { recipeIngredients, recipeSubRecipes, recipes } from '../../db/schema/index.ts';
-import { byName, matchesWords } from '../ingredients/name-search.ts';
 import { bytewise, listOrder } from '../list-order.ts';
 import { type EntityFields, namedEntityRepository } from '../named-entity.repository.ts';
+import type { RecipeRow } from '../trees/recipe-graph.repository.ts';
+import type { LineRows } from '../trees/recipe-tree.ts';
 
-export type RecipeRow = typeof recipes.$inferSelect;
 export type RecipeFields = EntityFields<typeof recipes>;
-type LineFields = { position: number; yieldQuantity: number | null; yieldUnits: string | null };
-/** The lines of one recipe as stored. */
-export type LineRows = {
-  ingredientLines: (LineFields & { ingredientId: number })[];
-  subRecipeLines: (LineFields & { subRecipeId: number })[];
-};
 
 export type ListFilter = { searchWords: string[]; category?: string; sort?: TSort<TRecipeSortField> };
 export type ListRow = Pick<RecipeRow, 'id' | 'name' | 'category' | 'team'> & {

@@ -2,7 +2,6 @@ import { RECIPE_MESSAGES } from '@brigade/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeIngredients, recipeSubRecipes } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import {
   complete,
   createIngredient,
@@ -15,7 +14,8 @@ import {
   sendRecipe,
   subLine,
   updateRecipe,
-} from './recipes.test-helpers.ts';
+} from '../../test/recipes.test-helpers.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 let t: TestApp;
 let chef: TestUser;

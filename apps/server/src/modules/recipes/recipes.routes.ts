@@ -1,7 +1,8 @@
-import { deletedReply, RECIPE_IMPORT_MAX_CHARS } from '@brigade/core';
+import { deletedReply, RECIPE_IMPORT_MAX_CHARS, RECIPE_MESSAGES, ZRecipeSaveRequest } from '@brigade/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operationRoute } from '../operation-route.ts';
 import { UPDATE_DESCRIPTION } from '../update-description.ts';
+import { versionRoutes } from '../versions/versions.routes.ts';
 import { recipeImportService } from './recipe-import.service.ts';
 import { recipeSpreadsheetService } from './recipe-spreadsheet.service.ts';
 import { recipesService } from './recipes.service.ts';
@@ -149,3 +150,11 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => deletedReply(await service.remove(request.user, request.params.id)),
   );
 };
+
+/** The versions kept of recipes: list, read one, restore one through the save above (modules/versions). */
+export const recipeVersionsRoutes = versionRoutes({
+  entity: { entityType: 'recipe', notFound: RECIPE_MESSAGES.notFound },
+  operations: ['listRecipeVersions', 'getRecipeVersion', 'restoreRecipeVersion'],
+  schema: ZRecipeSaveRequest,
+  makeSave: (app) => recipesService({ db: app.db, clock: app.clock }).save,
+});

@@ -16,6 +16,7 @@ import {
   toPage,
 } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
+import { nameKey, searchWords } from '../../db/name-search.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
 import {
@@ -27,6 +28,7 @@ import {
   notFound,
 } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+<<<<<<< HEAD
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { nameKey, searchWords } from '../ingredients/name-search.ts';
 import { menuItemsRepository } from '../menu-items/menu-items.repository.ts';
@@ -34,6 +36,11 @@ import { recordVersion } from '../versions/record-version.ts';
 import { saveVersionedEntity } from '../versions/save-versioned-entity.ts';
 import { type EdgeRow, recipeGraphRepository } from './recipe-graph.repository.ts';
 import { type RecipeFigures, recipeFigures, toListItem, toRecipeResponse } from './recipe-response.ts';
+=======
+import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
+import { menuItemsRepository } from '../menu-items/menu-items.repository.ts';
+import { type EdgeRow, recipeGraphRepository } from '../trees/recipe-graph.repository.ts';
+>>>>>>> wt-a
 import {
   assembleGraph,
   draftNode,
@@ -41,7 +48,9 @@ import {
   type LoadedRecipe,
   lineRows,
   toRecipeGraph,
-} from './recipe-tree.ts';
+} from '../trees/recipe-tree.ts';
+import { recordVersion } from '../versions/record-version.ts';
+import { type RecipeFigures, recipeFigures, toListItem, toRecipeResponse } from './recipe-response.ts';
 import { recipesRepository } from './recipes.repository.ts';
 
 /** GET /api/recipes without `limit`: the page size of the ingredient lists (spec 9), same list screens. */

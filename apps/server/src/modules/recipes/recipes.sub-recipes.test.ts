@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import {
   complete,
   createRecipe,
@@ -11,7 +10,8 @@ import {
   sendRecipe,
   subLine,
   updateRecipe,
-} from './recipes.test-helpers.ts';
+} from '../../test/recipes.test-helpers.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 // Sub-recipes: the graph rules (cycles, depth), deleting a recipe in use, and concurrent saves.
 

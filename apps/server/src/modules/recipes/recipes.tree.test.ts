@@ -1,8 +1,8 @@
 import { linkRecipeGraph, recipeAllergens, recipeCost, type TRecipeGraph } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson, menuKitchen } from '../../test/menu-items.test-helpers.ts';
+import { getRecipe } from '../../test/recipes.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { getJson, menuKitchen } from '../menu-items/menu-items.test-helpers.ts';
-import { getRecipe } from './recipes.test-helpers.ts';
 
 let t: TestApp;
 let chef: TestUser;

@@ -20,9 +20,9 @@ import { accountsRepository } from '../accounts/accounts.repository.ts';
 import type { MailCaps } from '../accounts/mail-caps.ts';
 import { activityRepository } from '../activity/activity.repository.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { type MemberRow, membershipsRepository } from '../memberships/memberships.repository.ts';
 import { invitationEmail } from './invitation-email.ts';
 import { type InvitationRow, invitationsRepository } from './invitations.repository.ts';
-import { type MemberRow, membershipsRepository } from './memberships.repository.ts';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;

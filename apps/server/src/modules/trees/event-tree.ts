@@ -1,5 +1,4 @@
-import type { EventRow } from '../events/events.repository.ts';
-import type { EventTreeRows, SectionItemTreeRows } from './kitchen-tree.repository.ts';
+import type { EventRow, EventTreeRows, SectionItemTreeRows } from './kitchen-tree.repository.ts';
 import { assembleMenuItems, type LoadedMenuItem } from './menu-tree.ts';
 
 /** A menu section item as an event serves it: where it sits and the menu item tree it serves. */

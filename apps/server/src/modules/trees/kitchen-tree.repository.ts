@@ -10,15 +10,10 @@ import {
   menus as menusTable,
   type PinnedMenu,
 } from '../../db/schema/index.ts';
-import type { EventRow } from '../events/events.repository.ts';
-import {
-  type GraphRows,
-  intArray,
-  intArrayValue,
-  jsonArrayOf,
-  recipeGraphRepository,
-} from '../recipes/recipe-graph.repository.ts';
+import { intArray, intArrayValue, jsonArrayOf } from '../../db/sql-arrays.ts';
+import { type GraphRows, recipeGraphRepository } from './recipe-graph.repository.ts';
 
+export type EventRow = typeof banquetEvents.$inferSelect;
 export type MenuItemRow = typeof menuItems.$inferSelect;
 export type MenuItemLineRow = Pick<
   typeof menuItemRecipes.$inferSelect,

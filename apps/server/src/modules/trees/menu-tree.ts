@@ -1,5 +1,5 @@
-import { assembleGraph, type LoadedGraph, type LoadedRecipe } from '../recipes/recipe-tree.ts';
 import type { MenuItemRow, MenuItemTreeRows, MenuRow, MenuTreeRows } from './kitchen-tree.repository.ts';
+import { assembleGraph, type LoadedGraph, type LoadedRecipe } from './recipe-tree.ts';
 
 /**
  * Menu item and menu trees as core's math takes them (TMenuItemNode, TMenuNode), linked from the rows

@@ -1,8 +1,8 @@
 import type { TSort, TVendorSortField } from '@brigade/core';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { matchesWords, nameKey } from '../../db/name-search.ts';
 import { vendors } from '../../db/schema/index.ts';
-import { matchesWords, nameKey } from '../ingredients/name-search.ts';
 import { bytewise, listOrder } from '../list-order.ts';
 
 export type VendorRow = {
@@ -125,11 +125,12 @@ export function vendorsRepository(db: Executor) {
     },
 
     /**
-     * Renames the vendor if it is still at `version` (any version when null; it then goes up by one),
-     * in one statement: of two renames from one version, PostgreSQL makes the second wait and then
-     * finds the version moved on. False when nothing was renamed (stale, or gone).
+     * Updates the vendor (its name, the one field a vendor has) if it is still at `version` (any
+     * version when null; it then goes up by one), in one statement: of two updates from one version,
+     * PostgreSQL makes the second wait and then finds the version moved on. False when nothing was
+     * updated (stale, or gone).
      */
-    async rename(
+    async update(
       kitchenId: number,
       id: number,
       name: string,

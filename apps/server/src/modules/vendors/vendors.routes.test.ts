@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
+import { caller, createVendor, flourBody, saveIngredient } from '../../test/catalogue.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { caller, createVendor, flourBody, saveIngredient } from '../ingredients/catalogue.test-helpers.ts';
 
 describe('vendors API', () => {
   let t: TestApp;

@@ -37,7 +37,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'updateVendor',
     { tags, errors, summary: 'Renames a vendor (409 when a `version` sent is stale)' },
-    (request) => service.rename(request.user, request.params.id, request.body),
+    (request) => service.update(request.user, request.params.id, request.body),
   );
 
   operationRoute(

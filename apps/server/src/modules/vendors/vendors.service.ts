@@ -7,11 +7,11 @@ import {
   VENDOR_MESSAGES,
 } from '@brigade/core';
 import type { Db } from '../../db/client.ts';
+import { searchWords } from '../../db/name-search.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
-import { searchWords } from '../ingredients/name-search.ts';
 import { type VendorRow, vendorsRepository } from './vendors.repository.ts';
 
 export function toVendor(row: VendorRow): TVendor {
@@ -31,7 +31,7 @@ export function toVendor(row: VendorRow): TVendor {
 const duplicateName = (name: string) =>
   badRequest(VENDOR_MESSAGES.duplicate(name), [{ field: 'name', message: VENDOR_MESSAGES.duplicate(name) }]);
 
-/** Vendors of the caller's kitchen: list, read, create, rename, delete (refused while ingredients use it). */
+/** Vendors of the caller's kitchen: list, read, create, update (rename), delete (refused while ingredients use it). */
 export function vendorsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const repo = vendorsRepository(db);
@@ -87,8 +87,11 @@ export function vendorsService(deps: { db: Db; clock: Clock }) {
       return get(kitchenId, id);
     },
 
-    /** Renames a vendor; a `version` sent must be the one stored (409 when stale); without one it applies. */
-    async rename(by: Actor, id: number, body: TVendorRequest): Promise<TVendor> {
+    /**
+     * Updates a vendor (renames it: its name is the one field it has); a `version` sent must be the one
+     * stored (409 when stale); without one it applies.
+     */
+    async update(by: Actor, id: number, body: TVendorRequest): Promise<TVendor> {
       const { kitchenId } = by;
       const version = body.version ?? null;
       const before = await repo.findById(kitchenId, id);
@@ -97,7 +100,7 @@ export function vendorsService(deps: { db: Db; clock: Clock }) {
       const written = await claimingName(body.name, () =>
         db.transaction(async (tx) => {
           const now = clock.now();
-          if (!(await vendorsRepository(tx).rename(kitchenId, id, body.name, version, by.login, now)))
+          if (!(await vendorsRepository(tx).update(kitchenId, id, body.name, version, by.login, now)))
             return false;
           const changes = renamed(before.name, body.name);
           await recordActivity(
@@ -110,7 +113,7 @@ export function vendorsService(deps: { db: Db; clock: Clock }) {
         }),
       );
       if (!written) {
-        // Deleted meanwhile, or renamed since this version was read.
+        // Deleted meanwhile, or updated since this version was read.
         if (!(await repo.findById(kitchenId, id))) throw notFound(VENDOR_MESSAGES.notFound);
         throw conflict(VENDOR_MESSAGES.stale, [{ field: 'version', message: VENDOR_MESSAGES.stale }]);
       }

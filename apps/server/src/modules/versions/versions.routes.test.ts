@@ -2,10 +2,10 @@ import type { TBanquetEvent, TMenu, TMenuItem, TRecipe, TVersionListItem } from 
 import { VERSION_MESSAGES } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
+import { completeItem, createMenuItem, menuKitchen } from '../../test/menu-items.test-helpers.ts';
+import { complete, createIngredient, createVendor, line, subLine } from '../../test/recipes.test-helpers.ts';
 import { recordStatements, selects } from '../../test/statement-recorder.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { completeItem, createMenuItem, menuKitchen } from '../menu-items/menu-items.test-helpers.ts';
-import { complete, createIngredient, createVendor, line, subLine } from '../recipes/recipes.test-helpers.ts';
 
 const clock = manualClock('2026-11-20T12:00:00Z');
 let t: TestApp;

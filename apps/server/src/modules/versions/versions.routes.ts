@@ -1,23 +1,10 @@
-import {
-  EVENT_MESSAGES,
-  MENU_ITEM_MESSAGES,
-  MENU_MESSAGES,
-  type OperationId,
-  RECIPE_MESSAGES,
-  ZBanquetEventRequest,
-  ZMenuItemSaveRequest,
-  ZMenuSaveRequest,
-  ZRecipeSaveRequest,
-} from '@brigade/core';
+import type { OperationId } from '@brigade/core';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../errors/app-error.ts';
 import type { Actor } from '../activity/record-activity.ts';
-import { eventsService } from '../events/events.service.ts';
-import { menuItemsService } from '../menu-items/menu-items.service.ts';
-import { menusService } from '../menus/menus.service.ts';
 import { operationRoute } from '../operation-route.ts';
-import { recipesService } from '../recipes/recipes.service.ts';
 import { type VersionedEntity, versionsService } from './versions.service.ts';
 
 /**
@@ -41,61 +28,33 @@ function restoreRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
+export type VersionRoutesOptions<S extends z.ZodType> = {
+  entity: VersionedEntity;
+  /** The list, read and restore operations, as the API contract (packages/core/src/api/) names them. */
+  operations: [OperationId, OperationId, OperationId];
+  /** The entity's save request: a kept version is read back through it. */
+  schema: S;
+  /** The entity's own save, which a restore goes through (its checks, a new version). */
+  makeSave: (app: FastifyInstance) => (by: Actor, body: z.output<S>, id: number) => Promise<unknown>;
+};
+
 /**
- * The versions of recipes, menu items, menus and events: list (newest first), read one, restore one
- * (saved again through the entity's own service, as a new version).
+ * The versions of one versioned entity (recipe, menu item, menu, event): list (newest first), read
+ * one, restore one (saved again through the entity's own service, as a new version). Each entity's
+ * module registers its own, so this module knows none of them.
  */
-export const versionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const versions = versionsService({ db: app.db });
-  const deps = { db: app.db, clock: app.clock };
-  const recipes = recipesService(deps);
-  const menuItems = menuItemsService(deps);
-  const menus = menusService(deps);
-  const events = eventsService(deps);
-  const tags = ['versions'];
-  app.addHook('onRequest', app.authenticate);
-
-  /** One entity's versions: its 404, its three operations, its save schema and its save. */
-  const area = <S extends z.ZodType>(
-    entity: VersionedEntity,
-    ops: [OperationId, OperationId, OperationId],
-    schema: S,
-    save: (by: Actor, body: z.output<S>, id: number) => Promise<unknown>,
-  ) => ({
-    entity,
-    ops,
-    restore: (by: Actor, content: unknown, id: number, version: number | undefined) =>
-      save(by, restoreRequest(schema, content, version), id),
-  });
-  const areas = [
-    area(
-      { entityType: 'recipe', notFound: RECIPE_MESSAGES.notFound },
-      ['listRecipeVersions', 'getRecipeVersion', 'restoreRecipeVersion'],
-      ZRecipeSaveRequest,
-      recipes.save,
-    ),
-    area(
-      { entityType: 'menuItem', notFound: MENU_ITEM_MESSAGES.notFound },
-      ['listMenuItemVersions', 'getMenuItemVersion', 'restoreMenuItemVersion'],
-      ZMenuItemSaveRequest,
-      menuItems.save,
-    ),
-    area(
-      { entityType: 'menu', notFound: MENU_MESSAGES.notFound },
-      ['listMenuVersions', 'getMenuVersion', 'restoreMenuVersion'],
-      ZMenuSaveRequest,
-      menus.save,
-    ),
-    area(
-      { entityType: 'event', notFound: EVENT_MESSAGES.notFound },
-      ['listEventVersions', 'getEventVersion', 'restoreEventVersion'],
-      ZBanquetEventRequest,
-      events.save,
-    ),
-  ];
-
-  for (const { entity, ops, restore } of areas) {
-    const [listOp, getOp, restoreOp] = ops;
+export function versionRoutes<S extends z.ZodType>({
+  entity,
+  operations,
+  schema,
+  makeSave,
+}: VersionRoutesOptions<S>): FastifyPluginAsyncZod {
+  return async (app) => {
+    const versions = versionsService({ db: app.db });
+    const save = makeSave(app);
+    const tags = ['versions'];
+    app.addHook('onRequest', app.authenticate);
+    const [listOp, getOp, restoreOp] = operations;
     operationRoute(
       app,
       listOp as 'listRecipeVersions',
@@ -124,9 +83,10 @@ export const versionsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { id, n } = request.params;
         const kept = await versions.get(request.user.kitchenId, entity, id, n);
+        const body = restoreRequest(schema, kept.content, request.body?.version);
         // biome-ignore lint/suspicious/noExplicitAny: one handler for four entities; the contract checks the reply
-        return (await restore(request.user, kept.content, id, request.body?.version)) as any;
+        return (await save(request.user, body, id)) as any;
       },
     );
-  }
-};
+  };
+}

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useCan } from '../../features/team/use-can';
+import { useCan } from '../../lib/use-can';
 import { signOut } from '../auth/sign-out';
 import { useUsername } from '../auth/useSession';
 

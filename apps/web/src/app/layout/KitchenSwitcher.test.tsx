@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageOf, vendorReply } from '../../features/ingredients/test-support';
 import { HARBOR } from '../../features/team/test-fixtures';
 import { SESSION_KEYS } from '../../lib/session';
+import { pageOf, vendorReply } from '../../test/catalogue-support';
 import { fakeApi, json, type RecordedRequest, TEST_KITCHEN } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { queryClient } from '../query-client';

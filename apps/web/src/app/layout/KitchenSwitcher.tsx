@@ -15,8 +15,8 @@ import { useSnackbar } from '../../components/snackbar';
 import { isVendorPage, KITCHEN_PATHS } from '../../features/kitchen/kitchen-sections';
 import { switchKitchen } from '../../features/team/api';
 import { enterKitchen } from '../../features/team/kitchen-session';
-import { useActiveKitchen } from '../../features/team/use-can';
 import { errorMessage } from '../../lib/api';
+import { useActiveKitchen } from '../../lib/use-can';
 
 /** The kitchen's name over the member's role in it, as the top bar shows them. */
 function KitchenLabel({ kitchen }: { kitchen: TKitchenMembership }) {

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSnackbar } from '../../components/snackbar';
 import { focusTargetProps, useFocusAfter } from '../../components/use-focus-after';
 import { errorMessage } from '../../lib/api';
-import { useActiveKitchen, useCan } from '../team/use-can';
+import { useActiveKitchen, useCan } from '../../lib/use-can';
 import { billingKeys, updateSubscription, useStripeConfig, useSubscriptionState } from './api';
 import { daysLeftLabel, longDate, statusLabel } from './subscription-labels';
 

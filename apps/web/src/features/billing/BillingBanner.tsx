@@ -2,7 +2,7 @@ import { readOnlyHeadline } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { useCan } from '../team/use-can';
+import { useCan } from '../../lib/use-can';
 import { useSubscriptionState } from './api';
 import { daysLeftLabel } from './subscription-labels';
 

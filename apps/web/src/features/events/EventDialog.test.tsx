@@ -2,8 +2,8 @@ import { MSG } from '@brigade/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/catalogue-support';
 import { apiError, fakeApi, json } from '../../test/fake-api';
-import { renderWithProviders } from '../ingredients/test-support';
 import { EventDialog, type EventDialogTarget } from './dialog/EventDialog';
 import { CHOICES, FUTURE_SLOT, harvestGala, local } from './event-fixtures';
 

@@ -28,15 +28,6 @@ export function eventRangeQuery(startDate: string, endDate: string) {
   });
 }
 
-/** GET /api/events/{id}: the event in full, read fresh when the dialog opens (its save sends the version). */
-export function eventQuery(id: number) {
-  return queryOptions({
-    queryKey: eventKeys.one(id),
-    queryFn: ({ signal }) => call('getEvent', { params: { id }, signal }),
-    retry: false,
-  });
-}
-
 /** GET /api/rooms: the kitchen's rooms an event is booked in (the dialog's Room choices). */
 export const roomsQuery = queryOptions({
   queryKey: operationKey('listRooms'),

@@ -28,11 +28,12 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage, isApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
+import { vendorOptionsQuery } from '../../lib/vendor-options';
 import { AllergenPicker } from '../ingredients/AllergenPicker';
 import { CostField } from '../ingredients/CostField';
 import { showSavedIngredient } from '../ingredients/ingredient-cache';
 import { CATEGORY_OPTIONS, UNIT_OPTIONS } from '../ingredients/options';
-import { fetchVendorsPage, vendorKeys } from '../vendors/api';
+import { vendorKeys } from '../vendors/api';
 import { VendorModal } from '../vendors/VendorModal';
 import { useVendorInScope } from '../vendors/vendor-scope';
 import { addFoodToCatalogue } from './api';
@@ -255,10 +256,7 @@ function VendorPicker({
   const queryClient = useQueryClient();
   const { field, fieldState } = useController({ control, name: 'vendor' });
   const [addingVendor, setAddingVendor] = useState(false);
-  const vendors = useQuery({
-    queryKey: [...vendorKeys.all, 'options'],
-    queryFn: ({ signal }) => fetchVendorsPage(0, '', signal),
-  });
+  const vendors = useQuery(vendorOptionsQuery);
   const options = vendors.data?.content ?? [];
   const selectedId = field.value?.id;
   const { onChange } = field;

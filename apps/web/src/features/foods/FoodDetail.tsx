@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { useCan } from '../team/use-can';
+import { useCan } from '../../lib/use-can';
 import { AddToCatalogueModal } from './AddToCatalogueModal';
 import { fetchFood, foodKeys } from './api';
 import { foodSubtitle, portionLabel } from './food-display';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ingredientReply, renderWithProviders } from '../../test/catalogue-support';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { IngredientModal } from './IngredientModal';
-import { ingredientReply, renderWithProviders } from './test-support';
 
 const STALE =
   'This ingredient was changed by someone else since you opened it. Reload it to see their changes, then make yours again.';

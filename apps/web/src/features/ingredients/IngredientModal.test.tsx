@@ -2,9 +2,9 @@ import { MSG } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ingredientReply, renderWithProviders } from '../../test/catalogue-support';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { IngredientModal } from './IngredientModal';
-import { ingredientReply, renderWithProviders } from './test-support';
 
 const VENDORS = [
   { id: 3, name: 'Sysco' },

@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { VIEW_MODE_STORAGE_KEY } from '../../app/view-mode';
 import { stubListLayout } from '../../components/item-list/test-layout';
+import { ingredientReply, pageOf, vendorReply } from '../../test/catalogue-support';
 import { fakeApi, json, type RecordedRequest } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { VENDOR_SCOPE_STORAGE_KEY } from '../vendors/vendor-scope';
 import { INGREDIENT_LIST_STORAGE_KEY } from './list-state';
-import { ingredientReply, pageOf, vendorReply } from './test-support';
 
 stubListLayout();
 afterEach(() => queryClient.clear());

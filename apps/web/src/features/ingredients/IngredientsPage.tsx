@@ -21,13 +21,13 @@ import {
   useItemListScreen,
 } from '../../components/item-list';
 import { errorMessage } from '../../lib/api';
+import { useCan } from '../../lib/use-can';
+import { vendorOptionsQuery } from '../../lib/vendor-options';
+import { ImportIngredientsAction } from '../ingredient-import/ImportIngredientsAction';
 import { VendorPurchasingActions } from '../purchasing/VendorPurchasingActions';
-import { useCan } from '../team/use-can';
-import { fetchVendorsPage, vendorKeys } from '../vendors/api';
 import { useVendorFromRoute, vendorIngredientsPath } from '../vendors/use-vendor-from-route';
 import { deleteIngredient, fetchIngredientsPage, type IngredientListFilter, ingredientKeys } from './api';
 import { IngredientModal } from './IngredientModal';
-import { ImportIngredientsAction } from './import/ImportIngredientsAction';
 import { forgetDeletedIngredient, showSavedIngredient } from './ingredient-cache';
 import { describeIngredient, INGREDIENT_COLUMNS } from './ingredient-columns';
 import { readIngredientSearch, writeIngredientSearch } from './list-state';
@@ -94,11 +94,7 @@ function VendorIngredients({ vendor, category }: { vendor: TVendor; category: st
   });
   const { modal, viewMode } = screen;
   const can = useCan();
-  const vendorOptions = useQuery({
-    queryKey: [...vendorKeys.all, 'options'],
-    queryFn: ({ signal }) => fetchVendorsPage(0, '', signal),
-    enabled: modal !== null,
-  });
+  const vendorOptions = useQuery({ ...vendorOptionsQuery, enabled: modal !== null });
   const saved = (ingredient: TIngredient) => {
     screen.closeModal();
     showSavedIngredient(screen.queryClient, ingredient);

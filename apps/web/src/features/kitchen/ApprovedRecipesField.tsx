@@ -5,8 +5,8 @@ import Switch from '@mui/material/Switch';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
-import { kitchenSettingsQuery, useSaveKitchenSettings } from '../menus/api';
-import { useCan } from '../team/use-can';
+import { kitchenSettingsQuery, useSaveKitchenSettings } from '../../lib/kitchen-settings';
+import { useCan } from '../../lib/use-can';
 
 /**
  * "Only approved recipes on events" (a kitchen setting): an event's new menu lines must use recipes

@@ -12,8 +12,8 @@ import { useId, useRef, useState } from 'react';
 import { HiddenFileInput } from '../../components/file-import/ImportDialogFrame';
 import { errorMessage, isApiError } from '../../lib/api';
 import { call } from '../../lib/api-client';
+import { useCan } from '../../lib/use-can';
 import { saveFile } from '../purchasing/order-guide/save-file';
-import { useCan } from '../team/use-can';
 
 type State =
   | { kind: 'idle' }

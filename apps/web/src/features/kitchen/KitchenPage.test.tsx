@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../test/fake-api';
+import { page } from '../../test/menu-fixtures';
 import { renderApp } from '../../test/render-app';
-import { page } from '../menus/test-fixtures';
 import { isVendorPage } from './kitchen-sections';
 
 describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {

@@ -9,8 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
-import { kitchenSettingsQuery, useSaveKitchenSettings } from '../menus/api';
-import { useCan } from '../team/use-can';
+import { kitchenSettingsQuery, useSaveKitchenSettings } from '../../lib/kitchen-settings';
+import { useCan } from '../../lib/use-can';
 
 const LABELS: Record<TMeasurementSystem, string> = {
   us: 'US (cups, ounces, pounds)',

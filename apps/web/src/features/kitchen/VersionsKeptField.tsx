@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
-import { kitchenSettingsQuery, useSaveKitchenSettings } from '../menus/api';
-import { useCan } from '../team/use-can';
+import { kitchenSettingsQuery, useSaveKitchenSettings } from '../../lib/kitchen-settings';
+import { useCan } from '../../lib/use-can';
 
 /** The field's text as the API's setting (core's rule: 1 to 500 whole versions). */
 const keptForm = formSchema(ZKitchenSettings.shape.versionsToKeep);

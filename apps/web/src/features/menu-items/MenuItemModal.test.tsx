@@ -2,9 +2,9 @@ import { MSG } from '@brigade/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/catalogue-support';
+import { costUnchanged } from '../../test/cost-since-fixtures';
 import { apiError, fakeApi, json } from '../../test/fake-api';
-import { renderWithProviders } from '../ingredients/test-support';
-import { costUnchanged } from '../purchasing/cost-since/test-fixtures';
 import { MenuItemModal } from './MenuItemModal';
 import { BISQUE, menuItemReply, page, RECIPE_ROWS, SAUCE_TREE, SOUP_TREE } from './test-fixtures';
 

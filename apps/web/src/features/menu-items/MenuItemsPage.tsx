@@ -1,6 +1,6 @@
 import type { TMenuItem, TMenuItemListItem } from '@brigade/core';
 import { type Crumb, ItemList, ItemListHeader, useItemListScreen } from '../../components/item-list';
-import { useCan } from '../team/use-can';
+import { useCan } from '../../lib/use-can';
 import { deleteMenuItem, fetchMenuItemPage } from './api';
 import { describeMenuItem, MENU_ITEM_COLUMNS } from './list/menu-item-columns';
 import { forgetDeletedMenuItem, menuItemListKey, showSavedMenuItem } from './list/menu-item-list-cache';

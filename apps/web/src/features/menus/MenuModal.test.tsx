@@ -2,11 +2,11 @@ import { MSG, TARGET_FOOD_COST_MESSAGE } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/catalogue-support';
+import { costUnchanged } from '../../test/cost-since-fixtures';
 import { apiError, fakeApi, json } from '../../test/fake-api';
-import { renderWithProviders } from '../ingredients/test-support';
-import { costUnchanged } from '../purchasing/cost-since/test-fixtures';
+import { CAESAR, harvestDinner, page, SHORT_RIB, SORBET } from '../../test/menu-fixtures';
 import { MenuModal } from './MenuModal';
-import { CAESAR, harvestDinner, page, SHORT_RIB, SORBET } from './test-fixtures';
 
 /** The kitchen of test-fixtures.ts behind a fake API (target 30 %); extra routes override. */
 function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {

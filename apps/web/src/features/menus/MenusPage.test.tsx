@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { stubListLayout } from '../../components/item-list/test-layout';
 import { apiError, fakeApi, json, type RecordedRequest } from '../../test/fake-api';
+import { harvestDinner, menuRow, page } from '../../test/menu-fixtures';
 import { renderApp } from '../../test/render-app';
-import { harvestDinner, menuRow, page } from './test-fixtures';
 
 stubListLayout();
 afterEach(() => queryClient.clear());

@@ -2,8 +2,9 @@ import { DEFAULT_TARGET_FOOD_COST_PERCENT, type TMenu, type TMenuListItem } from
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { type Crumb, ItemList, ItemListHeader, useItemListScreen } from '../../components/item-list';
-import { useCan } from '../team/use-can';
-import { deleteMenu, fetchMenuPage, kitchenSettingsQuery } from './api';
+import { kitchenSettingsQuery } from '../../lib/kitchen-settings';
+import { useCan } from '../../lib/use-can';
+import { deleteMenu, fetchMenuPage } from './api';
 import { describeMenu, menuColumns } from './list/menu-columns';
 import { forgetDeletedMenu, menuListKey, showSavedMenu } from './list/menu-list-cache';
 import { MenuModal } from './MenuModal';

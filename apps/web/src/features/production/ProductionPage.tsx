@@ -11,14 +11,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { EventsSubpageHeader } from '../../components/EventsSubpageHeader';
 import { ErrorList, QueryFrame } from '../../components/QueryFrame';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
 import { getUsername } from '../../lib/session';
-import { EventsSubpageHeader } from '../events/EventsSubpageHeader';
+import { useActiveKitchen, useCan } from '../../lib/use-can';
 import { EventsCovered } from '../purchasing/order-guide/EventsCovered';
 import { RangePicker } from '../purchasing/order-guide/RangePicker';
-import { useActiveKitchen, useCan } from '../team/use-can';
 import { productionPlanQuery, useCheckOff } from './api';
 import { ProductionBoard } from './board/ProductionBoard';
 import {

@@ -3,7 +3,7 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useCan } from '../team/use-can';
+import { useCan } from '../../lib/use-can';
 import { vendorOrderGuidePath } from './order-guide/selection';
 
 // The import dialog and papaparse load when a price list is imported, not with the vendor's page.

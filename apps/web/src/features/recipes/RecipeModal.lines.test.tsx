@@ -2,10 +2,9 @@ import { toIngredientListItem, VOLUME_UNITS } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, vendorReply } from '../../test/catalogue-support';
+import { costUnchanged } from '../../test/cost-since-fixtures';
 import { fakeApi, json } from '../../test/fake-api';
-import { renderWithProviders, vendorReply } from '../ingredients/test-support';
-import { costUnchanged } from '../purchasing/cost-since/test-fixtures';
-import { RecipeModal } from './RecipeModal';
 import {
   HERB_OIL,
   kitchenReads,
@@ -16,7 +15,8 @@ import {
   SALT,
   VINAIGRETTE,
   VINEGAR,
-} from './test-fixtures';
+} from '../../test/recipe-fixtures';
+import { RecipeModal } from './RecipeModal';
 
 const DEMI_GLACE = recipeReply({
   id: 30,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session';
-import { renderWithProviders } from '../ingredients/test-support';
+import { renderWithProviders } from '../../test/catalogue-support';
 import { RecipeModal } from './RecipeModal';
 
 /** The modal over the mocked API (apps/web/src/mocks: the demo kitchen, computed with core). */

@@ -2,10 +2,9 @@ import { MSG, type TIngredient, toIngredientListItem } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/catalogue-support';
+import { costUnchanged } from '../../test/cost-since-fixtures';
 import { apiError, fakeApi, json } from '../../test/fake-api';
-import { renderWithProviders } from '../ingredients/test-support';
-import { costUnchanged } from '../purchasing/cost-since/test-fixtures';
-import { RecipeModal } from './RecipeModal';
 import {
   BUTTER,
   HERB_OIL,
@@ -18,7 +17,8 @@ import {
   SALT,
   VINAIGRETTE,
   VINEGAR,
-} from './test-fixtures';
+} from '../../test/recipe-fixtures';
+import { RecipeModal } from './RecipeModal';
 
 /** The kitchen of test-fixtures.ts behind a fake API; extra routes override. */
 function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {

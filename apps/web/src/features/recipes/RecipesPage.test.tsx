@@ -6,8 +6,8 @@ import { queryClient } from '../../app/query-client';
 import { VIEW_MODE_STORAGE_KEY } from '../../app/view-mode';
 import { stubListLayout } from '../../components/item-list/test-layout';
 import { apiError, fakeApi, json, type RecordedRequest } from '../../test/fake-api';
+import { page, recipeReply } from '../../test/recipe-fixtures';
 import { renderApp } from '../../test/render-app';
-import { page, recipeReply } from './test-fixtures';
 
 stubListLayout();
 afterEach(() => queryClient.clear());

@@ -19,7 +19,7 @@ import {
   ItemListHeader,
   useItemListScreen,
 } from '../../components/item-list';
-import { useCan } from '../team/use-can';
+import { useCan } from '../../lib/use-can';
 import { deleteRecipe, fetchRecipePage } from './api';
 import { draftToValues, type ImportedRecipe } from './import/draft-values';
 import { ImportRecipeDialog } from './import/ImportRecipeDialog';

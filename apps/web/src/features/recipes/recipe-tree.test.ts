@@ -2,10 +2,10 @@ import { MSG, recipeCost } from '@brigade/core';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { fakeApi, json } from '../../test/fake-api';
+import { HERB_OIL, kitchenReads, recipeGraph, recipeReply, VINAIGRETTE } from '../../test/recipe-fixtures';
 import { recipeTreeQuery } from './recipe-tree';
 import { allergenTexts, printSections } from './scaling/print-sections';
 import { scaleForPrint } from './scaling/RecipePrintPage';
-import { HERB_OIL, kitchenReads, recipeGraph, recipeReply, VINAIGRETTE } from './test-fixtures';
 
 const kitchen = () => fakeApi(kitchenReads());
 const loadTree = async (id: number) => (await createQueryClient().fetchQuery(recipeTreeQuery(id))).root;

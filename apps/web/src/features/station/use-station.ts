@@ -13,7 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSnackbar } from '../../components/snackbar';
 import { call } from '../../lib/api-client';
-import { kitchenSettingsQuery } from '../menus/api';
+import { kitchenSettingsQuery } from '../../lib/kitchen-settings';
 import { withCheckOff } from '../production/api';
 import { browserTimeZone } from '../production/selection';
 import { dayOf } from '../purchasing/order-guide/selection';

@@ -11,9 +11,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api';
+import { useActiveKitchen, useCan } from '../../lib/use-can';
 import { activityQuery } from './api';
 import { formatMoment } from './team-format';
-import { useActiveKitchen, useCan } from './use-can';
 
 /** The page in the address (?page=2 is the second, the first has none), for Back and reloads. */
 function usePageParam(): [number, (page: number) => void] {

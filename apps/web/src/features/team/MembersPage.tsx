@@ -4,11 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
+import { useActiveKitchen, useCan } from '../../lib/use-can';
 import { membersQuery } from './api';
 import { InviteForm } from './InviteForm';
 import { MemberList } from './MemberList';
 import { PendingInvitations } from './PendingInvitations';
-import { useActiveKitchen, useCan } from './use-can';
 
 /**
  * /portal/kitchen/members: who works in the kitchen and as what. The owner invites by

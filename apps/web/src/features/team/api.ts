@@ -23,13 +23,6 @@ export const teamKeys = {
   activity: (page: number) => operationKey('listActivity', { query: { page, limit: ACTIVITY_PAGE_SIZE } }),
 };
 
-export const myKitchensQuery = queryOptions({
-  queryKey: teamKeys.kitchens,
-  queryFn: ({ signal }) => call('listMyKitchens', { signal }),
-  // The role decides what the screens offer: read once per session, again after a switch or a 403.
-  staleTime: 5 * 60_000,
-});
-
 export function switchKitchen(id: number): Promise<TKitchenSession> {
   return call('switchKitchen', { params: { id } });
 }

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { stubListLayout } from '../../components/item-list/test-layout';
+import { roleMayCall } from '../../lib/use-can';
+import { ingredientReply, pageOf, vendorReply } from '../../test/catalogue-support';
+import { costUnchanged } from '../../test/cost-since-fixtures';
 import { fakeApi, json, memberOf } from '../../test/fake-api';
+import { kitchenReads, page as recipePage } from '../../test/recipe-fixtures';
 import { renderApp } from '../../test/render-app';
-import { ingredientReply, pageOf, vendorReply } from '../ingredients/test-support';
-import { costUnchanged } from '../purchasing/cost-since/test-fixtures';
-import { kitchenReads, page as recipePage } from '../recipes/test-fixtures';
-import { roleMayCall } from './use-can';
 
 stubListLayout();
 afterEach(() => queryClient.clear());

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, vendorReply } from '../../test/catalogue-support';
 import { apiError, fakeApi, json } from '../../test/fake-api';
-import { renderWithProviders, vendorReply } from '../ingredients/test-support';
 import { VendorModal } from './VendorModal';
 
 const STALE =

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form/FormTextField';
 import { errorMessage, isApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
-import { createVendor, fetchVendor, renameVendor } from './api';
+import { createVendor, fetchVendor, updateVendor } from './api';
 
 export type VendorModalProps = {
   /** The vendor to rename (its version goes back with the rename); absent to add one. */
@@ -40,7 +40,7 @@ export function VendorModal({ vendor, onClose, onSaved }: VendorModalProps) {
   });
   const save = useMutation({
     mutationFn: (form: { name: string }) =>
-      vendor ? renameVendor(vendor.id, form, version) : createVendor(form),
+      vendor ? updateVendor(vendor.id, form, version) : createVendor(form),
     onSuccess: onSaved,
     onError: (error) => {
       // Renamed by someone else since it was opened: the server's message, and a way to reload.

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
+import { pageOf as page, vendorReply as vendor } from '../../test/catalogue-support';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { pageOf as page, vendorReply as vendor } from '../ingredients/test-support';
 import { VENDOR_SCOPE_STORAGE_KEY } from './vendor-scope';
 
 // renderApp uses the app's one query cache: each test starts from an empty one.

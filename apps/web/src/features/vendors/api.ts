@@ -27,8 +27,11 @@ export function createVendor(form: TVendorForm) {
   return call('createVendor', { body: form });
 }
 
-/** A rename sends the version it read: someone else's newer rename answers 409 instead of being lost. */
-export function renameVendor(id: number, form: TVendorForm, version: number) {
+/**
+ * An update (a rename: the name is a vendor's one field) sends the version it read: someone else's
+ * newer update answers 409 instead of being lost.
+ */
+export function updateVendor(id: number, form: TVendorForm, version: number) {
   return call('updateVendor', { params: { id }, body: { ...form, version } });
 }
 

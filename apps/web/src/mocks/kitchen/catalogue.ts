@@ -52,7 +52,7 @@ function refuseDuplicateVendor(kitchen: MockKitchen, name: string, except?: numb
   }
 }
 
-/** Creates a vendor (`id` undefined) or renames one. */
+/** Creates a vendor (`id` undefined) or updates one (its name). */
 export function saveVendor(
   by: MockActor,
   body: { name: string; version?: number | null },

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
-import { eventQuery } from './api';
+import { eventQuery } from '../../../lib/event-query';
 import { BeoDocument } from './BeoDocument';
 import './beo.css';
 

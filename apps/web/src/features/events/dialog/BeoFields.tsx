@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { kitchenSettingsQuery } from '../../menus/api';
+import { kitchenSettingsQuery } from '../../../lib/kitchen-settings';
 import { roomsQuery } from '../api';
 import { dayText } from '../beo/event-format';
 import { type EventFormValues, newKey } from '../event-form';

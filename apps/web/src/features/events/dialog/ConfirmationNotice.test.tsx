@@ -2,8 +2,8 @@ import { formatMoney } from '@brigade/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/catalogue-support';
 import { fakeApi, json } from '../../../test/fake-api';
-import { renderWithProviders } from '../../ingredients/test-support';
 import { harvestGala } from '../event-fixtures';
 import { ConfirmationNotice } from './ConfirmationNotice';
 

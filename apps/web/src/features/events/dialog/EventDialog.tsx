@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { ErrorDialog } from '../../../components/ErrorDialog';
 import { errorMessage } from '../../../lib/api';
-import { eventQuery } from '../api';
+import { eventQuery } from '../../../lib/event-query';
 import { eventToValues, newEventValues } from '../event-form';
 import { EventForm } from './EventForm';
 

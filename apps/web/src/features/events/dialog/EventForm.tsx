@@ -19,7 +19,7 @@ import { ReadOnlyFieldset } from '../../../components/form/ReadOnlyFieldset';
 import { HistoryButton } from '../../versions/HistoryButton';
 import type { EventDraft } from '../event-draft';
 import { DETAILS_FIELDS, draftOfValues, type EventFormValues, eventResolver } from '../event-form';
-import { PrepListTab } from '../preplist/PrepListTab';
+import { PreplistTab } from '../preplist/PreplistTab';
 import { ConfirmationNotice } from './ConfirmationNotice';
 import { EventDetailsStep } from './EventDetailsStep';
 import { EventFormActions } from './EventFormActions';
@@ -218,7 +218,7 @@ export function EventForm({
               </Box>
             ) : (
               <Box role="tabpanel" id={`${titleId}-panel-prep`} aria-labelledby={`${titleId}-tab-prep`}>
-                <PrepListTab event={saved} draft={draft} onDraftChange={applyDraft} />
+                <PreplistTab event={saved} draft={draft} onDraftChange={applyDraft} />
               </Box>
             )}
           </DialogContent>

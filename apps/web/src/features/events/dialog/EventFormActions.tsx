@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import Tooltip from '@mui/material/Tooltip';
-import { beoPath } from '../beo/api';
+import { beoPath } from '../beo/beo-path';
 
 /**
  * The dialog's buttons (spec 2): Delete and Print BEO for a stored event, Back and Next between the

@@ -17,7 +17,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
-import { useCan } from '../../team/use-can';
+import { useCan } from '../../../lib/use-can';
 import { calendarFeedQuery, useCreateCalendarFeed, useStopCalendarFeed } from '../api';
 import { EVENTS_SNACKBAR_MS } from '../event-texts';
 

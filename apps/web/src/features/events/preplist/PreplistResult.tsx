@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { PullList } from './PullList';
 import { TeamPanel } from './TeamPanel';
-import type { TeamPreplist } from './TeamPrepList';
+import type { TeamPreplist } from './TeamPreplistView';
 
 /**
  * What View Prep List answered: one panel per prep team (spec 2), each with its print button, then

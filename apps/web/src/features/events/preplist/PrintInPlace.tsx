@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { type SheetEvent, StationSheet } from './StationSheet';
-import type { TeamPreplist } from './TeamPrepList';
+import type { TeamPreplist } from './TeamPreplistView';
 import './station-sheet.css';
 
 /**

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { eventDateText, eventTimeText } from '../beo/event-format';
-import { TeamPrepList, type TeamPreplist } from './TeamPrepList';
+import { type TeamPreplist, TeamPreplistView } from './TeamPreplistView';
 
 /** What a station sheet says about the event. */
 export type SheetEvent = {
@@ -98,7 +98,7 @@ export function StationSheet({
           ))}
         </Alert>
       )}
-      <TeamPrepList team={team} large headingLevel={2} />
+      <TeamPreplistView team={team} large headingLevel={2} />
     </Box>
   );
 }

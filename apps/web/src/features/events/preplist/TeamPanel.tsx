@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { TeamPrepList, type TeamPreplist } from './TeamPrepList';
+import { type TeamPreplist, TeamPreplistView } from './TeamPreplistView';
 
 /** How many items and prep recipes a team has, for the panel's summary line. */
 function counts(team: TeamPreplist): string {
@@ -72,7 +72,7 @@ export function TeamPanel({
             </Button>
           )}
         </Box>
-        <TeamPrepList team={team} />
+        <TeamPreplistView team={team} />
       </AccordionDetails>
     </Accordion>
   );

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
-import { eventQuery } from '../beo/api';
+import { eventQuery } from '../../../lib/event-query';
 import { eventPreplistQuery } from './api';
 import { StationSheet } from './StationSheet';
 import './station-sheet.css';

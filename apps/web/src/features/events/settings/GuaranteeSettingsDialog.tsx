@@ -17,8 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
-import { kitchenSettingsQuery, useSaveKitchenSettings } from '../../menus/api';
-import { useCan } from '../../team/use-can';
+import { kitchenSettingsQuery, useSaveKitchenSettings } from '../../../lib/kitchen-settings';
+import { useCan } from '../../../lib/use-can';
 import { EVENTS_SNACKBAR_MS } from '../event-texts';
 
 /** Days the API accepts (core's ZKitchenSettings: 0 to 60 whole days), or null. */

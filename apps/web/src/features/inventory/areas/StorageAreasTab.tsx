@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
-import { useCan } from '../../team/use-can';
+import { useCan } from '../../../lib/use-can';
 import { storageAreasQuery, useAreaWrites } from '../api';
 
 /** The storage areas in walking order: added last, moved up or down, deleted while never counted. */

@@ -16,7 +16,7 @@ import { Fragment, useState } from 'react';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
-import { useCan } from '../../team/use-can';
+import { useCan } from '../../../lib/use-can';
 import { inventoryQuery, useCreatePurchaseOrders } from '../api';
 import { stockText } from '../quantities';
 

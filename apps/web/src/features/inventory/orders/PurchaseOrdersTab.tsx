@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
-import { useCan } from '../../team/use-can';
+import { useCan } from '../../../lib/use-can';
 import { purchaseOrdersQuery, useReceive } from '../api';
 import { stockText } from '../quantities';
 

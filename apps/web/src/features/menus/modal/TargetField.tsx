@@ -4,8 +4,8 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
-import { useCan } from '../../team/use-can';
-import { useSaveKitchenSettings } from '../api';
+import { useSaveKitchenSettings } from '../../../lib/kitchen-settings';
+import { useCan } from '../../../lib/use-can';
 
 const targetForm = formSchema(ZKitchenSettings.pick({ targetFoodCostPercent: true }));
 

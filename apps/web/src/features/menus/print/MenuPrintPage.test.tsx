@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../app/query-client';
 import { fakeApi, json } from '../../../test/fake-api';
+import { CAESAR, harvestDinner, SORBET } from '../../../test/menu-fixtures';
 import { renderApp } from '../../../test/render-app';
-import { CAESAR, harvestDinner, SORBET } from '../test-fixtures';
 
 afterEach(() => queryClient.clear());
 

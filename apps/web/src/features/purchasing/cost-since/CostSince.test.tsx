@@ -2,8 +2,8 @@ import type { TCostSinceResponse } from '@brigade/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/catalogue-support';
 import { fakeApi, json } from '../../../test/fake-api';
-import { renderWithProviders } from '../../ingredients/test-support';
 import { CostSince } from './CostSince';
 import { costSinceText, moverText, topMovers } from './cost-since-text';
 

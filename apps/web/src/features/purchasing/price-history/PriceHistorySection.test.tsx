@@ -1,8 +1,8 @@
 import type { TPriceHistory } from '@brigade/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/catalogue-support';
 import { fakeApi, json } from '../../../test/fake-api';
-import { renderWithProviders } from '../../ingredients/test-support';
 import { PriceHistorySection } from './PriceHistorySection';
 import { pointsUntil, priceSeries } from './price-points';
 

@@ -2,8 +2,8 @@ import type { TPriceListResult } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/catalogue-support';
 import { apiError, fakeApi, json, type RecordedRequest } from '../../../test/fake-api';
-import { renderWithProviders } from '../../ingredients/test-support';
 import { VendorPurchasingActions } from '../VendorPurchasingActions';
 
 const VENDOR = { id: 3, name: 'Dairy Farm Co' };

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
 import { call } from '../../../lib/api-client';
-import { useCan } from '../../team/use-can';
+import { useCan } from '../../../lib/use-can';
 import { recipeKeys } from '../api';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

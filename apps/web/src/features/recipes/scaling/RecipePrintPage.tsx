@@ -14,7 +14,7 @@ import { recipeTreeQuery } from '../recipe-tree';
 import { printSections } from './print-sections';
 import { SectionView } from './SectionView';
 import './print.css';
-import { useMeasurementSystem } from '../../kitchen/use-measurement-system';
+import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 
 /**
  * Scales the loaded tree for printing: to ?yield=…&units=… when given, else to its own yield — which

@@ -7,7 +7,7 @@ import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import { useMeasurementSystem } from '../../kitchen/use-measurement-system';
+import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { subRecipeUnitChoices } from '../lines/SubRecipeLines';
 import { UnitSelect } from '../lines/UnitSelect';
 import { printSections } from './print-sections';

@@ -1,6 +1,5 @@
 import type { TMenuItem, TMenuItemSaveRequestInput } from '@brigade/core';
 import { expect } from 'vitest';
-import type { TestApp, TestUser } from '../../test/test-app.ts';
 import {
   complete,
   createIngredient,
@@ -8,7 +7,8 @@ import {
   createVendor,
   line,
   subLine,
-} from '../recipes/recipes.test-helpers.ts';
+} from './recipes.test-helpers.ts';
+import type { TestApp, TestUser } from './test-app.ts';
 
 /** Sends a menu item; answers the raw reply. */
 export function sendMenuItem(t: TestApp, user: TestUser, body: TMenuItemSaveRequestInput, id?: number) {

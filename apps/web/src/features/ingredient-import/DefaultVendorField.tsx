@@ -1,17 +1,14 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { fetchVendorsPage, vendorKeys } from '../../vendors/api';
+import { vendorOptionsQuery } from '../../lib/vendor-options';
 
 /**
  * The vendor of the rows whose vendor cell is blank, when no vendor's page is in scope: one of the
  * kitchen's vendors, or a new name (the import creates it); empty leaves such rows refused.
  */
 export function DefaultVendorField({ value, onChange }: { value: string; onChange: (name: string) => void }) {
-  const vendors = useQuery({
-    queryKey: [...vendorKeys.all, 'options'],
-    queryFn: ({ signal }) => fetchVendorsPage(0, '', signal),
-  });
+  const vendors = useQuery(vendorOptionsQuery);
   return (
     <Autocomplete
       freeSolo

@@ -48,7 +48,7 @@ export class EventDialogModel {
     this.viewButton = this.dialog.getByRole('button', { name: 'View Prep List' });
   }
 
-  async openPrepList() {
+  async openPreplist() {
     await this.dialog.getByRole('tab', { name: 'Prep List' }).click();
     await expect(this.viewButton).toBeVisible();
   }
@@ -64,7 +64,7 @@ export class EventDialogModel {
     return this.menuRow(name).getByLabel('Prep Quantity');
   }
 
-  async viewPrepList() {
+  async viewPreplist() {
     await this.viewButton.click();
   }
 

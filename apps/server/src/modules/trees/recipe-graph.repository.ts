@@ -1,5 +1,5 @@
 import type { TAllergen } from '@brigade/core';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { renderedSelect, renderedSql } from '../../db/rendered-statement.ts';
 import type {
@@ -9,8 +9,9 @@ import type {
   recipeIngredients,
 } from '../../db/schema/index.ts';
 import { recipeSubRecipes, recipes } from '../../db/schema/index.ts';
-import type { RecipeRow } from './recipes.repository.ts';
+import { intArray, intArrayValue, jsonArrayOf } from '../../db/sql-arrays.ts';
 
+export type RecipeRow = typeof recipes.$inferSelect;
 export type IngredientLineRow = Pick<
   typeof recipeIngredients.$inferSelect,
   'id' | 'recipeId' | 'ingredientId' | 'yieldQuantity' | 'yieldUnits'
@@ -45,27 +46,6 @@ export type GraphRows = {
 
 /** A recipe using another one as a sub-recipe: `recipeId` (named `name`) uses `subRecipeId`. */
 export type EdgeRow = { recipeId: number; name: string; subRecipeId: number };
-
-/** Ids a row can have (integer columns): a body may name others, which are then simply not found. */
-export const storableIds = (ids: number[]) =>
-  ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
-
-/** A PostgreSQL integer[] parameter value: the ids a row can have. */
-export const intArrayValue = (ids: number[]) => `{${storableIds(ids).join(',')}}`;
-/** An integer[] parameter, `name` given as an `intArrayValue` when the statement runs. */
-export const intArray = (name: string) => sql`${sql.placeholder(name)}::integer[]`;
-
-/** The array in a driver's result of a `SELECT json_agg(…)` (NULL, when no row matched, is the empty array). */
-export function jsonArrayOf<T>(result: unknown): T[] {
-  const { rows } = result as { rows: Record<string, unknown>[] };
-  const value = Object.values(rows[0] ?? {})[0];
-  return ((typeof value === 'string' ? JSON.parse(value) : value) ?? []) as T[];
-}
-
-/** The array a `SELECT json_agg(…)` answers (NULL, when no row matched, is the empty array). */
-export async function jsonArray<T>(db: Executor, query: SQL): Promise<T[]> {
-  return jsonArrayOf<T>(await db.execute(query));
-}
 
 /**
  * The ids of every recipe reachable from the roots (placeholder `rootIds`) through sub-recipe lines

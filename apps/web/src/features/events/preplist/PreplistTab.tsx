@@ -18,10 +18,10 @@ import { PreplistResult } from './PreplistResult';
 import { PrepMenu } from './PrepMenu';
 import { PrintInPlace } from './PrintInPlace';
 import { draftSignature, savedSignature } from './saved-signature';
-import type { TeamPreplist } from './TeamPrepList';
+import type { TeamPreplist } from './TeamPreplistView';
 import { usePrepLines } from './use-prep-lines';
 
-export type PrepListTabProps = {
+export type PreplistTabProps = {
   /** The saved event, or null for a new one. */
   event: TBanquetEvent | null;
   /** What the dialog holds now, saved or not. */
@@ -37,7 +37,7 @@ type Generated = { result: TPreplistResponse; signature: string };
  * (filled with the guest count when the item is added; a blank one is missing), and View Prep List — disabled until core's readiness rule holds —
  * which answers one panel per prep team with its print button, and the pull list.
  */
-export function PrepListTab({ event, draft, onDraftChange }: PrepListTabProps) {
+export function PreplistTab({ event, draft, onDraftChange }: PreplistTabProps) {
   const snackbar = useSnackbar();
   const prep = usePrepLines(draft, onDraftChange);
   const [generated, setGenerated] = useState<Generated | null>(null);

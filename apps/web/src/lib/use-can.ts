@@ -1,8 +1,16 @@
 import API from 'virtual:brigade-operations';
 import { type OperationId, type Role, roleAllows, type TKitchenMembership } from '@brigade/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { myKitchensQuery } from './api';
+import { call, operationKey } from './api-client';
+
+/** The caller's kitchens and their role in each: what every screen asks before offering an action. */
+export const myKitchensQuery = queryOptions({
+  queryKey: operationKey('listMyKitchens'),
+  queryFn: ({ signal }) => call('listMyKitchens', { signal }),
+  // The role decides what the screens offer: read once per session, again after a switch or a 403.
+  staleTime: 5 * 60_000,
+});
 
 export type ActiveKitchen = {
   /** Every kitchen the user belongs to (GET /api/account/kitchens). */

@@ -2,10 +2,10 @@ import { INGREDIENT_IMPORT_MESSAGES, MSG } from '@brigade/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../app/query-client';
-import { stubListLayout } from '../../../components/item-list/test-layout';
-import { fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { queryClient } from '../../app/query-client';
+import { stubListLayout } from '../../components/item-list/test-layout';
+import { fakeApi } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
 import { tableToRows } from './read-spreadsheet';
 
 stubListLayout();

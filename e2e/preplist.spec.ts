@@ -1,7 +1,7 @@
 import { FLOUR, harvestDinnerLines, kitchenApi, seedHarvestDinner, tomorrowAt } from './fixtures/api.ts';
 import { newKitchen, signInPage } from './fixtures/kitchen-session.ts';
 import { expect, test } from './fixtures/test.ts';
-import { BeoPage, EventsCalendarPage, StationSheetPage } from './page-models/prep-list-page.ts';
+import { BeoPage, EventsCalendarPage, StationSheetPage } from './page-models/preplist-page.ts';
 
 /**
  * Prep lists and the BEO end to end. The catalogue, recipes, menu items, a complete menu
@@ -74,7 +74,7 @@ test('view an event prep list per team, print a station sheet and the BEO', asyn
   // The week view starts on Sunday: on a Saturday, tomorrow is in next week.
   if (new Date().getDay() === 6) await calendar.nextWeek();
   const dialog = await calendar.open('Harvest Gala');
-  await dialog.openPrepList();
+  await dialog.openPreplist();
 
   // The event's details and menu. Saved without prep quantities: View Prep List waits for both (a
   // blank one is missing, not the guest count in silence); the soup's typed, the shortbread's 24.
@@ -85,7 +85,7 @@ test('view an event prep list per team, print a station sheet and the BEO', asyn
   await dialog.prepQuantity('Cheddar Soup').fill('30');
   await expect(dialog.viewButton).toBeDisabled();
   await dialog.prepQuantity('Shortbread').fill('24');
-  await dialog.viewPrepList();
+  await dialog.viewPreplist();
   await expect(page.getByText('Prep List generated')).toBeVisible();
 
   // Banquets (open first): the soup's sauce × 3.75, the white sauce nested inside it.
@@ -125,9 +125,9 @@ test('view an event prep list per team, print a station sheet and the BEO', asyn
   await dialog.dialog.getByRole('button', { name: 'Save Event' }).click();
   await expect(page.getByText('The Event was successfully saved')).toBeVisible();
   const reopened = await calendar.open('Harvest Gala');
-  await reopened.openPrepList();
+  await reopened.openPreplist();
   await expect(reopened.prepQuantity('Cheddar Soup')).toHaveValue('30');
-  await reopened.viewPrepList();
+  await reopened.viewPreplist();
   const sheetTab = await reopened.printTeam('Banquets');
   await expect(sheetTab).toHaveURL(new RegExp(`/portal/events/${eventId}/preplist/print\\?team=Banquets$`));
   const sheet = new StationSheetPage(sheetTab, 'Banquets');

@@ -6,8 +6,8 @@ import type {
 } from '@brigade/core';
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { recipeIngredients, recipes } from '../../db/schema/index.ts';
-import type { TestApp, TestUser } from '../../test/test-app.ts';
+import { recipeIngredients, recipes } from '../db/schema/index.ts';
+import type { TestApp, TestUser } from './test-app.ts';
 
 /**
  * Recipe tests build their catalogue through the ingredients API (a real vendor and real ingredients

@@ -1,10 +1,10 @@
 import type { TIngredient, TVendor } from '@brigade/core';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import { ingredients } from '../../db/schema/index.ts';
-import type { TestApp, TestUser } from '../../test/test-app.ts';
-import { nameKey } from './name-search.ts';
+import type { Db } from '../db/client.ts';
+import { nameKey } from '../db/name-search.ts';
+import { ingredients } from '../db/schema/index.ts';
+import type { TestApp, TestUser } from './test-app.ts';
 
 /** Creates a vendor through the API and answers it. */
 export async function createVendor(t: TestApp, user: TestUser, name: string): Promise<TVendor> {

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { Providers } from '../../app/Providers';
-import { createQueryClient } from '../../app/query-client';
+import { Providers } from '../app/Providers';
+import { createQueryClient } from '../app/query-client';
 
 /** Renders a screen part with the signed-in providers (theme, a fresh query cache, snackbars). */
 export function renderWithProviders(ui: ReactNode) {

@@ -1,7 +1,7 @@
 import { effectivePrepQuantity, planPreplist, type TPrepInputItem } from '@brigade/core';
-import { ingredientsUnder, type LoadedIngredient } from '../recipes/recipe-tree.ts';
 import type { LoadedEvent } from '../trees/event-tree.ts';
 import type { LoadedMenuItem } from '../trees/menu-tree.ts';
+import { ingredientsUnder, type LoadedIngredient } from '../trees/recipe-tree.ts';
 
 /** What some events need of one ingredient, edible (a prep list total). */
 export type EventNeed = { ingredient: LoadedIngredient; quantity: number; units: string };

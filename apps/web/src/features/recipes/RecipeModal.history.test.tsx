@@ -2,11 +2,11 @@ import { formatMoney, type TRecipe, type TVersionListItem, versionChanges } from
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/catalogue-support';
+import { costUnchanged } from '../../test/cost-since-fixtures';
 import { fakeApi, json } from '../../test/fake-api';
-import { renderWithProviders } from '../ingredients/test-support';
-import { costUnchanged } from '../purchasing/cost-since/test-fixtures';
-import { RecipeModal } from '../recipes/RecipeModal';
-import { kitchenReads, VINAIGRETTE } from '../recipes/test-fixtures';
+import { kitchenReads, VINAIGRETTE } from '../../test/recipe-fixtures';
+import { RecipeModal } from './RecipeModal';
 
 /** Version 1 of the Vinaigrette: 2 Tablespoons of vinegar, no salt yet, and it cost $0.80 then. */
 const THEN: TRecipe = {

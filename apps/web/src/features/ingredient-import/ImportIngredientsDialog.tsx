@@ -11,17 +11,17 @@ import {
   HiddenFileInput,
   ImportDialogFrame,
   ReadingProgress,
-} from '../../../components/file-import/ImportDialogFrame';
+} from '../../components/file-import/ImportDialogFrame';
 import {
   ChooseFileStep,
   ImportActions,
   ImportOutcome,
   PreviewNotes,
-} from '../../../components/file-import/ImportSteps';
-import { SPREADSHEET_ACCEPT } from '../../../components/file-import/read-table';
-import { rowErrors } from '../../../components/file-import/row-errors';
-import { errorMessage } from '../../../lib/api';
-import { call } from '../../../lib/api-client';
+} from '../../components/file-import/ImportSteps';
+import { SPREADSHEET_ACCEPT } from '../../components/file-import/read-table';
+import { rowErrors } from '../../components/file-import/row-errors';
+import { errorMessage } from '../../lib/api';
+import { call } from '../../lib/api-client';
 import { DefaultVendorField } from './DefaultVendorField';
 import { ImportPreview } from './ImportPreview';
 import { readSpreadsheet, type Spreadsheet } from './read-spreadsheet';

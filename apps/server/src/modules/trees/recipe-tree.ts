@@ -5,14 +5,20 @@ import type {
   TRecipeGraph,
   TRecipeSaveRequest,
 } from '@brigade/core';
-import type { GraphRows } from './recipe-graph.repository.ts';
-import type { LineRows, RecipeRow } from './recipes.repository.ts';
+import type { GraphRows, RecipeRow } from './recipe-graph.repository.ts';
 
 /**
  * Recipe trees as core's math takes them (model/recipe-tree.ts), built from the rows `loadGraph`
  * read. Each recipe and each ingredient is one object, linked from every line that uses it: a stock
  * used by three sauces is costed once per request.
  */
+
+type LineFields = { position: number; yieldQuantity: number | null; yieldUnits: string | null };
+/** The lines of one recipe as stored. */
+export type LineRows = {
+  ingredientLines: (LineFields & { ingredientId: number })[];
+  subRecipeLines: (LineFields & { subRecipeId: number })[];
+};
 
 export type LoadedIngredient = {
   id: number;

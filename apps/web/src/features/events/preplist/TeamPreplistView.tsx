@@ -8,7 +8,7 @@ export type TeamPreplist = TPreplistResponse['teamPreplists'][number];
 type PreplistItem = TeamPreplist['preplistSections'][number]['preplistItems'][number];
 
 /** One team's prep list: its sections, their items, and each item's scaled prep recipes. */
-export function TeamPrepList({
+export function TeamPreplistView({
   team,
   large = false,
   headingLevel = 4,

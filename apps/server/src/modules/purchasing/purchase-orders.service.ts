@@ -12,9 +12,9 @@ import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Actor } from '../activity/record-activity.ts';
-import { orderGuideService } from '../purchasing/order-guide.service.ts';
-import { priceHistoryRepository } from '../purchasing/price-history.repository.ts';
-import { inventoryRepository } from './inventory.repository.ts';
+import { priceHistoryRepository } from '../ingredients/price-history.repository.ts';
+import { inventoryRepository } from '../inventory/inventory.repository.ts';
+import { orderGuideService } from './order-guide.service.ts';
 import {
   type PurchaseOrderLineRow,
   type PurchaseOrderRow,

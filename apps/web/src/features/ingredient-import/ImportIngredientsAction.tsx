@@ -1,7 +1,7 @@
 import TableView from '@mui/icons-material/TableViewOutlined';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
-import { useCan } from '../../team/use-can';
+import { useCan } from '../../lib/use-can';
 
 // The dialog (and the spreadsheet readers it loads) come with the first click, not with the page.
 const ImportIngredientsDialog = lazy(() =>

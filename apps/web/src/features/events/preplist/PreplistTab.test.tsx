@@ -8,13 +8,13 @@ import { Providers } from '../../../app/Providers';
 import { createQueryClient } from '../../../app/query-client';
 import { apiError, fakeApi, json } from '../../../test/fake-api';
 import type { EventDraft } from '../event-draft';
-import { PrepListTab } from './PrepListTab';
+import { PreplistTab } from './PreplistTab';
 import { preplistReply, savedDraft, savedEvent } from './test-fixtures';
 
 /** The tab inside a dialog-like owner that keeps the draft, as the event dialog does. */
 function Harness({ event, initial }: { event: TBanquetEvent | null; initial: EventDraft }) {
   const [draft, setDraft] = useState(initial);
-  return <PrepListTab event={event} draft={draft} onDraftChange={setDraft} />;
+  return <PreplistTab event={event} draft={draft} onDraftChange={setDraft} />;
 }
 
 function renderTab(event: TBanquetEvent | null, draft: EventDraft) {
@@ -45,7 +45,7 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
     const { rerender } = render(
       <MemoryRouter>
         <Providers queryClient={createQueryClient()}>
-          <PrepListTab event={null} draft={unready} />
+          <PreplistTab event={null} draft={unready} />
         </Providers>
       </MemoryRouter>,
     );
@@ -54,7 +54,7 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
       rerender(
         <MemoryRouter>
           <Providers queryClient={createQueryClient()}>
-            <PrepListTab event={null} draft={next} />
+            <PreplistTab event={null} draft={next} />
           </Providers>
         </MemoryRouter>,
       );

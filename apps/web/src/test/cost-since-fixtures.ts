@@ -1,5 +1,5 @@
 import type { TCostSinceResponse } from '@brigade/core';
-import { json, type RecordedRequest } from '../../../test/fake-api';
+import { json, type RecordedRequest } from './fake-api';
 
 /**
  * GET /api/{recipes|menuItems|menus}/{id}/cost-since as the server answers it when no ingredient's

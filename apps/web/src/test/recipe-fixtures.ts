@@ -1,6 +1,6 @@
 import type { TIngredient, TRecipe, TRecipeGraph } from '@brigade/core';
-import { json } from '../../test/fake-api';
-import { ingredientReply } from '../ingredients/test-support';
+import { ingredientReply } from './catalogue-support';
+import { json } from './fake-api';
 
 /**
  * A small kitchen for the recipe screen tests, with costs worked out by hand:

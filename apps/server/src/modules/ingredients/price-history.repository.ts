@@ -2,7 +2,7 @@ import type { TPriceAt } from '@brigade/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ingredientPrices, menuItems, menus, recipes } from '../../db/schema/index.ts';
-import { storableIds } from '../recipes/recipe-graph.repository.ts';
+import { storableIds } from '../../db/sql-arrays.ts';
 
 export type PriceSource = 'created' | 'edit' | 'price list' | 'delivery';
 const ids = (list: number[]) => sql`${`{${storableIds(list).join(',')}}`}::integer[]`;

@@ -4,9 +4,9 @@ import {
   type Spreadsheet,
   type TableSpec,
   tableRows,
-} from '../../../components/file-import/read-table';
+} from '../../components/file-import/read-table';
 
-export type { Spreadsheet } from '../../../components/file-import/read-table';
+export type { Spreadsheet } from '../../components/file-import/read-table';
 
 /** The columns of an ingredient spreadsheet, as the import sends them. */
 export const IMPORT_COLUMNS = ['vendor', 'name', 'category', 'cost', 'costAmount', 'costUnits'] as const;

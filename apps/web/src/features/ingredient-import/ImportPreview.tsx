@@ -1,5 +1,5 @@
 import type { TImportRowError } from '@brigade/core';
-import { cellText, type SheetColumn, SheetPreview } from '../../../components/file-import/SheetPreview';
+import { cellText, type SheetColumn, SheetPreview } from '../../components/file-import/SheetPreview';
 import type { Spreadsheet } from './read-spreadsheet';
 
 /** The preview of an ingredient spreadsheet: its rows as read, each with its problems, by line in the file. */

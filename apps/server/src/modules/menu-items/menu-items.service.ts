@@ -9,30 +9,17 @@ import {
   toPage,
 } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
-<<<<<<< HEAD
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
-=======
 import { nameKey } from '../../db/name-search.ts';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
->>>>>>> wt-a
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
 import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-<<<<<<< HEAD
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
-import { nameKey } from '../ingredients/name-search.ts';
-=======
-import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
->>>>>>> wt-a
 import { loadNamedPage } from '../named-entity-page.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenuItems, type LoadedMenuItem, menuItemNode } from '../trees/menu-tree.ts';
-<<<<<<< HEAD
-import { saveVersionedEntity } from '../versions/save-versioned-entity.ts';
-=======
 import { assembleGraph } from '../trees/recipe-tree.ts';
-import { recordVersion } from '../versions/record-version.ts';
->>>>>>> wt-a
+import { saveVersionedEntity } from '../versions/save-versioned-entity.ts';
 import {
   menuItemFigures,
   menuItemFullFigures,

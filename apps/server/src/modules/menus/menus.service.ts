@@ -8,11 +8,7 @@ import {
   toPage,
 } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
-<<<<<<< HEAD
-=======
 import { nameKey } from '../../db/name-search.ts';
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
->>>>>>> wt-a
 import { inSnapshot } from '../../db/read-snapshot.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';

@@ -28,19 +28,9 @@ import {
   notFound,
 } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-<<<<<<< HEAD
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
-import { nameKey, searchWords } from '../ingredients/name-search.ts';
-import { menuItemsRepository } from '../menu-items/menu-items.repository.ts';
-import { recordVersion } from '../versions/record-version.ts';
-import { saveVersionedEntity } from '../versions/save-versioned-entity.ts';
-import { type EdgeRow, recipeGraphRepository } from './recipe-graph.repository.ts';
-import { type RecipeFigures, recipeFigures, toListItem, toRecipeResponse } from './recipe-response.ts';
-=======
-import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { menuItemsRepository } from '../menu-items/menu-items.repository.ts';
 import { type EdgeRow, recipeGraphRepository } from '../trees/recipe-graph.repository.ts';
->>>>>>> wt-a
 import {
   assembleGraph,
   draftNode,
@@ -50,6 +40,7 @@ import {
   toRecipeGraph,
 } from '../trees/recipe-tree.ts';
 import { recordVersion } from '../versions/record-version.ts';
+import { saveVersionedEntity } from '../versions/save-versioned-entity.ts';
 import { type RecipeFigures, recipeFigures, toListItem, toRecipeResponse } from './recipe-response.ts';
 import { recipesRepository } from './recipes.repository.ts';
 

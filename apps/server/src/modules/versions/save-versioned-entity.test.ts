@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityVersions, kitchenActivity, menuItemRecipes, menuItems } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../errors/app-error.ts';
 import { manualClock } from '../../lib/clock.ts';
+import { complete, createRecipe } from '../../test/recipes.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import type { Actor } from '../activity/record-activity.ts';
 import { menuItemsRepository } from '../menu-items/menu-items.repository.ts';
-import { complete, createRecipe } from '../recipes/recipes.test-helpers.ts';
 import { saveVersionedEntity } from './save-versioned-entity.ts';
 
 // The shared save path on its own, with a menu item's rows: the order of its steps, its refusals,

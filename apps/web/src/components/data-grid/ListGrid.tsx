@@ -15,7 +15,14 @@ import {
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { GridToolbarProps } from './GridToolbar';
 import { type GridPrefs, moveField, orderColumns, readGridPrefs, writeGridPrefs } from './grid-prefs';
-import { filterModelOf, filterTextOf, type ServerFilter, WORDS_OPERATOR } from './server-filter';
+import {
+  filterModelOf,
+  filterParamOf,
+  filterTextOf,
+  type ServerFilter,
+  serverOperators,
+  WORDS_OPERATOR,
+} from './server-filter';
 import { GridToolbarContext, GridToolbarSlot } from './toolbar-slot';
 
 /** A column of a list grid: the value sorts, filters and exports; `render` shows it richer. */
@@ -54,8 +61,9 @@ export type ListGridProps<T extends { id: number }> = {
    */
   serverSort?: { sort: TSort | undefined; onSortChange: (sort: TSort | undefined) => void };
   /**
-   * Given for a paged list: its name column filters on the server (the list's search); the other
-   * columns do not filter (the browser holds only the pages loaded so far).
+   * Given for a paged list: its name column filters on the server (the list's search), and the
+   * columns of `fields` by the list call's filter; the others do not filter (the browser holds only
+   * the pages loaded so far).
    */
   serverFilter?: ServerFilter;
   hasMore?: boolean;
@@ -108,6 +116,7 @@ export function ListGrid<T extends { id: number }>({
   );
 
   const filterField = serverFilter?.field;
+  const serverFields = serverFilter?.fields;
   // The grid's own model (its items keep their ids while the cook types), from the search it starts with.
   const [filterModel, setFilterModel] = useState<GridFilterModel>(() =>
     serverFilter ? filterModelOf(serverFilter) : { items: [] },
@@ -125,15 +134,21 @@ export function ListGrid<T extends { id: number }>({
         flex: width === undefined ? (c.flex ?? 1) : undefined,
         minWidth: c.minWidth ?? 100,
         sortable: c.sortable ?? true,
-        filterable: filterField ? c.field === filterField : (c.filterable ?? true),
-        ...(filterField === c.field ? { filterOperators: [WORDS_OPERATOR] } : {}),
+        filterable: filterField
+          ? c.field === filterField || serverFields?.[c.field] !== undefined
+          : (c.filterable ?? true),
+        ...(filterField === c.field
+          ? { filterOperators: [WORDS_OPERATOR] }
+          : serverFields?.[c.field]
+            ? { filterOperators: serverOperators(serverFields[c.field]) }
+            : {}),
         disableExport: c.exportable === false,
         valueGetter: (_value, row) => c.value(row),
         renderCell: c.render ? (params) => c.render?.(params.row) : undefined,
       };
     });
     return orderColumns(defs, prefs.order);
-  }, [columns, prefs.order, prefs.widths, filterField]);
+  }, [columns, prefs.order, prefs.widths, filterField, serverFields]);
 
   const visibility = useMemo<GridColumnVisibilityModel>(() => {
     if (prefs.visibility) return prefs.visibility;
@@ -214,6 +229,7 @@ export function ListGrid<T extends { id: number }>({
                 onFilterModelChange: (model: GridFilterModel) => {
                   setFilterModel(model);
                   serverFilter.onTextChange(filterTextOf(model, serverFilter.field));
+                  serverFilter.onParamChange?.(filterParamOf(model, serverFilter));
                 },
               }
             : {})}

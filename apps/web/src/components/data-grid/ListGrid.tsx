@@ -73,6 +73,14 @@ export type ListGridProps<T extends { id: number }> = {
   height: number;
 };
 
+/** The filter panel on a phone: inside the screen, its value input on a line of its own. */
+const PHONE_FILTER_PANEL = {
+  maxWidth: 'calc(100vw - 24px)',
+  '& .MuiDataGrid-filterForm': { flexWrap: 'wrap', rowGap: 1 },
+  '& .MuiDataGrid-filterFormColumnInput, & .MuiDataGrid-filterFormOperatorInput': { width: 130 },
+  '& .MuiDataGrid-filterFormValueInput': { width: '100%' },
+} as const;
+
 /** Rows from the end at which the next page is asked for. */
 const LOAD_MORE_MARGIN = 20;
 
@@ -203,6 +211,8 @@ export function ListGrid<T extends { id: number }>({
           columns={colDefs}
           showToolbar
           slots={{ toolbar: GridToolbarSlot }}
+          // A phone has no room for the filter's column, operator and value side by side: the value wraps below.
+          slotProps={phone ? { filterPanel: { sx: PHONE_FILTER_PANEL } } : undefined}
           density={prefs.density ?? 'standard'}
           onDensityChange={(density) => update((p) => ({ ...p, density }))}
           columnVisibilityModel={visibility}

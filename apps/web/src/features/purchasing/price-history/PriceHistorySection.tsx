@@ -21,13 +21,13 @@ type PriceRow = PricePoint & { id: number };
 const gridHeight = (rows: number) => 112 + 52 * Math.min(Math.max(rows, 1), 5);
 const changedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The columns of the prices: when, the unit cost, the price as stated, how and who (from a tablet up). */
+/** The columns of the prices: when and the unit cost; the price as stated, how and who from a tablet up. */
 function priceColumns(units: string): GridColumn<PriceRow>[] {
   return [
     {
       field: 'at',
       headerName: 'Since',
-      minWidth: 150,
+      minWidth: 185,
       // Sorted, filtered and exported as the ISO instant (it sorts as time does); shown as the date.
       value: (p) => new Date(p.at).toISOString(),
       render: (p) => changedOn.format(new Date(p.at)),
@@ -38,19 +38,19 @@ function priceColumns(units: string): GridColumn<PriceRow>[] {
       type: 'number',
       align: 'right',
       phone: true,
-      minWidth: 90,
+      minWidth: 100,
       value: (p) => p.unitCost,
       render: (p) => formatMoney(p.unitCost),
     },
     {
       field: 'price',
       headerName: 'Price',
-      phone: true,
-      minWidth: 150,
+      minWidth: 190,
+      flex: 1.5,
       value: (p) => `${formatMoney(p.cost)} for ${packText(p.costAmount, p.costUnits)}`,
     },
-    { field: 'source', headerName: 'How', minWidth: 140, value: (p) => sourceText(p.source) },
-    { field: 'changedBy', headerName: 'By', minWidth: 160, value: (p) => p.changedBy },
+    { field: 'source', headerName: 'How', minWidth: 160, value: (p) => sourceText(p.source) },
+    { field: 'changedBy', headerName: 'By', minWidth: 120, value: (p) => p.changedBy },
   ];
 }
 

@@ -133,4 +133,43 @@ describe('filtered lists: GET /api/ingredients and /api/recipes ?filter=', () =>
     expect(await names(`/api/recipes?filter=${encodeURIComponent('numberOfIngredients,>,0')}`)).toEqual([]);
     expect(await names('/api/recipes?filter=name,startsWith,bri', other)).toEqual([]);
   });
+
+  it('filters menu items, menus and vendors by their sortable columns', async () => {
+    for (const [name, servings, courseType] of [
+      ['Soup', 4, 'Appetizer'],
+      ['Salad', 10, 'Appetizer'],
+      ['Tart', 1, 'Dessert'],
+    ] as const) {
+      const res = await call('POST', '/api/menuItems', { name, servings, courseType });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    // 10 and 4 servings are at least 4; 1 is not.
+    expect(await names(`/api/menuItems?filter=${encodeURIComponent('servings,>=,4')}`)).toEqual([
+      'Salad',
+      'Soup',
+    ]);
+    expect(await names('/api/menuItems?filter=courseType,equals,dessert')).toEqual(['Tart']);
+
+    for (const [name, season, year] of [
+      ['Harvest', 'Fall', 2019],
+      ['Frost', 'Winter', 2012],
+      ['Bloom', 'Spring', 2020],
+    ] as const) {
+      const res = await call('POST', '/api/menus', { name, season, year });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect(await names(`/api/menus?filter=${encodeURIComponent('year,<,2020')}`)).toEqual([
+      'Frost',
+      'Harvest',
+    ]);
+    expect(await names('/api/menus?filter=season,contains,win')).toEqual(['Frost']);
+    expect((await call('GET', '/api/menus?filter=price,>,1')).statusCode).toBe(400);
+
+    // Sysco holds 3 of the chef's ingredients, Baldor Spécialités 2.
+    expect(await names(`/api/vendors?filter=${encodeURIComponent('ingredientCount,>,2')}`)).toEqual([
+      'Sysco',
+    ]);
+    expect(await names('/api/vendors?filter=name,startsWith,bal')).toEqual(['Baldor Spécialités']);
+    expect(await names('/api/vendors?filter=name,startsWith,bal', other)).toEqual([]);
+  });
 });

@@ -25,7 +25,14 @@ export const menuKeys = {
 
 export const kitchenSettingsKey = operationKey('getKitchenSettings');
 
-export type MenuListQuery = { page?: number; limit?: number; searchText?: string; sort?: string };
+export type MenuListQuery = {
+  page?: number;
+  limit?: number;
+  searchText?: string;
+  sort?: string;
+  /** filter=field,operator,value (core's MENU_FILTER_FIELDS). */
+  filter?: string;
+};
 
 /** GET/PUT /api/kitchen/settings. */
 /** The kitchen's settings as answered (every setting); a save may leave some out (they stay). */

@@ -110,6 +110,7 @@ export class PriceHistory {
     this.section = modal.getByRole('region', { name: 'Price history' });
     // Recharts draws one dot per price on the line.
     this.dots = this.section.locator('.price-history-chart .recharts-line-dot');
-    this.prices = this.section.getByRole('table', { name: 'Prices' }).getByRole('row');
+    // The shared grid: its header row first, then the prices newest first.
+    this.prices = this.section.getByRole('grid', { name: 'Prices' }).getByRole('row');
   }
 }

@@ -135,6 +135,7 @@ export * from './schemas/ingredient-nutrient.ts';
 export * from './schemas/inventory.ts';
 export * from './schemas/kitchen-backup.ts';
 export * from './schemas/kitchen-settings.ts';
+export * from './schemas/list-filter.ts';
 export * from './schemas/menu.ts';
 export * from './schemas/menu-item.ts';
 export * from './schemas/page.ts';

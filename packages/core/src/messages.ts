@@ -180,6 +180,12 @@ export const MSG = {
   sortFieldUnknown: (field: string, fields: readonly string[]) =>
     `This list cannot be sorted by "${field}": sort by ${fields.join(', ')}.`,
   sortDirectionInvalid: 'Sort direction must be asc or desc, as in sort=name,asc.',
+  filterFieldUnknown: (field: string, fields: readonly string[]) =>
+    `This list cannot be filtered by "${field}": filter by ${fields.join(', ')}, as in filter=${fields[0]},contains,text.`,
+  filterOperatorUnknown: (field: string, operator: string, operators: readonly string[]) =>
+    `"${operator}" is not a filter of ${field}: use ${operators.join(', ')}.`,
+  filterNumberInvalid: (field: string) =>
+    `The filter of ${field} needs a number, as in filter=${field},>=,5.`,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

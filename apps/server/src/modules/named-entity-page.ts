@@ -4,8 +4,15 @@ import { searchWords } from '../db/name-search.ts';
 import { inSnapshot } from '../db/read-snapshot.ts';
 
 type Pageable = {
-  pageIds(kitchenId: number, words: string[], offset: number, limit: number, order?: SQL): Promise<number[]>;
-  count(kitchenId: number, words: string[]): Promise<number>;
+  pageIds(
+    kitchenId: number,
+    words: string[],
+    offset: number,
+    limit: number,
+    order?: SQL,
+    where?: SQL,
+  ): Promise<number[]>;
+  count(kitchenId: number, words: string[], where?: SQL): Promise<number>;
 };
 
 /**
@@ -22,12 +29,14 @@ export async function loadNamedPage<Loaded>(
   load: (tx: Executor, ids: number[]) => Promise<Loaded>,
   /** The page's order (list-order.ts listOrder); by name when not given. */
   order?: SQL,
+  /** The list's column filter (list-filter.ts listFilterWhere), if any. */
+  where?: SQL,
 ): Promise<{ ids: number[]; total: number; loaded: Loaded; limit: number }> {
   const limit = query.limit ?? defaultLimit;
   const words = searchWords(query.searchText);
   return inSnapshot(db, async (tx) => {
     const repo = repository(tx);
-    const ids = await repo.pageIds(kitchenId, words, query.page * limit, limit, order);
-    return { ids, total: await repo.count(kitchenId, words), loaded: await load(tx, ids), limit };
+    const ids = await repo.pageIds(kitchenId, words, query.page * limit, limit, order, where);
+    return { ids, total: await repo.count(kitchenId, words, where), loaded: await load(tx, ids), limit };
   });
 }

@@ -31,8 +31,9 @@ export type EntityFields<T extends NamedEntityTable> = Omit<
 export function namedEntityRepository<T extends NamedEntityTable>(db: Executor, table: T) {
   type Row = T['$inferSelect'];
   const one = (kitchenId: number, id: number) => and(eq(table.kitchenId, kitchenId), eq(table.id, id));
-  const matching = (kitchenId: number, words: string[]): SQL | undefined =>
-    and(eq(table.kitchenId, kitchenId), matchesWords(table.nameKey, words));
+  // `where`: the list's column filter (list-filter.ts listFilterWhere), if any.
+  const matching = (kitchenId: number, words: string[], where?: SQL): SQL | undefined =>
+    and(eq(table.kitchenId, kitchenId), matchesWords(table.nameKey, words), where);
   // Drizzle's builders cannot type a generic table's rows; the casts stop at this file's boundary,
   // where `Row` and `EntityFields<T>` are the concrete table's own types again.
   const from = db.select.bind(db);
@@ -48,20 +49,21 @@ export function namedEntityRepository<T extends NamedEntityTable>(db: Executor, 
       offset: number,
       limit: number,
       order: SQL = byName(table.nameKey, table.id),
+      where?: SQL,
     ): Promise<number[]> {
       const rows = await from({ id: table.id })
         .from(table as PgTable)
-        .where(matching(kitchenId, words))
+        .where(matching(kitchenId, words, where))
         .orderBy(order)
         .offset(offset)
         .limit(limit);
       return rows.map((r) => r.id as number);
     },
 
-    async count(kitchenId: number, words: string[]): Promise<number> {
+    async count(kitchenId: number, words: string[], where?: SQL): Promise<number> {
       const [row] = await from({ n: count() })
         .from(table as PgTable)
-        .where(matching(kitchenId, words));
+        .where(matching(kitchenId, words, where));
       return row.n;
     },
 

@@ -1,4 +1,14 @@
-import { foldName, listSortValue, nameKey, sortRows, type TPage, type TSort, toPage } from '@brigade/core';
+import {
+  filterRows,
+  foldName,
+  listSortValue,
+  nameKey,
+  sortRows,
+  type TListFilter,
+  type TPage,
+  type TSort,
+  toPage,
+} from '@brigade/core';
 
 export { nameKey };
 
@@ -19,20 +29,23 @@ export function byName<T extends { id: number; name: string }>(a: T, b: T): numb
 }
 
 /**
- * One page of the rows whose name matches, by name, or in the order `sort=field,asc|desc` asks
- * (core's sortRows over the rows as listed: the server's ORDER BY, missing values last, then id).
+ * One page of the rows whose name matches and that pass `filter=field,operator,value` (core's
+ * filterRows over the rows as listed: the server's WHERE), by name, or in the order
+ * `sort=field,asc|desc` asks (core's sortRows: the server's ORDER BY, missing values last, then id).
  */
 export function namedPage<T extends { id: number; name: string }, R extends { id: number }>(
   rows: Iterable<T>,
-  query: { page: number; limit?: number; searchText?: string; sort?: TSort },
+  query: { page: number; limit?: number; searchText?: string; sort?: TSort; filter?: TListFilter },
   pageSize: number,
   toItem: (row: T) => R,
 ): TPage<R> {
   const limit = query.limit ?? pageSize;
   const matching = [...rows].filter((r) => matchesSearch(r.name, query.searchText)).sort(byName);
   const slice = <X>(items: X[]) => items.slice(query.page * limit, (query.page + 1) * limit);
-  const content = query.sort
-    ? slice(sortRows(matching.map(toItem), query.sort, listSortValue))
-    : slice(matching).map(toItem);
-  return toPage(content, query.page, limit, matching.length);
+  if (!query.sort && !query.filter)
+    return toPage(slice(matching).map(toItem), query.page, limit, matching.length);
+  // Sorted or filtered by the fields the list answers: every row is listed first.
+  const listed = filterRows(matching.map(toItem), query.filter, listSortValue);
+  const ordered = query.sort ? sortRows(listed, query.sort, listSortValue) : listed;
+  return toPage(slice(ordered), query.page, limit, listed.length);
 }

@@ -3,6 +3,7 @@ import { ingredientIssues, ingredientSaveIssues } from '../completeness/ingredie
 import { FULL_YIELD_PERCENT } from '../costing/trim-yield.ts';
 import { ALLERGEN_VALUES } from '../enums/allergens.ts';
 import { INGREDIENT_CATEGORY_LABELS, parseIngredientCategory } from '../enums/ingredient-categories.ts';
+import { UNIT_LABELS } from '../enums/units.ts';
 import { INVENTORY_MESSAGES } from '../messages/inventory.ts';
 import { MSG } from '../messages.ts';
 import { ZActorFields } from './activity.ts';
@@ -27,6 +28,7 @@ import {
 } from './fields.ts';
 import { formSchema } from './form-input.ts';
 import { ZIngredientNutrient, ZIngredientNutrientRequest } from './ingredient-nutrient.ts';
+import { type FilterKind, zFilterQuery } from './list-filter.ts';
 import { ZPage, ZPageQuery, ZSpecPageFields } from './page.ts';
 import { zSortQuery } from './sort.ts';
 
@@ -183,11 +185,23 @@ export const INGREDIENT_SORT_FIELDS = [
   'numberOfNutrients',
 ] as const;
 export type TIngredientSortField = (typeof INGREDIENT_SORT_FIELDS)[number];
+/** What the ingredient list filters by (filter=cost,>=,5): its sortable columns. */
+export const INGREDIENT_FILTER_FIELDS = {
+  name: { type: 'name' },
+  cost: { type: 'number' },
+  costUnits: { type: 'label', labels: UNIT_LABELS },
+  category: { type: 'label', labels: INGREDIENT_CATEGORY_LABELS },
+  vendor: { type: 'name' },
+  numberOfConversions: { type: 'number' },
+  numberOfNutrients: { type: 'number' },
+} as const satisfies Record<TIngredientSortField, FilterKind>;
+export type TIngredientFilterField = keyof typeof INGREDIENT_FILTER_FIELDS;
 
 export const ZIngredientListQuery = ZPageQuery.extend({
   limit: zQueryIntDefault(1, 1000, INGREDIENT_PAGE_SIZE),
   category: zCategoryQuery(parseIngredientCategory),
   vendorId: zIdText().optional(),
   sort: zSortQuery(INGREDIENT_SORT_FIELDS),
+  filter: zFilterQuery(INGREDIENT_FILTER_FIELDS),
 });
 export type TIngredientListQuery = z.output<typeof ZIngredientListQuery>;

@@ -9,6 +9,7 @@ import { optionalText } from './blank.ts';
 import { entityRequest } from './entity-request.ts';
 import { withIssues, zId, zLabel, zQuantityDefault, zRef, zUnit, zVersion } from './fields.ts';
 import { formSchema } from './form-input.ts';
+import { type FilterKind, zFilterQuery } from './list-filter.ts';
 import { ZPageQuery } from './page.ts';
 import { LINE_CLIENT_KEYS, ZRecipeUseLine } from './recipe.ts';
 import { zSortQuery } from './sort.ts';
@@ -193,5 +194,15 @@ export function toMenuItemListItem(item: TMenuItemRowSource): TMenuItemListItem 
 /** What the menu item list sorts by (sort=servings,desc): its stored columns. */
 export const MENU_ITEM_SORT_FIELDS = ['name', 'courseType', 'servings'] as const;
 export type TMenuItemSortField = (typeof MENU_ITEM_SORT_FIELDS)[number];
-export const ZMenuItemListQuery = ZPageQuery.extend({ sort: zSortQuery(MENU_ITEM_SORT_FIELDS) });
+/** What the menu item list filters by (filter=servings,>=,50): its sortable columns. */
+export const MENU_ITEM_FILTER_FIELDS = {
+  name: { type: 'name' },
+  courseType: { type: 'label', labels: COURSE_TYPES },
+  servings: { type: 'number' },
+} as const satisfies Record<TMenuItemSortField, FilterKind>;
+export type TMenuItemFilterField = keyof typeof MENU_ITEM_FILTER_FIELDS;
+export const ZMenuItemListQuery = ZPageQuery.extend({
+  sort: zSortQuery(MENU_ITEM_SORT_FIELDS),
+  filter: zFilterQuery(MENU_ITEM_FILTER_FIELDS),
+});
 export type TMenuItemListQuery = z.output<typeof ZMenuItemListQuery>;

@@ -9,6 +9,7 @@ import { optionalText } from './blank.ts';
 import { entityRequest } from './entity-request.ts';
 import { withIssues, zId, zLabel, zQuantity, zRef, zVersion } from './fields.ts';
 import { formSchema } from './form-input.ts';
+import { type FilterKind, zFilterQuery } from './list-filter.ts';
 import { ZPageQuery } from './page.ts';
 import { zSortQuery } from './sort.ts';
 
@@ -229,5 +230,15 @@ export function toMenuListItem(menu: TMenuRowSource): TMenuListItem {
 /** What the menu list sorts by (sort=year,desc): its stored columns. */
 export const MENU_SORT_FIELDS = ['name', 'season', 'year'] as const;
 export type TMenuSortField = (typeof MENU_SORT_FIELDS)[number];
-export const ZMenuListQuery = ZPageQuery.extend({ sort: zSortQuery(MENU_SORT_FIELDS) });
+/** What the menu list filters by (filter=year,=,2026): its sortable columns. */
+export const MENU_FILTER_FIELDS = {
+  name: { type: 'name' },
+  season: { type: 'label', labels: SEASONS },
+  year: { type: 'number' },
+} as const satisfies Record<TMenuSortField, FilterKind>;
+export type TMenuFilterField = keyof typeof MENU_FILTER_FIELDS;
+export const ZMenuListQuery = ZPageQuery.extend({
+  sort: zSortQuery(MENU_SORT_FIELDS),
+  filter: zFilterQuery(MENU_FILTER_FIELDS),
+});
 export type TMenuListQuery = z.output<typeof ZMenuListQuery>;

@@ -91,4 +91,52 @@ describe('checkRecipeSpreadsheet', () => {
       { row: 1, field: 'item', message: 'Name the ingredient or sub-recipe of this line.' },
     ]);
   });
+
+  it('saves a recipe of the file before the recipes using it, and its lines take the id it is saved with', () => {
+    const { recipes, errors } = checkRecipeSpreadsheet(
+      [
+        { recipe: 'Tart', quantity: '1', units: 'Each', item: 'tart crust' },
+        { recipe: 'Tart', quantity: '125', units: 'Gram', item: 'Butter' },
+        { recipe: 'Tart Crust', quantity: '1', units: 'Each', item: 'Sweet Dough' },
+        { recipe: 'Sweet Dough', quantity: '250', units: 'Gram', item: 'All-purpose Flour' },
+        { recipe: 'Shortbread', quantity: '100', units: 'Gram', item: 'Sweet dough' },
+      ],
+      catalogue,
+    );
+    expect(errors).toEqual([]);
+    // Sweet Dough (row 3) is used by Tart Crust (row 2), used by Tart (row 0); Shortbread stays last.
+    expect(recipes.map((r) => r.name)).toEqual(['Sweet Dough', 'Tart Crust', 'Tart', 'Shortbread']);
+    const tart = recipes[2];
+    expect(tart.lines[0].match).toEqual({ kind: 'file', id: 2, name: 'Tart Crust' });
+    // Saved as ids 41 (Sweet Dough, first row 3) and 42 (Tart Crust, first row 2).
+    const savedIds = new Map([
+      [3, 41],
+      [2, 42],
+    ]);
+    expect(recipeSpreadsheetSaveBody(tart, savedIds)).toMatchObject({
+      recipeIngredients: [{ ingredient: { id: 2 }, yieldQuantity: 125, yieldUnits: 'Gram' }],
+      recipeSubRecipes: [{ recipe: { id: 42 }, yieldQuantity: 1, yieldUnits: 'Each' }],
+    });
+    expect(recipeSpreadsheetSaveBody(recipes[3], savedIds).recipeSubRecipes).toEqual([
+      { recipe: { id: 41 }, yieldQuantity: 100, yieldUnits: 'Gram' },
+    ]);
+  });
+
+  it('refuses recipes of the file that use each other in a circle, on the line closing it', () => {
+    const { errors } = checkRecipeSpreadsheet(
+      [
+        { recipe: 'Sauce', quantity: '1', units: 'Cup', item: 'Stock' },
+        { recipe: 'Stock', quantity: '1', units: 'Cup', item: 'Bones' },
+        { recipe: 'Bones', quantity: '2', units: 'Cup', item: 'sauce' },
+        { recipe: 'Glaze', quantity: '1', units: 'Cup', item: 'Glaze' },
+        { recipe: 'Gravy', quantity: '1', units: 'Cup', item: 'Stock' },
+      ],
+      catalogue,
+    );
+    // Gravy uses the circle but is not on it: one error per circle.
+    expect(errors).toEqual([
+      { row: 2, field: 'item', message: 'A recipe cannot contain itself: Sauce → Stock → Bones → Sauce' },
+      { row: 3, field: 'item', message: 'A recipe cannot contain itself: Glaze → Glaze' },
+    ]);
+  });
 });

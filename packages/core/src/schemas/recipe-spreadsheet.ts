@@ -8,6 +8,7 @@ import { optionalText, requiredText } from './blank.ts';
 import { zQuantity, zUnit } from './fields.ts';
 import { numberCell, type TImportRowError, ZIngredientImportCells } from './ingredient-import.ts';
 import { zRecipeCategory, zTeam } from './recipe.ts';
+import { recipeSpreadsheetOrder } from './recipe-spreadsheet-order.ts';
 
 /**
  * A spreadsheet of recipes brought in at once: one row a recipe line (the recipe's name, category, team and
@@ -32,8 +33,6 @@ export const RECIPE_SPREADSHEET_MESSAGES = {
     `No ingredient or recipe of the kitchen is named ${name}.${suggestion ? ` Did you mean ${suggestion}?` : ''}`,
   ambiguous: (name: string, categories: string[]) =>
     `${categories.length} ingredients are named ${name} (${categories.join(', ')}): rename one so the line names a single ingredient.`,
-  inThisFile: (name: string) =>
-    `${name} is a recipe of this file: a sub-recipe must be in the kitchen already. Import ${name} first, then this recipe.`,
   recipeExists: (name: string) => `The kitchen already has a recipe named ${name}.`,
   lineTwice: (name: string, line: number) => `${name} is already on line ${line} of this recipe.`,
   imported: (n: number) => `Imported ${n} ${n === 1 ? 'recipe' : 'recipes'}.`,
@@ -81,14 +80,18 @@ export type TRecipeSpreadsheetRequest = z.input<typeof ZRecipeSpreadsheetRequest
 
 const ZImportRowError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
 
-/** A line of a recipe found in the file, with what it names in the catalogue (null: nothing). */
+/**
+ * A line of a recipe found in the file, with what it names (null: nothing): an ingredient or a recipe
+ * of the kitchen (their ids), or a recipe of this file, saved before the recipe using it (`file`: the
+ * id is that recipe's first row).
+ */
 const ZRecipeSpreadsheetLine = z.object({
   row: z.number().int(),
   quantity: z.number().nullable(),
   units: z.string().nullable(),
   item: z.string(),
   match: z
-    .object({ kind: z.enum(['ingredient', 'recipe']), id: z.number().int(), name: z.string() })
+    .object({ kind: z.enum(['ingredient', 'recipe', 'file']), id: z.number().int(), name: z.string() })
     .nullable(),
 });
 
@@ -106,7 +109,7 @@ export const ZRecipeSpreadsheetRecipe = z.object({
 });
 export type TRecipeSpreadsheetRecipe = z.output<typeof ZRecipeSpreadsheetRecipe>;
 
-/** The preview: the recipes found and every row's problems (nothing is saved). */
+/** The preview: the recipes found, in the order they are saved, and every row's problems (nothing is saved). */
 export const ZRecipeSpreadsheetPreview = z.object({
   recipes: z.array(ZRecipeSpreadsheetRecipe),
   errors: z.array(ZImportRowError),
@@ -144,10 +147,11 @@ const firstOf = <T>(
 /**
  * Every row checked against the rules of a row and the kitchen's catalogue: the recipes as they would
  * be saved (rows grouped by the recipe's name, without case or accents), and each row's problems.
- * A line names an ingredient (exactly one of that name) or else a recipe already in the kitchen; a
- * recipe of the file cannot be another's sub-recipe (it is not saved yet). A recipe's fields are the
- * first given in its rows; its prep notes are every row's, in order. `lineOf` numbers a row as the
- * chef sees it in the file.
+ * A line names an ingredient (exactly one of that name), else a recipe already in the kitchen, else a
+ * recipe of this file. The recipes are answered in the order they are saved: a recipe of the file that
+ * another uses comes first (otherwise in the file's order); recipes of the file using each other in a
+ * circle are refused on the line closing it. A recipe's fields are the first given in its rows; its
+ * prep notes are every row's, in order. `lineOf` numbers a row as the chef sees it in the file.
  */
 export function checkRecipeSpreadsheet(
   rows: readonly unknown[],
@@ -198,12 +202,13 @@ export function checkRecipeSpreadsheet(
       const itemKey = nameKey(cells.item);
       const named = ingredientsByName.get(itemKey) ?? [];
       const recipe = recipesByName.get(itemKey);
+      const inFile = groups.get(itemKey);
       let match: TRecipeSpreadsheetRecipe['lines'][number]['match'] = null;
       if (named.length > 1)
         fail('item', RECIPE_SPREADSHEET_MESSAGES.ambiguous(cells.item, named.map((n) => n.category).sort()));
       else if (named.length === 1) match = { kind: 'ingredient', id: named[0].id, name: named[0].name };
       else if (recipe) match = { kind: 'recipe', id: recipe.id, name: recipe.name };
-      else if (groups.has(itemKey)) fail('item', RECIPE_SPREADSHEET_MESSAGES.inThisFile(cells.item));
+      else if (inFile) match = { kind: 'file', id: inFile.indexes[0], name: inFile.rows[0].recipe };
       else
         fail(
           'item',
@@ -237,8 +242,11 @@ export function checkRecipeSpreadsheet(
       lines,
     });
   }
+  const { order, cycles } = recipeSpreadsheetOrder(recipes);
+  for (const { row, chain } of cycles)
+    errors.push({ row, field: 'item', message: MSG.recipeContainsItself(chain) });
   errors.sort((a, b) => a.row - b.row);
-  return { recipes, errors };
+  return { recipes: order, errors };
 }
 
 /** A saved recipe as the import answers it: its cost, when every line can be costed. */
@@ -252,13 +260,22 @@ export const importedRecipe = (recipe: {
   cost: recipe.cost && recipe.cost.errors.length === 0 ? recipe.cost.total : null,
 });
 
-/** A checked recipe as POST /api/recipes sends it (every line matched: the check found no problem). */
-export function recipeSpreadsheetSaveBody(recipe: TRecipeSpreadsheetRecipe) {
+/**
+ * A checked recipe as POST /api/recipes sends it (every line matched: the check found no problem).
+ * `savedIds` gives the id each recipe of this file was saved with, by its first row: a line naming
+ * one of them is a sub-recipe line of that id.
+ */
+export function recipeSpreadsheetSaveBody(
+  recipe: TRecipeSpreadsheetRecipe,
+  savedIds: ReadonlyMap<number, number> = new Map(),
+) {
+  const idOf = ({ kind, id }: { kind: string; id: number }) =>
+    kind === 'file' ? (savedIds.get(id) as number) : id;
   const lines = (kind: 'ingredient' | 'recipe') =>
     recipe.lines
-      .filter((l) => l.match?.kind === kind)
+      .filter((l) => l.match && (l.match.kind === 'ingredient') === (kind === 'ingredient'))
       .map((l) => ({
-        [kind]: { id: l.match?.id as number },
+        [kind]: { id: idOf(l.match as { kind: string; id: number }) },
         yieldQuantity: l.quantity,
         yieldUnits: l.units,
       }));

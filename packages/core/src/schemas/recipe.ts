@@ -21,6 +21,7 @@ import {
   zVersion,
 } from './fields.ts';
 import { formSchema } from './form-input.ts';
+import { type FilterKind, zFilterQuery } from './list-filter.ts';
 import { ZPageQuery } from './page.ts';
 import { zSortQuery } from './sort.ts';
 
@@ -304,8 +305,17 @@ export function toRecipeListItem(recipe: TRecipe): TRecipeListItem {
 /** What the recipe list sorts by (sort=category,asc). */
 export const RECIPE_SORT_FIELDS = ['name', 'category', 'team', 'numberOfIngredients'] as const;
 export type TRecipeSortField = (typeof RECIPE_SORT_FIELDS)[number];
+/** What the recipe list filters by (filter=team,equals,Pastry): its sortable columns. */
+export const RECIPE_FILTER_FIELDS = {
+  name: { type: 'name' },
+  category: { type: 'label', labels: RECIPE_CATEGORY_LABELS },
+  team: { type: 'label', labels: TEAMS },
+  numberOfIngredients: { type: 'number' },
+} as const satisfies Record<TRecipeSortField, FilterKind>;
+export type TRecipeFilterField = keyof typeof RECIPE_FILTER_FIELDS;
 export const ZRecipeListQuery = ZPageQuery.extend({
   category: zCategoryQuery(parseRecipeCategory),
   sort: zSortQuery(RECIPE_SORT_FIELDS),
+  filter: zFilterQuery(RECIPE_FILTER_FIELDS),
 });
 export type TRecipeListQuery = z.output<typeof ZRecipeListQuery>;

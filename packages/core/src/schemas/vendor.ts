@@ -4,6 +4,7 @@ import { ZActorFields } from './activity.ts';
 import { requiredText } from './blank.ts';
 import { entityRequest } from './entity-request.ts';
 import { zQueryIntDefault, zVersion } from './fields.ts';
+import { type FilterKind, zFilterQuery } from './list-filter.ts';
 import { ZPageQuery } from './page.ts';
 import { zSortQuery } from './sort.ts';
 
@@ -49,8 +50,15 @@ export const VENDOR_PAGE_SIZE = 1000;
 /** What the vendor list sorts by (sort=ingredientCount,desc). */
 export const VENDOR_SORT_FIELDS = ['name', 'ingredientCount'] as const;
 export type TVendorSortField = (typeof VENDOR_SORT_FIELDS)[number];
+/** What the vendor list filters by (filter=ingredientCount,=,0): its sortable columns. */
+export const VENDOR_FILTER_FIELDS = {
+  name: { type: 'name' },
+  ingredientCount: { type: 'number' },
+} as const satisfies Record<TVendorSortField, FilterKind>;
+export type TVendorFilterField = keyof typeof VENDOR_FILTER_FIELDS;
 export const ZVendorListQuery = ZPageQuery.extend({
   limit: zQueryIntDefault(1, 1000, VENDOR_PAGE_SIZE),
   sort: zSortQuery(VENDOR_SORT_FIELDS),
+  filter: zFilterQuery(VENDOR_FILTER_FIELDS),
 });
 export type TVendorListQuery = z.output<typeof ZVendorListQuery>;

@@ -1,9 +1,11 @@
 import type {
   TAllergen,
   TConversion,
+  TIngredientFilterField,
   TIngredientListItem,
   TIngredientNutrient,
   TIngredientSortField,
+  TListFilter,
   TSort,
 } from '@brigade/core';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
@@ -21,6 +23,7 @@ import {
   vendors,
 } from '../../db/schema/index.ts';
 import { jsonArrayOf } from '../../db/sql-arrays.ts';
+import { listFilterShape, listFilterValues, listFilterWhere } from '../list-filter.ts';
 import { bytewise, listOrder } from '../list-order.ts';
 
 /** The stored fields of an ingredient, as written by a save. */
@@ -65,6 +68,7 @@ export type IngredientListFilter = {
   category?: string;
   vendorId?: number;
   sort?: TSort<TIngredientSortField>;
+  filter?: TListFilter<TIngredientFilterField>;
 };
 
 /**
@@ -77,6 +81,20 @@ const SORT_COLUMNS = {
   costUnits: bytewise(ingredients.costUnits),
   category: bytewise(ingredients.category),
   vendor: sql`(SELECT v.name_key FROM vendors AS v WHERE v.id = "ingredients"."vendor_id") COLLATE "C"`,
+  numberOfConversions: ingredients.conversionCount,
+  numberOfNutrients: ingredients.nutrientCount,
+};
+
+/**
+ * What `filter=field,operator,value` compares (core's INGREDIENT_FILTER_FIELDS): names by their
+ * folded key, the vendor's by a subquery on the ingredient's own row, as the sort.
+ */
+const FILTER_COLUMNS = {
+  name: ingredients.nameKey,
+  cost: ingredients.cost,
+  costUnits: ingredients.costUnits,
+  category: ingredients.category,
+  vendor: sql`(SELECT v.name_key FROM vendors AS v WHERE v.id = "ingredients"."vendor_id")`,
   numberOfConversions: ingredients.conversionCount,
   numberOfNutrients: ingredients.nutrientCount,
 };
@@ -196,7 +214,8 @@ function listStatements(filter: IngredientListFilter): ListStatements {
   const hasVendor = filter.vendorId !== undefined;
   // The sort is part of the shape (no value of it is a placeholder): at most 15 sort shapes more.
   const sortShape = filter.sort ? `${filter.sort.field}:${filter.sort.direction}` : 'name';
-  const shape = `${filter.words.length}:${hasCategory}:${hasVendor}:${sortShape}`;
+  // The filter's field and operator too (its values are placeholders): at most 7 × 8 shapes more.
+  const shape = `${filter.words.length}:${hasCategory}:${hasVendor}:${sortShape}:${listFilterShape(filter.filter)}`;
   let statements = listStatementsByShape.get(shape);
   if (!statements) {
     const where = and(
@@ -207,6 +226,7 @@ function listStatements(filter: IngredientListFilter): ListStatements {
       ),
       hasCategory ? eq(ingredients.category, sql.placeholder('category')) : undefined,
       hasVendor ? eq(ingredients.vendorId, sql.placeholder('vendorId')) : undefined,
+      listFilterWhere(filter.filter, FILTER_COLUMNS, true),
     );
     const order = listOrder(filter.sort, SORT_COLUMNS, ingredients.nameKey, ingredients.id);
     statements = {
@@ -230,7 +250,12 @@ function listStatements(filter: IngredientListFilter): ListStatements {
 
 /** The placeholders' values of a list filter (listStatements). */
 function listValues(kitchenId: number, filter: IngredientListFilter): Record<string, unknown> {
-  const values: Record<string, unknown> = { kitchenId, category: filter.category, vendorId: filter.vendorId };
+  const values: Record<string, unknown> = {
+    kitchenId,
+    category: filter.category,
+    vendorId: filter.vendorId,
+    ...listFilterValues(filter.filter),
+  };
   filter.words.forEach((word, i) => {
     values[`word${i}`] = wordPattern(word);
   });

@@ -123,8 +123,8 @@ export function ingredientsService(deps: { db: Db; clock: Clock }) {
     get: (kitchenId: number, id: number): Promise<TIngredient> => get(kitchenId, id),
 
     async list(kitchenId: number, query: TIngredientListQuery): Promise<TSpecPage<TIngredientListItem>> {
-      const { page, limit, searchText, category, vendorId, sort } = query;
-      const filter = { words: searchWords(searchText), category, vendorId, sort };
+      const { page, limit, searchText, category, vendorId, sort, filter: columnFilter } = query;
+      const filter = { words: searchWords(searchText), category, vendorId, sort, filter: columnFilter };
       const { rows, total } = await repo.list(kitchenId, filter, page * limit, limit);
       // An empty list of a vendor that is not the kitchen's is a 404, as for every other id.
       if (

@@ -1,8 +1,9 @@
-import type { TMenuItemSortField, TSort } from '@brigade/core';
+import type { TListFilter, TMenuItemFilterField, TMenuItemSortField, TSort } from '@brigade/core';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { byName } from '../../db/name-search.ts';
 import { menuItemRecipes, menuItems, menuSectionItems, menuSections, menus } from '../../db/schema/index.ts';
+import { listFilterWhere } from '../list-filter.ts';
 import { bytewise, listOrder } from '../list-order.ts';
 import { type EntityFields, namedEntityRepository } from '../named-entity.repository.ts';
 
@@ -22,6 +23,15 @@ export function menuItemListOrder(sort: TSort<TMenuItemSortField> | undefined): 
     servings: menuItems.servings,
   };
   return listOrder(sort, columns, menuItems.nameKey, menuItems.id);
+}
+
+/** The menu item list's filter for `filter=field,operator,value` (core's MENU_ITEM_FILTER_FIELDS). */
+export function menuItemListFilter(filter: TListFilter<TMenuItemFilterField> | undefined): SQL | undefined {
+  return listFilterWhere(filter, {
+    name: menuItems.nameKey,
+    courseType: menuItems.courseType,
+    servings: menuItems.servings,
+  });
 }
 
 /** SQL of menu items and their recipe lines (trees are read by kitchenTreeRepository). */

@@ -27,7 +27,7 @@ import {
   newFiguresMemo,
   toMenuItemResponse,
 } from './menu-item-figures.ts';
-import { menuItemListOrder, menuItemsRepository } from './menu-items.repository.ts';
+import { menuItemListFilter, menuItemListOrder, menuItemsRepository } from './menu-items.repository.ts';
 
 /** GET /api/menuItems without `limit`: the list screens' page size (spec 9). */
 export const MENU_ITEM_PAGE_SIZE = 300;
@@ -45,6 +45,7 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
       menuItemsRepository,
       async (tx, ids) => assembleMenuItems(await kitchenTreeRepository(tx).loadMenuItems(kitchenId, ids)),
       menuItemListOrder(query.sort),
+      menuItemListFilter(query.filter),
     );
     const memo = newFiguresMemo();
     const items = ids.flatMap((id) => {

@@ -1,7 +1,8 @@
-import type { TMenuSortField, TSort } from '@brigade/core';
+import type { TListFilter, TMenuFilterField, TMenuSortField, TSort } from '@brigade/core';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { menuSectionItems, menuSections, menus } from '../../db/schema/index.ts';
+import { listFilterWhere } from '../list-filter.ts';
 import { bytewise, listOrder } from '../list-order.ts';
 import { type EntityFields, namedEntityRepository } from '../named-entity.repository.ts';
 
@@ -23,6 +24,11 @@ const textArray = (values: (string | null)[]) =>
 export function menuListOrder(sort: TSort<TMenuSortField> | undefined): SQL {
   const columns = { name: bytewise(menus.nameKey), season: bytewise(menus.season), year: menus.year };
   return listOrder(sort, columns, menus.nameKey, menus.id);
+}
+
+/** The menu list's filter for `filter=field,operator,value` (core's MENU_FILTER_FIELDS). */
+export function menuListFilter(filter: TListFilter<TMenuFilterField> | undefined): SQL | undefined {
+  return listFilterWhere(filter, { name: menus.nameKey, season: menus.season, year: menus.year });
 }
 
 /** SQL of menus, their sections and section items (trees are read by kitchenTreeRepository). */

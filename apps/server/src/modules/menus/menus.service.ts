@@ -20,7 +20,7 @@ import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { assembleMenuItems, assembleMenus, type LoadedMenu } from '../trees/menu-tree.ts';
 import { saveVersionedEntity } from '../versions/save-versioned-entity.ts';
 import { computeMenu, menuListItem, toMenuResponse } from './menu-figures.ts';
-import { menuListOrder, menusRepository } from './menus.repository.ts';
+import { menuListFilter, menuListOrder, menusRepository } from './menus.repository.ts';
 
 /** GET /api/menus without `limit`: the list screens' page size (spec 9). */
 export const MENU_PAGE_SIZE = 300;
@@ -45,6 +45,7 @@ export function menusService({ db, clock }: MenusServiceDeps) {
       menusRepository,
       async (tx, ids) => assembleMenus(await kitchenTreeRepository(tx).loadMenus(kitchenId, ids)),
       menuListOrder(query.sort),
+      menuListFilter(query.filter),
     );
     const items = ids.flatMap((id) => {
       const menu = loaded.menus.get(id);

@@ -247,6 +247,7 @@ describe('POST /api/recipes/import/spreadsheet', () => {
       { recipe: 'Brioche', quantity: '1', units: 'handful', item: 'Butter' },
       { recipe: 'Brioche', quantity: '3', units: 'Each', item: 'Duck eggs' },
       { recipe: 'Brioche', quantity: '2', units: 'Pound', item: 'flour' },
+      // Sugar is a recipe of this file (row 6): matched, not a problem.
       { recipe: 'Brioche', quantity: '1', units: 'Pound', item: 'Sugar' },
       { recipe: '', quantity: '1', units: 'Pound', item: 'Flour' },
       { recipe: 'Sugar', quantity: '1', units: 'Pound', item: 'Flour' },
@@ -262,12 +263,6 @@ describe('POST /api/recipes/import/spreadsheet', () => {
         field: 'item',
         message: 'No ingredient or recipe of the kitchen is named Duck eggs. Did you mean Eggs?',
       },
-      {
-        row: 4,
-        field: 'item',
-        message:
-          'Sugar is a recipe of this file: a sub-recipe must be in the kitchen already. Import Sugar first, then this recipe.',
-      },
       { row: 5, field: 'recipe', message: 'Recipe must have a name' },
       { row: 7, field: 'quantity', message: 'Please enter a value of 0 or more' },
     ];
@@ -275,10 +270,87 @@ describe('POST /api/recipes/import/spreadsheet', () => {
 
     const res = await post(chef, IMPORT, { rows });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('6 rows are not right: nothing was imported. Fix them and import again.');
+    expect(res.json().message).toBe('5 rows are not right: nothing was imported. Fix them and import again.');
     expect(res.json().errors).toEqual(
       expected.map((e) => ({ field: `rows.${e.row}.${e.field}`, message: e.message })),
     );
+    expect(await recipeCount(chef.kitchenId)).toBe(before);
+  });
+
+  it('saves a sub-recipe of the same file first, costs the recipe using it, and the Undo removes both', async () => {
+    const { chef, flour, butter, eggs } = await bakery();
+    const before = await recipeCount(chef.kitchenId);
+    const rows = [
+      {
+        recipe: 'Custard Tart',
+        yieldQuantity: '8',
+        yieldUnits: 'Each',
+        quantity: '1',
+        units: 'Each',
+        item: 'tart shell',
+      },
+      { recipe: 'Custard Tart', quantity: '4', units: 'Each', item: 'Eggs' },
+      {
+        recipe: 'Tart Shell',
+        yieldQuantity: '2',
+        yieldUnits: 'Each',
+        quantity: '1',
+        units: 'Pound',
+        item: 'Flour',
+      },
+      { recipe: 'Tart Shell', quantity: '0.5', units: 'Pound', item: 'Butter' },
+    ];
+    const preview = await post(chef, PREVIEW, { rows });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const found = preview.json<TRecipeSpreadsheetPreview>();
+    expect(found.errors).toEqual([]);
+    // The shell (first row 2) comes first: the tart's line names it in this file.
+    expect(found.recipes.map((r) => r.name)).toEqual(['Tart Shell', 'Custard Tart']);
+    expect(found.recipes[1].lines.map((l) => l.match)).toEqual([
+      { kind: 'file', id: 2, name: 'Tart Shell' },
+      { kind: 'ingredient', id: eggs.id, name: 'Eggs' },
+    ]);
+    expect(await recipeCount(chef.kitchenId)).toBe(before);
+
+    const res = await post(chef, IMPORT, { rows });
+    expect(res.statusCode, res.body).toBe(201);
+    const result = res.json<TRecipeSpreadsheetResult>();
+    // Tart Shell: 1 lb flour × $20/50 lb = $0.40; 0.5 lb butter × $9/2 lb = $2.25; $2.65 for 2 Each.
+    // Custard Tart: 1 shell = $2.65 / 2 = $1.325; 4 eggs × $3.60/12 = $1.20; $2.525 for 8 Each.
+    expect(result.recipes.map((r) => [r.name, r.cost])).toEqual([
+      ['Tart Shell', expect.closeTo(2.65, 6)],
+      ['Custard Tart', expect.closeTo(2.525, 6)],
+    ]);
+    const [shell, tart] = await Promise.all(result.recipeIds.map((id) => getRecipe(t, chef, id)));
+    expect(shell.recipeIngredients.map((l) => l.ingredient.id)).toEqual([flour.id, butter.id]);
+    expect(tart.recipeSubRecipes.map((l) => [l.recipe.id, l.yieldQuantity, l.yieldUnits])).toEqual([
+      [shell.id, 1, 'Each'],
+    ]);
+    expect(tart.cost?.perYieldUnit).toBeCloseTo(0.315625, 6);
+
+    // The tart is removed before the shell it uses: nothing is in use, both go.
+    const undo = await post(chef, UNDO, { recipeIds: result.recipeIds });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(undo.json().message).toBe('The import was undone: 2 recipes removed.');
+    expect(await recipeCount(chef.kitchenId)).toBe(before);
+  });
+
+  it('refuses recipes of the file that use each other in a circle, naming it, and saves nothing', async () => {
+    const { chef } = await bakery();
+    const before = await recipeCount(chef.kitchenId);
+    const rows = [
+      { recipe: 'Demi-glace', quantity: '1', units: 'Cup', item: 'Brown Stock' },
+      { recipe: 'Brown Stock', quantity: '1', units: 'Pound', item: 'Flour' },
+      { recipe: 'Brown Stock', quantity: '1', units: 'Cup', item: 'demi-glace' },
+    ];
+    const res = await post(chef, IMPORT, { rows });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      {
+        field: 'rows.2.item',
+        message: 'A recipe cannot contain itself: Demi-glace → Brown Stock → Demi-glace',
+      },
+    ]);
     expect(await recipeCount(chef.kitchenId)).toBe(before);
   });
 

@@ -36,7 +36,7 @@ async function check(db: Executor, kitchenId: number, body: TRecipeSpreadsheetRe
  * A spreadsheet of recipes: the preview (the rows grouped into recipes and matched to the kitchen's
  * catalogue, nothing written), the import in one transaction, all or nothing (each recipe saved by
  * the service of POST /api/recipes: its validation, version and activity), and the undo, which
- * deletes them as DELETE /api/recipes/{id} does, in one transaction too.
+ * deletes them as DELETE /api/recipes/{id} does, last saved first, in one transaction too.
  */
 export function recipeSpreadsheetService({ db, clock }: { db: Db; clock: Clock }) {
   return {
@@ -52,12 +52,16 @@ export function recipeSpreadsheetService({ db, clock }: { db: Db; clock: Clock }
         const checked = await check(tx, user.kitchenId, body);
         if (checked.errors.length > 0) throw refused(checked.errors);
         const saved: TRecipe[] = [];
+        // In the check's order: a recipe of the file is saved before one using it, which takes its id.
+        const savedIds = new Map<number, number>();
         for (const recipe of checked.recipes) {
-          const request = ZRecipeSaveRequest.safeParse(recipeSpreadsheetSaveBody(recipe));
+          const request = ZRecipeSaveRequest.safeParse(recipeSpreadsheetSaveBody(recipe, savedIds));
           if (!request.success)
             throw refused([{ row: recipe.row, field: 'recipe', message: request.error.issues[0].message }]);
           try {
-            saved.push(await recipes.save(user, request.data));
+            const one = await recipes.save(user, request.data);
+            savedIds.set(recipe.row, one.id);
+            saved.push(one);
           } catch (err) {
             // A save's refusal is the recipe's: answered on its first row.
             if (isAppError(err) && err.statusCode < 500)
@@ -78,7 +82,8 @@ export function recipeSpreadsheetService({ db, clock }: { db: Db; clock: Clock }
       return db.transaction(async (tx) => {
         const recipes = recipesService({ db: tx, clock });
         let removed = 0;
-        for (const id of body.recipeIds) {
+        // Last saved first: a recipe of the file is removed after the recipes of the file using it.
+        for (const id of [...body.recipeIds].reverse()) {
           try {
             await recipes.remove(user, id);
             removed += 1;

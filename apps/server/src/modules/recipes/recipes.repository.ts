@@ -1,8 +1,9 @@
-import type { TRecipeSortField, TSort } from '@brigade/core';
+import type { TListFilter, TRecipeFilterField, TRecipeSortField, TSort } from '@brigade/core';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { byName, matchesWords } from '../../db/name-search.ts';
 import { recipeIngredients, recipeSubRecipes, recipes } from '../../db/schema/index.ts';
+import { listFilterWhere } from '../list-filter.ts';
 import { bytewise, listOrder } from '../list-order.ts';
 import { type EntityFields, namedEntityRepository } from '../named-entity.repository.ts';
 import type { RecipeRow } from '../trees/recipe-graph.repository.ts';
@@ -10,7 +11,12 @@ import type { LineRows } from '../trees/recipe-tree.ts';
 
 export type RecipeFields = EntityFields<typeof recipes>;
 
-export type ListFilter = { searchWords: string[]; category?: string; sort?: TSort<TRecipeSortField> };
+export type ListFilter = {
+  searchWords: string[];
+  category?: string;
+  sort?: TSort<TRecipeSortField>;
+  filter?: TListFilter<TRecipeFilterField>;
+};
 export type ListRow = Pick<RecipeRow, 'id' | 'name' | 'category' | 'team'> & {
   numberOfIngredients: number;
 };
@@ -151,6 +157,12 @@ function listWhere(kitchenId: number, filter: ListFilter): SQL | undefined {
     eq(recipes.kitchenId, kitchenId),
     filter.category ? eq(recipes.category, filter.category) : undefined,
     matchesWords(recipes.nameKey, filter.searchWords),
+    listFilterWhere(filter.filter, {
+      name: recipes.nameKey,
+      category: recipes.category,
+      team: recipes.team,
+      numberOfIngredients: INGREDIENT_COUNT,
+    }),
   );
 }
 

@@ -76,7 +76,12 @@ export type RecipesServiceDeps = { db: Executor; clock: Clock };
 export function recipesService({ db, clock }: RecipesServiceDeps) {
   async function list(kitchenId: number, query: TRecipeListQuery): Promise<TPage<TRecipeListItem>> {
     const limit = query.limit ?? RECIPE_PAGE_SIZE;
-    const filter = { searchWords: searchWords(query.searchText), category: query.category, sort: query.sort };
+    const filter = {
+      searchWords: searchWords(query.searchText),
+      category: query.category,
+      sort: query.sort,
+      filter: query.filter,
+    };
     const { rows, total, graph } = await inSnapshot(db, async (tx) => {
       const repo = recipesRepository(tx);
       const rows = await repo.page(kitchenId, filter, query.page * limit, limit);

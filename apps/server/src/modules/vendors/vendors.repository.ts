@@ -1,8 +1,9 @@
-import type { TSort, TVendorSortField } from '@brigade/core';
+import type { TListFilter, TSort, TVendorFilterField, TVendorSortField } from '@brigade/core';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { matchesWords, nameKey } from '../../db/name-search.ts';
 import { vendors } from '../../db/schema/index.ts';
+import { listFilterWhere } from '../list-filter.ts';
 import { bytewise, listOrder } from '../list-order.ts';
 
 export type VendorRow = {
@@ -48,8 +49,13 @@ export function vendorsRepository(db: Executor) {
       offset: number,
       limit: number,
       sort?: TSort<TVendorSortField>,
+      filter?: TListFilter<TVendorFilterField>,
     ) {
-      const where = inKitchen(kitchenId, matchesWords(vendors.nameKey, words));
+      const where = inKitchen(
+        kitchenId,
+        matchesWords(vendors.nameKey, words),
+        listFilterWhere(filter, { name: vendors.nameKey, ingredientCount }),
+      );
       const rows: VendorRow[] = await db
         .select(columns)
         .from(vendors)

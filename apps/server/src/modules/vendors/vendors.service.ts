@@ -63,6 +63,7 @@ export function vendorsService(deps: { db: Db; clock: Clock }) {
         page * limit,
         limit,
         query.sort,
+        query.filter,
       );
       return toPage(rows.map(toVendor), page, limit, total);
     },

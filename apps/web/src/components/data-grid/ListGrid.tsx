@@ -15,7 +15,14 @@ import {
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { GridToolbarProps } from './GridToolbar';
 import { type GridPrefs, moveField, orderColumns, readGridPrefs, writeGridPrefs } from './grid-prefs';
-import { filterModelOf, filterTextOf, type ServerFilter, WORDS_OPERATOR } from './server-filter';
+import {
+  filterModelOf,
+  filterParamOf,
+  filterTextOf,
+  type ServerFilter,
+  serverOperators,
+  WORDS_OPERATOR,
+} from './server-filter';
 import { GridToolbarContext, GridToolbarSlot } from './toolbar-slot';
 
 /** A column of a list grid: the value sorts, filters and exports; `render` shows it richer. */
@@ -54,8 +61,9 @@ export type ListGridProps<T extends { id: number }> = {
    */
   serverSort?: { sort: TSort | undefined; onSortChange: (sort: TSort | undefined) => void };
   /**
-   * Given for a paged list: its name column filters on the server (the list's search); the other
-   * columns do not filter (the browser holds only the pages loaded so far).
+   * Given for a paged list: its name column filters on the server (the list's search), and the
+   * columns of `fields` by the list call's filter; the others do not filter (the browser holds only
+   * the pages loaded so far).
    */
   serverFilter?: ServerFilter;
   hasMore?: boolean;
@@ -64,6 +72,14 @@ export type ListGridProps<T extends { id: number }> = {
   /** The grid's height in px (it scrolls inside, virtualized). */
   height: number;
 };
+
+/** The filter panel on a phone: inside the screen, its value input on a line of its own. */
+const PHONE_FILTER_PANEL = {
+  maxWidth: 'calc(100vw - 24px)',
+  '& .MuiDataGrid-filterForm': { flexWrap: 'wrap', rowGap: 1 },
+  '& .MuiDataGrid-filterFormColumnInput, & .MuiDataGrid-filterFormOperatorInput': { width: 130 },
+  '& .MuiDataGrid-filterFormValueInput': { width: '100%' },
+} as const;
 
 /** Rows from the end at which the next page is asked for. */
 const LOAD_MORE_MARGIN = 20;
@@ -108,6 +124,7 @@ export function ListGrid<T extends { id: number }>({
   );
 
   const filterField = serverFilter?.field;
+  const serverFields = serverFilter?.fields;
   // The grid's own model (its items keep their ids while the cook types), from the search it starts with.
   const [filterModel, setFilterModel] = useState<GridFilterModel>(() =>
     serverFilter ? filterModelOf(serverFilter) : { items: [] },
@@ -125,15 +142,21 @@ export function ListGrid<T extends { id: number }>({
         flex: width === undefined ? (c.flex ?? 1) : undefined,
         minWidth: c.minWidth ?? 100,
         sortable: c.sortable ?? true,
-        filterable: filterField ? c.field === filterField : (c.filterable ?? true),
-        ...(filterField === c.field ? { filterOperators: [WORDS_OPERATOR] } : {}),
+        filterable: filterField
+          ? c.field === filterField || serverFields?.[c.field] !== undefined
+          : (c.filterable ?? true),
+        ...(filterField === c.field
+          ? { filterOperators: [WORDS_OPERATOR] }
+          : serverFields?.[c.field]
+            ? { filterOperators: serverOperators(serverFields[c.field]) }
+            : {}),
         disableExport: c.exportable === false,
         valueGetter: (_value, row) => c.value(row),
         renderCell: c.render ? (params) => c.render?.(params.row) : undefined,
       };
     });
     return orderColumns(defs, prefs.order);
-  }, [columns, prefs.order, prefs.widths, filterField]);
+  }, [columns, prefs.order, prefs.widths, filterField, serverFields]);
 
   const visibility = useMemo<GridColumnVisibilityModel>(() => {
     if (prefs.visibility) return prefs.visibility;
@@ -188,6 +211,8 @@ export function ListGrid<T extends { id: number }>({
           columns={colDefs}
           showToolbar
           slots={{ toolbar: GridToolbarSlot }}
+          // A phone has no room for the filter's column, operator and value side by side: the value wraps below.
+          slotProps={phone ? { filterPanel: { sx: PHONE_FILTER_PANEL } } : undefined}
           density={prefs.density ?? 'standard'}
           onDensityChange={(density) => update((p) => ({ ...p, density }))}
           columnVisibilityModel={visibility}
@@ -214,6 +239,7 @@ export function ListGrid<T extends { id: number }>({
                 onFilterModelChange: (model: GridFilterModel) => {
                   setFilterModel(model);
                   serverFilter.onTextChange(filterTextOf(model, serverFilter.field));
+                  serverFilter.onParamChange?.(filterParamOf(model, serverFilter));
                 },
               }
             : {})}

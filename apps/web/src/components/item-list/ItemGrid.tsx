@@ -1,8 +1,14 @@
-import type { TSort } from '@brigade/core';
+import type { FilterKind, TSort } from '@brigade/core';
 import { useMemo } from 'react';
 import { type GridColumn, ListGrid } from '../data-grid';
 import type { ItemColumn } from './item-column';
 import { LIST_HEIGHT } from './layout';
+
+export type ColumnFilter = {
+  fields: Readonly<Record<string, FilterKind>>;
+  param: string | undefined;
+  onChange: (param: string | undefined) => void;
+};
 
 export type ItemGridProps<T> = {
   gridId: string;
@@ -14,6 +20,8 @@ export type ItemGridProps<T> = {
   onSortChange?: (sort: TSort | undefined) => void;
   /** The list's search, which the name column's filter sets (the server filters the pages). */
   search?: { text: string; onChange: (text: string) => void };
+  /** The list's column filter (filter=field,operator,value), for the columns of `fields`. */
+  columnFilter?: ColumnFilter;
   onOpen: (item: T) => void;
   hasMore: boolean;
   loadingMore: boolean;
@@ -23,7 +31,8 @@ export type ItemGridProps<T> = {
 /**
  * The table mode of a list (spec 2), in the shared grid: the list is paged, so the server sorts it
  * (a column sorts when the list call can sort by it), the name column's filter is the list's search
- * (the search box is off in table mode), and more pages load as the grid scrolls.
+ * (the search box is off in table mode), the columns the list call filters by send its filter, and
+ * more pages load as the grid scrolls.
  */
 export function ItemGrid<T extends { id: number }>({
   gridId,
@@ -33,6 +42,7 @@ export function ItemGrid<T extends { id: number }>({
   sort,
   onSortChange,
   search,
+  columnFilter,
   onOpen,
   hasMore,
   loadingMore,
@@ -69,7 +79,18 @@ export function ItemGrid<T extends { id: number }>({
       columns={gridColumns}
       onOpen={onOpen}
       serverSort={onSortChange ? { sort, onSortChange } : undefined}
-      serverFilter={search ? { field: 'name', text: search.text, onTextChange: search.onChange } : undefined}
+      serverFilter={
+        search
+          ? {
+              field: 'name',
+              text: search.text,
+              onTextChange: search.onChange,
+              fields: columnFilter?.fields,
+              param: columnFilter?.param,
+              onParamChange: columnFilter?.onChange,
+            }
+          : undefined
+      }
       hasMore={hasMore}
       loadingMore={loadingMore}
       onLoadMore={onLoadMore}

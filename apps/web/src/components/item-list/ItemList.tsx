@@ -10,7 +10,7 @@ import { DeleteConfirmDialog } from '../DeleteConfirmDialog';
 import { visuallyHidden } from '../visually-hidden';
 import { ItemCard } from './ItemCard';
 import { ItemCardGrid } from './ItemCardGrid';
-import { ItemGrid } from './ItemGrid';
+import { type ColumnFilter, ItemGrid } from './ItemGrid';
 import type { ItemColumn } from './item-column';
 import type { ListItem } from './list-item';
 
@@ -38,6 +38,8 @@ export type ItemListProps<T extends ListItem> = {
   onSortChange?: (sort: TSort | undefined) => void;
   /** The list's search: in table mode the name column's filter sets it. */
   search?: { text: string; onChange: (text: string) => void };
+  /** In table mode, the filter of the other columns the list call filters by. */
+  columnFilter?: ColumnFilter;
   /** A line under the card's name (cost, category…). */
   describe?: (item: T) => ReactNode;
   /** Opens the item (the card's validity icon, a table row). */
@@ -72,6 +74,7 @@ export function ItemList<T extends ListItem>({
   sort,
   onSortChange,
   search,
+  columnFilter,
   describe,
   onOpen,
   onDelete,
@@ -103,7 +106,7 @@ export function ItemList<T extends ListItem>({
     );
   } else if (error && items.length === 0) {
     body = <Alert severity="error">{errorMessage(error)}</Alert>;
-  } else if (items.length === 0 && !(viewMode === 'table' && search?.text)) {
+  } else if (items.length === 0 && !(viewMode === 'table' && (search?.text || columnFilter?.param))) {
     // A table filtered to nothing stays: its filter is where the cook clears it.
     body = (
       <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
@@ -120,6 +123,7 @@ export function ItemList<T extends ListItem>({
         sort={sort}
         onSortChange={onSortChange}
         search={search}
+        columnFilter={columnFilter}
         onOpen={onOpen}
         hasMore={hasMore}
         loadingMore={loadingMore}

@@ -1,4 +1,4 @@
-import { sortParam, type TDeleteReply, type TPage, type TSort } from '@brigade/core';
+import { type FilterKind, sortParam, type TDeleteReply, type TPage, type TSort } from '@brigade/core';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useViewMode } from '../../app/view-mode';
@@ -18,19 +18,27 @@ export function useItemListScreen<T extends ListItem>({
   initialSearch = '',
   onSearch,
   switchable = false,
+  filterFields,
 }: {
+  /**
+   * What the list call filters by besides the name (core's *_FILTER_FIELDS): the table's columns of
+   * these fields filter on the server, sent as filter=field,operator,value.
+   */
+  filterFields?: Readonly<Record<string, FilterKind>>;
   /**
    * Whether this screen offers the top bar's Tile/Table switch (spec 2: an ingredient or recipe list
    * with no vendor in scope); otherwise it follows the choice made where it was offered.
    */
   switchable?: boolean;
   /**
-   * The list's query for a search text (trimmed) and the table's order: `sort` is sent as the list
-   * call's sort=field,asc|desc (the key gets it added here).
+   * The list's query for a search text (trimmed), the table's order and its column filter: `sort`
+   * is sent as the list call's sort=field,asc|desc, `filter` as filter=field,operator,value (the
+   * key gets them added here).
    */
   list: (
     search: string,
     sort: string | undefined,
+    filter?: string,
   ) => {
     queryKey: QueryKey;
     fetchPage: (page: number, signal: AbortSignal) => Promise<TPage<T>>;
@@ -47,9 +55,16 @@ export function useItemListScreen<T extends ListItem>({
   const [searchText, setSearchText] = useState(initialSearch);
   const [modal, setModal] = useState<{ id: number | null } | null>(null);
   const [sort, setSort] = useState<TSort | undefined>(undefined);
+  const [filter, setFilter] = useState<string | undefined>(undefined);
   const sortText = sort ? sortParam(sort) : undefined;
-  const query = list(searchText.trim(), sortText);
-  const fullKey = sortText ? [...query.queryKey, { sort: sortText }] : query.queryKey;
+  // The column filter applies to the table only (cards have no columns).
+  const filterText = filterFields && viewMode === 'table' ? filter : undefined;
+  const query = list(searchText.trim(), sortText, filterText);
+  const fullKey = [
+    ...query.queryKey,
+    ...(sortText ? [{ sort: sortText }] : []),
+    ...(filterText ? [{ filter: filterText }] : []),
+  ];
   // The same list in another order, or (in table mode, where the grid's name filter searches) for
   // another search, keeps its rows on show until the new first page arrives: the grid, and its
   // filter being typed in, stay instead of a spinner. Each key made here is remembered with its list.
@@ -99,6 +114,7 @@ export function useItemListScreen<T extends ListItem>({
       sort,
       onSortChange: setSort,
       search: { text: searchText, onChange: search },
+      columnFilter: filterFields ? { fields: filterFields, param: filter, onChange: setFilter } : undefined,
       onOpen: open,
       onDelete: remove,
     },

@@ -1,5 +1,6 @@
 import {
   INGREDIENT_CATEGORIES,
+  INGREDIENT_FILTER_FIELDS,
   ingredientCategoryFromSlug,
   type TIngredient,
   type TIngredientListItem,
@@ -78,13 +79,15 @@ function VendorIngredients({ vendor, category }: { vendor: TVendor; category: st
   // Each vendor keeps the search last typed for it.
   const storeSearch = useCallback((text: string) => writeIngredientSearch(vendor.id, text), [vendor.id]);
   const screen = useItemListScreen<TIngredientListItem>({
-    list: (search, sort) => {
+    list: (search, sort, columnFilter) => {
       const filter: IngredientListFilter = { vendorId: vendor.id, category, searchText: search };
       return {
         queryKey: ingredientKeys.list(filter),
-        fetchPage: (page, signal) => fetchIngredientsPage({ ...filter, sort }, page, signal),
+        fetchPage: (page, signal) =>
+          fetchIngredientsPage({ ...filter, sort, filter: columnFilter }, page, signal),
       };
     },
+    filterFields: INGREDIENT_FILTER_FIELDS,
     deleteItem: deleteIngredient,
     forgetDeleted: forgetDeletedIngredient,
     initialSearch: () => readIngredientSearch(vendor.id),

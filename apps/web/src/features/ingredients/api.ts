@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { call, operationKey } from '../../lib/api-client';
 
 export type IngredientListFilter = { vendorId: number; category?: string; searchText: string };
-/** A list call's filter and its order (sort=field,asc|desc). */
-type IngredientListQuery = IngredientListFilter & { sort?: string };
+/** A list call's filter, its order (sort=field,asc|desc) and its column filter (filter=field,operator,value). */
+type IngredientListQuery = IngredientListFilter & { sort?: string; filter?: string };
 
 /** The query part of a list's key: the filter, the category '' when there is none. */
 type ListKeyQuery = { vendorId: number; category: string; searchText: string };
@@ -35,6 +35,7 @@ export function fetchIngredientsPage(filter: IngredientListQuery, page: number, 
       category: filter.category,
       searchText: filter.searchText,
       sort: filter.sort,
+      filter: filter.filter,
     },
     signal,
   });

@@ -1,4 +1,4 @@
-import type { TMenuItem, TMenuItemListItem } from '@brigade/core';
+import { MENU_ITEM_FILTER_FIELDS, type TMenuItem, type TMenuItemListItem } from '@brigade/core';
 import { type Crumb, ItemList, ItemListHeader, useItemListScreen } from '../../components/item-list';
 import { useCan } from '../../lib/use-can';
 import { deleteMenuItem, fetchMenuItemPage } from './api';
@@ -18,10 +18,11 @@ const BREADCRUMBS: Crumb[] = [{ label: 'Kitchen', to: '/portal/chef' }, { label:
  */
 export function MenuItemsPage() {
   const screen = useItemListScreen<TMenuItemListItem>({
-    list: (search, sort) => ({
+    list: (search, sort, filter) => ({
       queryKey: menuItemListKey(search),
-      fetchPage: (page, signal) => fetchMenuItemPage({ page, searchText: search, sort }, signal),
+      fetchPage: (page, signal) => fetchMenuItemPage({ page, searchText: search, sort, filter }, signal),
     }),
+    filterFields: MENU_ITEM_FILTER_FIELDS,
     deleteItem: deleteMenuItem,
     forgetDeleted: forgetDeletedMenuItem,
   });

@@ -23,7 +23,14 @@ export const menuItemKeys = {
 /** Menus show their items' cost and figures: a menu item save or delete makes them stale too. */
 const MENUS_KEY = areaKey('menus');
 
-export type MenuItemListQuery = { page?: number; limit?: number; searchText?: string; sort?: string };
+export type MenuItemListQuery = {
+  page?: number;
+  limit?: number;
+  searchText?: string;
+  sort?: string;
+  /** filter=field,operator,value (core's MENU_ITEM_FILTER_FIELDS). */
+  filter?: string;
+};
 
 export function fetchMenuItemPage(query: MenuItemListQuery, signal?: AbortSignal) {
   return call('listMenuItems', { query, signal });

@@ -1,4 +1,9 @@
-import { DEFAULT_TARGET_FOOD_COST_PERCENT, type TMenu, type TMenuListItem } from '@brigade/core';
+import {
+  DEFAULT_TARGET_FOOD_COST_PERCENT,
+  MENU_FILTER_FIELDS,
+  type TMenu,
+  type TMenuListItem,
+} from '@brigade/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { type Crumb, ItemList, ItemListHeader, useItemListScreen } from '../../components/item-list';
@@ -20,10 +25,11 @@ const BREADCRUMBS: Crumb[] = [{ label: 'Kitchen', to: '/portal/chef' }, { label:
  */
 export function MenusPage() {
   const screen = useItemListScreen<TMenuListItem>({
-    list: (search, sort) => ({
+    list: (search, sort, filter) => ({
       queryKey: menuListKey(search),
-      fetchPage: (page, signal) => fetchMenuPage({ page, searchText: search, sort }, signal),
+      fetchPage: (page, signal) => fetchMenuPage({ page, searchText: search, sort, filter }, signal),
     }),
+    filterFields: MENU_FILTER_FIELDS,
     deleteItem: deleteMenu,
     forgetDeleted: forgetDeletedMenu,
   });

@@ -16,7 +16,14 @@ export const menuKeys = {
   one: (id: number) => operationKey('getMenu', { params: { id } }),
 };
 
-export type MenuListQuery = { page?: number; limit?: number; searchText?: string; sort?: string };
+export type MenuListQuery = {
+  page?: number;
+  limit?: number;
+  searchText?: string;
+  sort?: string;
+  /** filter=field,operator,value (core's MENU_FILTER_FIELDS). */
+  filter?: string;
+};
 
 export function fetchMenuPage(query: MenuListQuery, signal?: AbortSignal) {
   return call('listMenus', { query, signal });

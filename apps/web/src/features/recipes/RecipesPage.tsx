@@ -1,5 +1,6 @@
 import {
   RECIPE_CATEGORIES,
+  RECIPE_FILTER_FIELDS,
   recipeCategoryFromRoute,
   recipeCategoryRoute,
   type TRecipe,
@@ -60,13 +61,14 @@ export function RecipesPage() {
 
 function RecipeList({ category }: { category: TRecipeCategory | undefined }) {
   const screen = useItemListScreen<TRecipeListItem>({
-    list: (search, sort) => {
+    list: (search, sort, columnFilter) => {
       const filter = { category, searchText: search };
       return {
         queryKey: recipeListKey(filter),
-        fetchPage: (page, signal) => fetchRecipePage({ page, ...filter, sort }, signal),
+        fetchPage: (page, signal) => fetchRecipePage({ page, ...filter, sort, filter: columnFilter }, signal),
       };
     },
+    filterFields: RECIPE_FILTER_FIELDS,
     // Spec 2: a recipe list header, no vendor in scope — the Tile/Table switch shows here.
     switchable: true,
     deleteItem: deleteRecipe,

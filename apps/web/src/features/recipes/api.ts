@@ -24,6 +24,8 @@ export type RecipeListQuery = {
   searchText?: string;
   category?: string;
   sort?: string;
+  /** filter=field,operator,value (core's RECIPE_FILTER_FIELDS). */
+  filter?: string;
 };
 
 export function fetchRecipePage(query: RecipeListQuery, signal?: AbortSignal) {

@@ -45,13 +45,14 @@ export function importRecipeSpreadsheet(
 ): TRecipeSpreadsheetResult {
   const checked = previewRecipeSpreadsheet(by, body);
   if (checked.errors.length > 0) throw refused(checked.errors);
-  const saved = checked.recipes.map((recipe) =>
-    keepVersion(
-      by,
-      'recipe',
-      toRecipe(saveRecipe(by, ZRecipeSaveRequest.parse(recipeSpreadsheetSaveBody(recipe)))),
-    ),
-  );
+  // In the check's order: a recipe of the file is saved before one using it, which takes its id.
+  const savedIds = new Map<number, number>();
+  const saved = checked.recipes.map((recipe) => {
+    const body = ZRecipeSaveRequest.parse(recipeSpreadsheetSaveBody(recipe, savedIds));
+    const one = keepVersion(by, 'recipe', toRecipe(saveRecipe(by, body)));
+    savedIds.set(recipe.row, one.id);
+    return one;
+  });
   return {
     title: 'Imported',
     message: RECIPE_SPREADSHEET_MESSAGES.imported(saved.length),
@@ -60,19 +61,22 @@ export function importRecipeSpreadsheet(
   };
 }
 
-/** The Undo: another kitchen's or a deleted recipe is skipped; one now in use refuses the whole undo. */
+/**
+ * The Undo, last saved first: another kitchen's or a deleted recipe is skipped; one now in use by a
+ * recipe or menu item outside the import refuses the whole undo.
+ */
 export function undoRecipeSpreadsheetImport(by: MockActor, body: TRecipeSpreadsheetUndo): TDeleteReply {
   const { kitchen } = by;
   const ids = new Set(body.recipeIds.filter((id) => kitchen.recipes.has(id)));
   const uses = (id: number) => (lines: { recipe: { id: number } }[]) => lines.some((l) => l.recipe.id === id);
   const inUse = [...ids].find(
     (id) =>
-      [...kitchen.recipes.values()].some((r) => uses(id)(r.recipeSubRecipes)) ||
+      [...kitchen.recipes.values()].some((r) => !ids.has(r.id) && uses(id)(r.recipeSubRecipes)) ||
       [...kitchen.menuItems.values()].some((m) => uses(id)(m.menuItemRecipes)),
   );
   // Nothing is removed then: deleteRecipe answers the 409 naming who uses it.
   if (inUse !== undefined) deleteRecipe(by, inUse);
-  for (const id of ids) deleteRecipe(by, id);
+  for (const id of [...ids].reverse()) deleteRecipe(by, id);
   return {
     title: RECIPE_SPREADSHEET_MESSAGES.undoneTitle,
     message: RECIPE_SPREADSHEET_MESSAGES.undone(ids.size),

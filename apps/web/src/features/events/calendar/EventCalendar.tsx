@@ -155,6 +155,7 @@ export const EventCalendar = memo(function EventCalendar({
     range.scrolled = true;
     api.scrollToTime(openingScrollTime(timed, new Date(), bounds.slotMinTime));
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scroll reads them through its ref; these say when to try again
   useEffect(() => scrollToFirstEvent.current(), [events, bounds.slotMinTime]);
 
   // The page's toolbar moves the calendar: another view, or another date within the one shown.

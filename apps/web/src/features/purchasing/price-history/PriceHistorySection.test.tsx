@@ -1,5 +1,6 @@
 import type { TPriceHistory } from '@brigade/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/catalogue-support';
 import { fakeApi, json } from '../../../test/fake-api';
@@ -76,23 +77,22 @@ describe('price history', { timeout: 30_000 }, () => {
     const server = fakeApi({ 'GET /api/ingredients/1/prices': () => json(HISTORY) });
     renderWithProviders(<PriceHistorySection ingredientId={1} />);
     const section = await screen.findByRole('region', { name: 'Price history' });
-    const table = await within(section).findByRole('table', { name: 'Prices' });
+    const grid = await within(section).findByRole('grid', { name: 'Prices' });
     expect(server.calls('GET', '/api/ingredients/1/prices')).toHaveLength(1);
     expect(within(section).getByText('Unit cost over time ($ per Pound)')).toBeTruthy();
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => [...row.querySelectorAll('td')].map((c) => c.textContent ?? ''));
-    // Newest first: per Pound, the price as stated; who and how under the date.
-    expect(rows.map((cells) => cells.slice(1))).toEqual([
-      ['$5.00', '$10.00 for 2 Pounds'],
-      ['$4.50', '$9.00 for 2 Pounds'],
-      ['$4.00', '$4.00 for 16 Ounces'],
+    const cellsOf = (g: HTMLElement) =>
+      within(g)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('[role="gridcell"]')].map((c) => c.textContent ?? ''));
+    // Newest first: when, per Pound, the price as stated, how and who.
+    expect(cellsOf(grid).map((cells) => cells.slice(1))).toEqual([
+      ['$5.00', '$10.00 for 2 Pounds', 'Price list import', 'buyer@example.com'],
+      ['$4.50', '$9.00 for 2 Pounds', 'Edited', 'chef@example.com'],
+      ['$4.00', '$4.00 for 16 Ounces', 'Ingredient created', 'chef@example.com'],
     ]);
-    expect(rows.map((cells) => cells[0].replace(/^.*(AM|PM)/, ''))).toEqual([
-      'Price list import · buyer@example.com',
-      'Edited · chef@example.com',
-      'Ingredient created · chef@example.com',
-    ]);
+    // The shared grid sorts what it holds: by the unit cost, cheapest first.
+    await userEvent.click(within(grid).getByRole('columnheader', { name: 'Per Pound' }));
+    await waitFor(() => expect(cellsOf(grid).map((cells) => cells[1])).toEqual(['$4.00', '$4.50', '$5.00']));
   });
 });

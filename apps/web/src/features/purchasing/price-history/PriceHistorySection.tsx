@@ -1,40 +1,73 @@
 import { formatMoney } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
+import { type GridColumn, ListGrid } from '../../../components/data-grid';
 import { errorMessage } from '../../../lib/api';
 import { priceHistoryQuery } from '../api';
 import { packText } from '../order-guide/quantities';
-import { priceSeries, sourceText } from './price-points';
+import { type PricePoint, priceSeries, sourceText } from './price-points';
 
 // Recharts (~100 KB) loads with the price history, not with the ingredients screen.
 const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
 
-/** Rows shown before "Show every price". */
-const RECENT = 5;
+/** A price as the grid lists it: numbered newest first. */
+type PriceRow = PricePoint & { id: number };
+
+/** The grid's height: its toolbar and header, and up to 5 rows before it scrolls. */
+const gridHeight = (rows: number) => 112 + 52 * Math.min(Math.max(rows, 1), 5);
 const changedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The columns of the prices: when and the unit cost; the price as stated, how and who from a tablet up. */
+function priceColumns(units: string): GridColumn<PriceRow>[] {
+  return [
+    {
+      field: 'at',
+      headerName: 'Since',
+      minWidth: 185,
+      // Sorted, filtered and exported as the ISO instant (it sorts as time does); shown as the date.
+      value: (p) => new Date(p.at).toISOString(),
+      render: (p) => changedOn.format(new Date(p.at)),
+    },
+    {
+      field: 'unitCost',
+      headerName: `Per ${units}`,
+      type: 'number',
+      align: 'right',
+      phone: true,
+      minWidth: 100,
+      value: (p) => p.unitCost,
+      render: (p) => formatMoney(p.unitCost),
+    },
+    {
+      field: 'price',
+      headerName: 'Price',
+      minWidth: 190,
+      flex: 1.5,
+      value: (p) => `${formatMoney(p.cost)} for ${packText(p.costAmount, p.costUnits)}`,
+    },
+    { field: 'source', headerName: 'How', minWidth: 160, value: (p) => sourceText(p.source) },
+    { field: 'changedBy', headerName: 'By', minWidth: 120, value: (p) => p.changedBy },
+  ];
+}
 
 /**
  * An ingredient's price history, in its modal: the unit cost over time as a chart, and the
- * prices as a table (newest first) with when, who and how each was set.
+ * prices in the shared grid (newest first; sort, filter, CSV) with when, how and who set each.
  */
 export function PriceHistorySection({ ingredientId }: { ingredientId: number }) {
   const titleId = useId();
-  const [all, setAll] = useState(false);
   const history = useQuery(priceHistoryQuery(ingredientId));
   const series = useMemo(() => (history.data ? priceSeries(history.data) : null), [history.data]);
-  const newestFirst = useMemo(() => [...(series?.points ?? [])].reverse(), [series]);
-  const shown = all ? newestFirst : newestFirst.slice(0, RECENT);
+  const newestFirst = useMemo(
+    () => [...(series?.points ?? [])].reverse().map((p, i): PriceRow => ({ ...p, id: i + 1 })),
+    [series],
+  );
   const units = series?.units ?? 'unit';
+  const columns = useMemo(() => priceColumns(units), [units]);
 
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 1, mt: 3 }}>
@@ -57,44 +90,13 @@ export function PriceHistorySection({ ingredientId }: { ingredientId: number }) 
           <Suspense fallback={<CircularProgress size={24} aria-label="Loading the chart" />}>
             <PriceHistoryChart series={series} />
           </Suspense>
-          <Table size="small" aria-label="Prices" sx={{ '& td, & th': { px: 1 } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Since</TableCell>
-                <TableCell align="right">{`Per ${units}`}</TableCell>
-                <TableCell>Price</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((point) => (
-                <TableRow key={`${point.at}-${point.cost}-${point.costAmount}-${point.costUnits}`}>
-                  <TableCell>
-                    {changedOn.format(new Date(point.at))}
-                    {/* Who and how under the date: a phone has no room for a fourth column. */}
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      component="span"
-                      sx={{ display: 'block', overflowWrap: 'break-word' }}
-                    >
-                      {`${sourceText(point.source)}${point.changedBy ? ` · ${point.changedBy}` : ''}`}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right" sx={{ verticalAlign: 'top' }}>
-                    {formatMoney(point.unitCost)}
-                  </TableCell>
-                  <TableCell sx={{ verticalAlign: 'top' }}>
-                    {`${formatMoney(point.cost)} for ${packText(point.costAmount, point.costUnits)}`}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {newestFirst.length > RECENT && (
-            <Button size="small" sx={{ justifySelf: 'start' }} onClick={() => setAll((v) => !v)}>
-              {all ? 'Show the latest prices' : `Show every price (${newestFirst.length})`}
-            </Button>
-          )}
+          <ListGrid
+            gridId="price-history"
+            label="Prices"
+            rows={newestFirst}
+            columns={columns}
+            height={gridHeight(newestFirst.length)}
+          />
           {series.skipped > 0 && (
             <Typography variant="body2" color="text.secondary">
               {`${series.skipped} earlier price${series.skipped === 1 ? '' : 's'} without a cost or in units that do not convert to ${units} ${series.skipped === 1 ? 'is' : 'are'} not drawn.`}

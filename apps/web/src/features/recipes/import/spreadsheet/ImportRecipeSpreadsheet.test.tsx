@@ -122,4 +122,34 @@ describe('Import spreadsheet on the Recipes page (the mocked demo kitchen)', { t
     const [undone] = server.calls('POST', '/api/recipes/import/spreadsheet/undo');
     expect(JSON.parse(undone.body ?? '{}').recipeIds).toHaveLength(2);
   });
+
+  it('matches a sub-recipe of the same file, imports it first and costs the recipe using it', async () => {
+    fakeApi({});
+    renderApp('/portal/chef/recipes', SIGNED_IN);
+    const { user, dialog, table } = await importCsv([
+      HEADER,
+      'Lemon Tart,Cookies and Cakes,Pastry,8,Each,1,Each,lemon curd,',
+      'Lemon Tart,,,,,1/2,lb,All-purpose Flour,',
+      'Lemon Curd,Sauces and Stocks,Pastry,2,Each,6,Each,Lemons,',
+      'Lemon Curd,,,,,1/2,lb,Unsalted Butter,',
+    ]);
+    expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[5].textContent).toBe(
+      'Lemon Curd (in this file)',
+    );
+    // Saved in that order: the curd first.
+    expect(within(dialog).getByText('2 recipes: Lemon Curd (2 lines), Lemon Tart (2 lines)')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 recipes' }));
+    const imported = await within(dialog).findByRole(
+      'list',
+      { name: 'Imported recipes' },
+      { timeout: 10_000 },
+    );
+    // Lemon Curd: 6 lemons × $40/115 = $2.0870; 0.5 lb butter × $126/36 lb = $1.75; $3.8370 → $3.84 for 2.
+    // Lemon Tart: 1 curd = $3.8370 / 2 = $1.9185; 0.5 lb flour × $20/50 lb = $0.20; $2.1185 → $2.12.
+    expect(
+      within(imported)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Lemon CurdCost $3.84', 'Lemon TartCost $2.12']);
+  });
 });

@@ -3,10 +3,13 @@ import Typography from '@mui/material/Typography';
 import type { Spreadsheet } from '../../../../components/file-import/read-table';
 import { cellText, type SheetColumn, SheetPreview } from '../../../../components/file-import/SheetPreview';
 
+/** What a line's match is, after its name: an ingredient, a recipe of the kitchen or of this file. */
+const MATCH_NOTE = { ingredient: '', recipe: ' (sub-recipe)', file: ' (in this file)' } as const;
+
 /**
  * The preview of a recipe sheet: the recipes found (each with its number of lines), then every row
- * as read with what its line names in the catalogue ("Flour", "Pizza Dough (sub-recipe)") and its
- * problems.
+ * as read with what its line names ("Flour", "Pizza Dough (sub-recipe)", "Tart Crust (in this file)")
+ * and its problems.
  */
 export function RecipeSheetPreview({
   fileName,
@@ -28,7 +31,7 @@ export function RecipeSheetPreview({
       header: 'Matched to',
       cell: (i) => {
         const match = matches.get(i);
-        return match ? `${match.name}${match.kind === 'recipe' ? ' (sub-recipe)' : ''}` : '';
+        return match ? `${match.name}${MATCH_NOTE[match.kind]}` : '';
       },
     },
   ];

@@ -1,5 +1,5 @@
 /**
- * Issue 14's calendar target: a month of 300 events shown in Chromium in < 500 ms, from the click on
+ * The calendar's target: a month of 300 events shown in Chromium in < 500 ms, from the click on
  * "next month" to the month's events drawn. Against a running server (npm start), signed in as the
  * demo account; it books 300 events next month (10 a day, the benches' events: lib/kitchen.ts) unless
  * SEEDED=1.

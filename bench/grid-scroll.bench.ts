@@ -1,5 +1,5 @@
 /**
- * Issue 30's grid target: the ingredients grid holding 10,000 rows scrolls with a frame time
+ * The grid's target: the ingredients grid holding 10,000 rows scrolls with a frame time
  * p95 < 16.7 ms (60 frames a second) in Chromium.
  *
  * A fresh embedded database (PGlite in a temporary folder) gets one kitchen whose vendor holds 10,000

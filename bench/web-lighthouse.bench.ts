@@ -90,9 +90,9 @@ type Scores = {
   error?: string;
 };
 
-/** Issue 2 targets: performance ≥ 90 and accessibility ≥ 95 on / and /home. */
+/** The targets of the sign-in page and home: performance ≥ 90 and accessibility ≥ 95 on / and /home. */
 const TARGET = { performance: 90, accessibility: 95 };
-/** Issue 26's on the banquet calendar at tablet size: performance ≥ 90, accessibility 100. */
+/** The planners' target on the banquet calendar at tablet size: performance ≥ 90, accessibility 100. */
 const CALENDAR_TARGET = { performance: 90, accessibility: 100 };
 
 /** A tablet held landscape: Lighthouse's mobile throttling on a 1024×768 screen. */

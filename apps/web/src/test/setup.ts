@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { queryClient } from '../app/query-client';
+import { forgetAuthConfig } from '../features/account/auth-config';
 import { listen, resetApi, server, takeUnanswered } from './api-server';
 import { stopRecording } from './fake-api';
 import { takeDrift } from './routes';
@@ -25,6 +26,8 @@ afterEach(() => {
   localStorage.clear();
   // The app's one cache outlives a render: each test reads the API afresh, as a new tab would.
   queryClient.clear();
+  // Read once per page load in the app: each test reads the sign-in settings its own API answers.
+  forgetAuthConfig();
   resetApi();
   stopRecording();
   // Soft failures: the test fails, named, and the hooks after this one still run (they would not

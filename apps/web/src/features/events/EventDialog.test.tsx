@@ -172,6 +172,45 @@ describe('EventDialog: Menu Details (spec 4)', { timeout: 30_000 }, () => {
   });
 });
 
+describe('EventDialog: one form under both tabs (spec 2, 4)', { timeout: 30_000 }, () => {
+  it('edits on the Prep List tab the prep quantity and plating the Event BEO tab shows and saves', async () => {
+    const server = kitchen({ 'PUT /api/events/7': () => json(harvestGala()) });
+    const { user } = open({ eventId: 7 });
+    await screen.findByRole('dialog', { name: 'Edit Harvest Gala' });
+    await user.click(within(dialog()).getByRole('tab', { name: 'Prep List' }));
+    const prepRow = within(within(dialog()).getByRole('region', { name: 'Event menu' })).getByRole(
+      'listitem',
+      { name: 'Squash Soup' },
+    );
+    const quantity = within(prepRow).getByLabelText('Prep Quantity');
+    expect((quantity as HTMLInputElement).value).toBe('40');
+    await user.clear(quantity);
+    await user.type(quantity, '35');
+    await choosePlating(user, prepRow, 'Buffet');
+
+    // The Event BEO tab shows them, and the dialog has changes to keep or discard.
+    await user.click(within(dialog()).getByRole('tab', { name: 'Event BEO' }));
+    await user.click(button('Next'));
+    const line = eventMenuLine('Squash Soup');
+    expect((within(line).getByLabelText('Prep Quantity') as HTMLInputElement).value).toBe('35');
+    expect(within(line).getByRole('combobox', { name: 'Plating' }).textContent).toBe('Buffet');
+    await user.click(button('Close'));
+    const discard = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(discard).getByRole('button', { name: 'Keep Editing' }));
+
+    // Changed back here, the Prep List tab reads it; saved, the line goes with it.
+    await user.clear(within(line).getByLabelText('Prep Quantity'));
+    await user.type(within(line).getByLabelText('Prep Quantity'), '36');
+    await user.click(within(dialog()).getByRole('tab', { name: 'Prep List' }));
+    expect((within(dialog()).getByLabelText('Prep Quantity') as HTMLInputElement).value).toBe('36');
+    await user.click(button('Save Event'));
+    await waitFor(() => expect(server.calls('PUT', '/api/events/7')).toHaveLength(1));
+    expect(bodies(server, 'PUT', '/api/events/7')[0].banquetEventMenuSectionItems).toEqual([
+      { id: 70, menuSectionItem: { id: 11 }, plating: 'Buffet', prepQuantity: 36, price: 9 },
+    ]);
+  });
+});
+
 describe('EventDialog: save and delete (spec 4, 8)', { timeout: 30_000 }, () => {
   it('posts the event with its menu, closes and says so', async () => {
     const server = kitchen({ 'POST /api/events': () => json(harvestGala(), 201) });

@@ -14,19 +14,34 @@ import {
 } from '@brigade/core';
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { EventDraft, EventDraftLine, EventDraftMenuSectionItem } from './event-draft';
 import { apiRangeOf, type FormRange, formRangeOf } from './event-times';
 
 /**
- * The event dialog's form values and their translation into the save body and the draft the other
- * tab reads. Inputs hold text ('' = empty); the API gets numbers and nulls. Rows carry a `key` of
- * their own so React keeps their identity while lines come and go.
+ * The event dialog's form values — the dialog's one state, which both tabs edit — and their
+ * translation into the save body. Inputs hold text ('' = empty); the API gets numbers and nulls.
+ * Rows carry a `key` of their own so React keeps their identity while lines come and go.
  */
+
+/** The menu section item of an event line, as the event and the menu choices give it. */
+export type EventMenuSectionItem = {
+  id: number;
+  section: string | null;
+  /** The price on the menu. */
+  price: number | null;
+  menuItem: {
+    id: number;
+    name: string;
+    courseType: string | null;
+    allergens: TAllergen[];
+    allergensNotReviewed: string[];
+  };
+  menu: { id: number; name: string };
+};
 
 export type EventLineValues = {
   key: string;
   id: number | null;
-  menuSectionItem: EventDraftMenuSectionItem;
+  menuSectionItem: EventMenuSectionItem;
   plating: TPlatingStyle | '';
   price: string;
   prepQuantity: string;
@@ -161,7 +176,7 @@ export function eventToValues(event: TBanquetEvent): EventFormValues {
 }
 
 /** A menu choice offered in the Menu Details table. */
-export type MenuChoice = EventDraftMenuSectionItem & { costPerServing: number };
+export type MenuChoice = EventMenuSectionItem & { costPerServing: number };
 
 /** The menu choices, flat, in the order the server gives them (by menu, then section). */
 export function flattenChoices(choices: TEventMenuChoices): MenuChoice[] {
@@ -311,31 +326,6 @@ export const eventResolver: Resolver<EventFormValues> = (values, _context, optio
   }
   return { values: {}, errors: toNestErrors(flat, options) };
 };
-
-/** What the dialog holds now, for the Prep List tab and the prints (event-draft.ts). */
-export function draftOfValues(values: EventFormValues): EventDraft {
-  const range = apiRangeOf(values);
-  const guestCount = numberOf(values.guestCount);
-  return {
-    id: values.id,
-    title: values.title,
-    location: values.location,
-    guestCount: guestCount === null ? null : Math.trunc(guestCount),
-    start: range?.start ?? null,
-    end: range?.end ?? null,
-    allDay: values.allDay,
-    banquetEventMenuSectionItems: values.banquetEventMenuSectionItems.map(
-      (line): EventDraftLine => ({
-        id: line.id,
-        menuSectionItem: line.menuSectionItem,
-        plating: line.plating === '' ? null : line.plating,
-        prepQuantity: numberOf(line.prepQuantity),
-        price: numberOf(line.price),
-        costPerServing: line.costPerServing,
-      }),
-    ),
-  };
-}
 
 /** The quantity a line is costed and prepared at: its own, else the guest count (core's rule). */
 export function linePrepQuantity(line: EventLineValues, guestCount: string): number | null {

@@ -1,11 +1,10 @@
 import type { TAuthConfig, TThirdPartySignInResponse } from '@brigade/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../../lib/session';
 import { apiError, fakeApi, json } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { forgetAuthConfig } from '../auth-config';
 import { GSI_LOAD_FAILED, OVERLAY_TEXT } from './GoogleSignInButton';
 import type { GoogleAccountsId, GsiCredentialResponse } from './google-identity-services';
 
@@ -51,7 +50,6 @@ const signedIn = (login: string, created: boolean): TThirdPartySignInResponse =>
   created,
 });
 
-beforeEach(() => forgetAuthConfig());
 afterEach(() => {
   delete window.google;
   for (const script of document.head.querySelectorAll('script')) script.remove();

@@ -13,12 +13,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ReadOnlyFieldset } from '../../../components/form/ReadOnlyFieldset';
 import { HistoryButton } from '../../versions/HistoryButton';
-import type { EventDraft } from '../event-draft';
-import { DETAILS_FIELDS, draftOfValues, type EventFormValues, eventResolver } from '../event-form';
+import { DETAILS_FIELDS, type EventFormValues, eventResolver } from '../event-form';
 import { PreplistTab } from '../preplist/PreplistTab';
 import { ConfirmationNotice } from './ConfirmationNotice';
 import { EventDetailsStep } from './EventDetailsStep';
@@ -34,7 +33,7 @@ type TabName = 'beo' | 'prep';
 /**
  * The event dialog's form (spec 2, 4): two tabs over one set of values. Event BEO is the two-step
  * form (Event Details, then Menu Details) with Back, Next, Save Event, Delete and the close button;
- * Prep List reads (and sets the prep quantities of) the same values, saved or not.
+ * Prep List edits the same form's prep quantities and plating, and reads the rest of it, saved or not.
  */
 export function EventForm({
   titleId,
@@ -65,9 +64,8 @@ export function EventForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, trigger, getValues, setValue, formState } = form;
+  const { control, trigger, formState } = form;
   const values = useWatch({ control }) as EventFormValues;
-  const draft = useMemo(() => draftOfValues(values), [values]);
   const [tab, setTab] = useState<TabName>('beo');
   const [step, setStep] = useState(0);
   const [prompt, setPrompt] = useState<Prompt>(null);
@@ -96,21 +94,6 @@ export function EventForm({
   useEffect(() => {
     if (detailsShowErrors) void trigger([...DETAILS_FIELDS]);
   }, [values]);
-
-  // The Prep List tab's prep quantities and plating go into the same lines the BEO tab edits.
-  const applyDraft = (changed: EventDraft) => {
-    const lines = getValues('banquetEventMenuSectionItems');
-    changed.banquetEventMenuSectionItems.forEach((line, i) => {
-      const current = lines[i];
-      if (!current || current.menuSectionItem.id !== line.menuSectionItem.id) return;
-      const prepQuantity = line.prepQuantity === null ? '' : String(line.prepQuantity);
-      if (prepQuantity !== current.prepQuantity)
-        setValue(`banquetEventMenuSectionItems.${i}.prepQuantity`, prepQuantity, { shouldDirty: true });
-      const plating = line.plating ?? '';
-      if (plating !== current.plating)
-        setValue(`banquetEventMenuSectionItems.${i}.plating`, plating, { shouldDirty: true });
-    });
-  };
 
   const requestClose = () => {
     if (saving) return;
@@ -218,7 +201,7 @@ export function EventForm({
               </Box>
             ) : (
               <Box role="tabpanel" id={`${titleId}-panel-prep`} aria-labelledby={`${titleId}-tab-prep`}>
-                <PreplistTab event={saved} draft={draft} onDraftChange={applyDraft} />
+                <PreplistTab event={saved} values={values} />
               </Box>
             )}
           </DialogContent>

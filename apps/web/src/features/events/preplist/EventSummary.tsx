@@ -1,20 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { eventDateText, eventTimeText } from '../beo/event-format';
-import type { EventDraft } from '../event-draft';
+import type { SheetEvent } from './StationSheet';
 
 /** The event as the Prep List tab shows it (read-only: the Event BEO tab edits it). */
-export function EventSummary({ draft }: { draft: EventDraft }) {
+export function EventSummary({ event }: { event: SheetEvent }) {
   const facts: [string, string][] = [
-    ['Date', eventDateText(draft)],
-    ['Time', eventTimeText(draft)],
-    ['Location', draft.location.trim() || '—'],
-    ['Guests', draft.guestCount === null ? '—' : String(draft.guestCount)],
+    ['Date', eventDateText(event)],
+    ['Time', eventTimeText(event)],
+    ['Location', event.location.trim() || '—'],
+    ['Guests', event.guestCount === null ? '—' : String(event.guestCount)],
   ];
   return (
     <Box component="section" aria-label="Event details">
       <Typography variant="h6" component="h3">
-        {draft.title.trim() || 'Untitled event'}
+        {event.title.trim() || 'Untitled event'}
       </Typography>
       <Box
         component="dl"

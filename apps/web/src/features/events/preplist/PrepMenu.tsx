@@ -1,24 +1,22 @@
-import { PLATING_STYLES, type TPlatingStyle } from '@brigade/core';
+import { PLATING_STYLES } from '@brigade/core';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PrepLine } from './use-prep-lines';
+import { useController, useFormContext } from 'react-hook-form';
+import type { EventFormValues } from '../event-form';
+import type { PrepLine } from './prep-lines';
 
-type Props = {
-  lines: PrepLine[];
-  onQuantity: (index: number, text: string) => void;
-  /** Without it the plating style is shown, not offered (it is chosen on the Event BEO tab). */
-  onPlating?: (index: number, plating: TPlatingStyle) => void;
-};
-
-/** The event menu by section, each item with its plating style and the prep quantity to prepare. */
-export function PrepMenu({ lines, onQuantity, onPlating }: Props) {
-  const sections = new Map<string, { line: PrepLine; index: number }[]>();
-  lines.forEach((line, index) => {
+/**
+ * The event menu by section, each item with its plating style and the prep quantity to prepare:
+ * the event dialog's own form fields (what is typed here is what the Event BEO tab shows and saves).
+ */
+export function PrepMenu({ lines }: { lines: PrepLine[] }) {
+  const sections = new Map<string, PrepLine[]>();
+  for (const line of lines) {
     const name = line.line.menuSectionItem.section?.trim() || 'Menu';
-    sections.set(name, [...(sections.get(name) ?? []), { line, index }]);
-  });
+    sections.set(name, [...(sections.get(name) ?? []), line]);
+  }
   if (lines.length === 0)
     return (
       <Typography color="text.secondary">
@@ -37,13 +35,8 @@ export function PrepMenu({ lines, onQuantity, onPlating }: Props) {
             aria-label={section}
             sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
           >
-            {rows.map(({ line, index }) => (
-              <PrepMenuRow
-                key={line.key}
-                line={line}
-                onQuantity={(text) => onQuantity(index, text)}
-                onPlating={onPlating && ((plating) => onPlating(index, plating))}
-              />
+            {rows.map((line) => (
+              <PrepMenuRow key={line.key} line={line} />
             ))}
           </Box>
         </Box>
@@ -52,22 +45,18 @@ export function PrepMenu({ lines, onQuantity, onPlating }: Props) {
   );
 }
 
-function PrepMenuRow({
-  line,
-  onQuantity,
-  onPlating,
-}: {
-  line: PrepLine;
-  onQuantity: (text: string) => void;
-  onPlating?: (plating: TPlatingStyle) => void;
-}) {
-  const name = line.line.menuSectionItem.menuItem.name;
+function PrepMenuRow({ line }: { line: PrepLine }) {
+  const { control } = useFormContext<EventFormValues>();
+  const name = `banquetEventMenuSectionItems.${line.index}` as const;
+  const plating = useController({ control, name: `${name}.plating` }).field;
+  const quantity = useController({ control, name: `${name}.prepQuantity` }).field;
+  const menuItemName = line.line.menuSectionItem.menuItem.name;
   const quantityError = line.issues.find((i) => i.path[2] === 'prepQuantity')?.message;
   const platingError = line.issues.find((i) => i.path[2] === 'plating')?.message;
   return (
     <Box
       component="li"
-      aria-label={name}
+      aria-label={menuItemName}
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -76,35 +65,35 @@ function PrepMenuRow({
         rowGap: 1,
       }}
     >
-      <Typography sx={{ flex: '1 1 180px', fontWeight: 600, pt: 1 }}>{name}</Typography>
-      {onPlating ? (
-        <TextField
-          select
-          size="small"
-          label="Plating"
-          value={line.line.plating ?? ''}
-          onChange={(e) => onPlating(e.target.value as TPlatingStyle)}
-          error={Boolean(platingError)}
-          helperText={platingError}
-          sx={{ width: 160 }}
-        >
-          {PLATING_STYLES.map((style) => (
-            <MenuItem key={style} value={style}>
-              {style}
-            </MenuItem>
-          ))}
-        </TextField>
-      ) : (
-        <Typography sx={{ width: 160, pt: 1 }} color={platingError ? 'error' : undefined}>
-          {line.line.plating ?? platingError}
-        </Typography>
-      )}
+      <Typography sx={{ flex: '1 1 180px', fontWeight: 600, pt: 1 }}>{menuItemName}</Typography>
+      <TextField
+        select
+        size="small"
+        label="Plating"
+        name={plating.name}
+        value={plating.value}
+        inputRef={plating.ref}
+        onChange={plating.onChange}
+        onBlur={plating.onBlur}
+        error={Boolean(platingError)}
+        helperText={platingError}
+        sx={{ width: 160 }}
+      >
+        {PLATING_STYLES.map((style) => (
+          <MenuItem key={style} value={style}>
+            {style}
+          </MenuItem>
+        ))}
+      </TextField>
       <TextField
         type="number"
         size="small"
         label="Prep Quantity"
-        value={line.text}
-        onChange={(e) => onQuantity(e.target.value)}
+        name={quantity.name}
+        value={quantity.value}
+        inputRef={quantity.ref}
+        onChange={quantity.onChange}
+        onBlur={quantity.onBlur}
         error={Boolean(quantityError)}
         helperText={quantityError}
         slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'decimal' } }}

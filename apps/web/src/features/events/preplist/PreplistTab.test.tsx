@@ -1,30 +1,51 @@
 import type { TBanquetEvent } from '@brigade/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/Providers';
 import { createQueryClient } from '../../../app/query-client';
 import { apiError, fakeApi, json } from '../../../test/fake-api';
-import type { EventDraft } from '../event-draft';
+import type { EventFormValues } from '../event-form';
 import { PreplistTab } from './PreplistTab';
-import { preplistReply, savedDraft, savedEvent } from './test-fixtures';
+import { preplistReply, savedEvent, savedValues } from './test-fixtures';
 
-/** The tab inside a dialog-like owner that keeps the draft, as the event dialog does. */
-function Harness({ event, initial }: { event: TBanquetEvent | null; initial: EventDraft }) {
-  const [draft, setDraft] = useState(initial);
-  return <PreplistTab event={event} draft={draft} onDraftChange={setDraft} />;
+/** The form's values as last rendered: what the event dialog would save. */
+type Seen = { values: EventFormValues | null };
+
+/** The tab inside the event dialog's form, as the dialog renders it: the form holds every value. */
+function InForm({
+  event,
+  initial,
+  seen,
+}: {
+  event: TBanquetEvent | null;
+  initial: EventFormValues;
+  seen?: Seen;
+}) {
+  const form = useForm<EventFormValues>({ defaultValues: initial });
+  const values = useWatch({ control: form.control }) as EventFormValues;
+  if (seen) seen.values = values;
+  return (
+    <FormProvider {...form}>
+      <PreplistTab event={event} values={values} />
+    </FormProvider>
+  );
 }
 
-function renderTab(event: TBanquetEvent | null, draft: EventDraft) {
-  return render(
+function tree(event: TBanquetEvent | null, values: EventFormValues, seen?: Seen, key?: number) {
+  return (
     <MemoryRouter>
       <Providers queryClient={createQueryClient()}>
-        <Harness event={event} initial={draft} />
+        <InForm key={key} event={event} initial={values} seen={seen} />
       </Providers>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+function renderTab(event: TBanquetEvent | null, values: EventFormValues, seen?: Seen) {
+  return render(tree(event, values, seen));
 }
 
 const viewButton = () => screen.getByRole('button', { name: 'View Prep List' }) as HTMLButtonElement;
@@ -33,37 +54,25 @@ const row = (name: string) => screen.getByRole('listitem', { name });
 describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
   it('keeps View Prep List disabled until the event and every item are ready', async () => {
     const user = userEvent.setup();
-    const draft = savedDraft();
+    const values = savedValues();
     // A new event: no location yet, and the tart has no plating style.
-    const lines = draft.banquetEventMenuSectionItems;
+    const lines = values.banquetEventMenuSectionItems;
     const unready = {
-      ...draft,
+      ...values,
       id: null,
       location: '  ',
-      banquetEventMenuSectionItems: [lines[0], { ...lines[1], plating: null }],
+      banquetEventMenuSectionItems: [lines[0], { ...lines[1], plating: '' as const }],
     };
-    const { rerender } = render(
-      <MemoryRouter>
-        <Providers queryClient={createQueryClient()}>
-          <PreplistTab event={null} draft={unready} />
-        </Providers>
-      </MemoryRouter>,
-    );
-    // The tab again with another draft, as the dialog passes it.
-    const show = (next: EventDraft) =>
-      rerender(
-        <MemoryRouter>
-          <Providers queryClient={createQueryClient()}>
-            <PreplistTab event={null} draft={next} />
-          </Providers>
-        </MemoryRouter>,
-      );
+    const { rerender } = renderTab(null, unready);
+    // The tab again over other form values, as the dialog's form would hold them.
+    let shown = 0;
+    const show = (next: EventFormValues) => rerender(tree(null, next, undefined, ++shown));
     expect(viewButton().disabled).toBe(true);
     expect(
       screen.getByText('To view the prep list: Location is required; Please choose a plating style.'),
     ).toBeTruthy();
 
-    // With a location, still waiting on the tart's plating (shown, not offered, without onDraftChange).
+    // With a location, still waiting on the tart's plating.
     const located = { ...unready, location: 'Main Hall' };
     show(located);
     expect(viewButton().disabled).toBe(true);
@@ -72,7 +81,7 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
     // The tart's prep quantity blank: missing, though the event has a guest count (it is not used in silence).
     show({
       ...located,
-      banquetEventMenuSectionItems: [lines[0], { ...lines[1], plating: 'Buffet', prepQuantity: null }],
+      banquetEventMenuSectionItems: [lines[0], { ...lines[1], plating: 'Buffet', prepQuantity: '' }],
     });
     expect(viewButton().disabled).toBe(true);
     expect(within(row('Apple Tart')).getByText('Please enter a prep quantity')).toBeTruthy();
@@ -80,8 +89,8 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
     // Without a guest count as well.
     show({
       ...located,
-      guestCount: null,
-      banquetEventMenuSectionItems: [lines[0], { ...lines[1], plating: 'Buffet', prepQuantity: null }],
+      guestCount: '',
+      banquetEventMenuSectionItems: [lines[0], { ...lines[1], plating: 'Buffet', prepQuantity: '' }],
     });
     expect(viewButton().disabled).toBe(true);
     expect(
@@ -104,9 +113,9 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
   it('posts the lines and shows one panel per team, then the pull list', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'POST /api/preplist': () => json(preplistReply(), 201) });
-    const draft = savedDraft();
-    // The dialog offers the plating style here too: the tart goes from Buffet to Passed.
-    renderTab(null, { ...draft, id: null });
+    // The plating style is offered here too: the tart goes from Buffet to Passed.
+    const seen: Seen = { values: null };
+    renderTab(null, { ...savedValues(), id: null }, seen);
     await user.click(within(row('Apple Tart')).getByRole('combobox', { name: 'Plating' }));
     await user.click(await screen.findByRole('option', { name: 'Passed' }));
     const soup = within(row('Cheddar Soup')).getByLabelText('Prep Quantity');
@@ -115,6 +124,12 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
     await user.click(viewButton());
 
     expect(await screen.findByText('Prep List generated')).toBeTruthy();
+    // Typed into the dialog's form itself: what the Event BEO tab shows and saves.
+    const formLines = seen.values?.banquetEventMenuSectionItems;
+    expect(formLines?.map((l) => [l.prepQuantity, l.plating])).toEqual([
+      ['140', 'Plated'],
+      ['120', 'Passed'],
+    ]);
     // The soup's typed 140; the tart's 120 as it was.
     expect(JSON.parse(api.calls('POST', '/api/preplist')[0].body as string)).toEqual({
       banquetEventMenuSectionItems: [
@@ -179,7 +194,7 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
         sheetWhilePrinting = document.querySelector('.preplist-print-portal')?.textContent ?? null;
     });
     vi.stubGlobal('print', print);
-    renderTab(savedEvent(), savedDraft());
+    renderTab(savedEvent(), savedValues());
     await user.click(viewButton());
     await screen.findByText('Prep List generated');
     // What is shown is what is saved: the team's station sheet opens in its own tab.
@@ -217,7 +232,7 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
     fakeApi({
       'POST /api/preplist': () => apiError(400, 'Bad Request', 'Please choose a plating style'),
     });
-    renderTab(null, savedDraft());
+    renderTab(null, savedValues());
     await user.click(viewButton());
     const dialog = await screen.findByRole('dialog', { name: 'Error: Prep List not generated.' });
     expect(within(dialog).getByText('Please choose a plating style')).toBeTruthy();
@@ -229,7 +244,7 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
   it('counts an answer other than 201 as a failure (spec 4)', async () => {
     const user = userEvent.setup();
     fakeApi({ 'POST /api/preplist': () => json(preplistReply(), 200) });
-    renderTab(null, savedDraft());
+    renderTab(null, savedValues());
     await user.click(viewButton());
     const dialog = await screen.findByRole('dialog', { name: 'Error: Prep List not generated.' });
     expect(within(dialog).getByText('The server answered 200, not 201.')).toBeTruthy();

@@ -5,29 +5,27 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ErrorDialog } from '../../../components/ErrorDialog';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
 import { eventLabelsPath } from '../../production/selection';
-import type { EventDraft } from '../event-draft';
+import type { EventFormValues } from '../event-form';
 import { EVENT_TEXTS, EVENTS_SNACKBAR_MS } from '../event-texts';
 import { generatePreplist, teamPrintPath } from './api';
 import { EventSummary } from './EventSummary';
 import { PreplistResult } from './PreplistResult';
 import { PrepMenu } from './PrepMenu';
 import { PrintInPlace } from './PrintInPlace';
-import { draftSignature, savedSignature } from './saved-signature';
+import { preplistOfValues } from './prep-lines';
+import { savedSignature, shownSignature } from './saved-signature';
 import type { TeamPreplist } from './TeamPreplistView';
-import { usePrepLines } from './use-prep-lines';
 
 export type PreplistTabProps = {
   /** The saved event, or null for a new one. */
   event: TBanquetEvent | null;
-  /** What the dialog holds now, saved or not. */
-  draft: EventDraft;
-  /** Prep quantities (and plating) typed here go back into the dialog's draft. */
-  onDraftChange?: (draft: EventDraft) => void;
+  /** The event dialog's form values, saved or not: its prep quantities and plating are edited here. */
+  values: EventFormValues;
 };
 
 type Generated = { result: TPreplistResponse; signature: string };
@@ -37,19 +35,19 @@ type Generated = { result: TPreplistResponse; signature: string };
  * (filled with the guest count when the item is added; a blank one is missing), and View Prep List — disabled until core's readiness rule holds —
  * which answers one panel per prep team with its print button, and the pull list.
  */
-export function PreplistTab({ event, draft, onDraftChange }: PreplistTabProps) {
+export function PreplistTab({ event, values }: PreplistTabProps) {
   const snackbar = useSnackbar();
-  const prep = usePrepLines(draft, onDraftChange);
+  const prep = useMemo(() => preplistOfValues(values), [values]);
   const [generated, setGenerated] = useState<Generated | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [printing, setPrinting] = useState<TeamPreplist | null>(null);
   const donePrinting = useCallback(() => setPrinting(null), []);
 
-  const signature = draftSignature(draft, prep.request);
+  const signature = shownSignature(prep.event, prep.request);
   const generate = useMutation({
     mutationFn: generatePreplist,
     onSuccess: (result, lines) => {
-      setGenerated({ result, signature: draftSignature(draft, lines) });
+      setGenerated({ result, signature: shownSignature(prep.event, lines) });
       snackbar.success(EVENT_TEXTS.preplistGenerated, { autoHide: EVENTS_SNACKBAR_MS });
     },
     onError: (error) => setFailure(errorMessage(error)),
@@ -61,17 +59,13 @@ export function PreplistTab({ event, draft, onDraftChange }: PreplistTabProps) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <EventSummary draft={draft} />
+      <EventSummary event={prep.event} />
       <Divider />
-      <PrepMenu
-        lines={prep.lines}
-        onQuantity={prep.setQuantity}
-        onPlating={onDraftChange ? prep.setPlating : undefined}
-      />
+      <PrepMenu lines={prep.lines} />
       <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
         <Button
           variant="contained"
-          disabled={!prep.ready || generate.isPending}
+          disabled={prep.issues.length > 0 || generate.isPending}
           onClick={() => generate.mutate(prep.request)}
           startIcon={generate.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
           aria-describedby={missing.length > 0 ? 'preplist-missing' : undefined}
@@ -103,7 +97,7 @@ export function PreplistTab({ event, draft, onDraftChange }: PreplistTabProps) {
       {printing && generated && (
         <PrintInPlace
           team={printing}
-          event={{ ...draft, beoNumber: event?.beoNumber }}
+          event={{ ...prep.event, beoNumber: event?.beoNumber }}
           errors={generated.result.errors}
           onDone={donePrinting}
         />

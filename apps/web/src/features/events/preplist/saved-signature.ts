@@ -1,10 +1,10 @@
 import { effectivePrepQuantity, type TBanquetEvent, type TPreplistRequestLine } from '@brigade/core';
-import type { EventDraft } from '../event-draft';
+import type { SheetEvent } from './StationSheet';
 
 const time = (value: string | null) => (value ? Date.parse(value) : null);
 
 function signature(
-  header: Pick<EventDraft, 'title' | 'location' | 'guestCount' | 'start' | 'end' | 'allDay'>,
+  header: SheetEvent,
   lines: { menuSectionItemId: number; prepQuantity: number | null; plating: string | null }[],
 ): string {
   return JSON.stringify({
@@ -31,9 +31,9 @@ export function savedSignature(event: TBanquetEvent): string {
 }
 
 /** The same for what the dialog shows now. Equal signatures: the saved event's print route prints it. */
-export function draftSignature(draft: EventDraft, request: TPreplistRequestLine[]): string {
+export function shownSignature(header: SheetEvent, request: TPreplistRequestLine[]): string {
   return signature(
-    draft,
+    header,
     request.map((line) => ({
       menuSectionItemId: line.menuSectionItem.id,
       prepQuantity: line.prepQuantity,

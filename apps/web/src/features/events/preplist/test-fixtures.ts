@@ -1,5 +1,5 @@
 import type { TBanquetEvent, TPreplistResponse } from '@brigade/core';
-import { draftOfEvent, type EventDraft } from '../event-draft';
+import { type EventFormValues, eventToValues } from '../event-form';
 
 /** Saturday 28 November 2026, 6:00 PM to 11:00 PM in the test's own time zone. */
 export const START = new Date(2026, 10, 28, 18, 0).toISOString();
@@ -91,8 +91,9 @@ export function savedEvent(overrides: Partial<TBanquetEvent> = {}): TBanquetEven
   };
 }
 
-export function savedDraft(): EventDraft {
-  return draftOfEvent(savedEvent());
+/** The event dialog's form values for the saved event above. */
+export function savedValues(): EventFormValues {
+  return eventToValues(savedEvent());
 }
 
 const display = (quantity: number, units: string, label: string, text: string) => ({

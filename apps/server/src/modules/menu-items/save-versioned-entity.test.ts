@@ -7,8 +7,8 @@ import { manualClock } from '../../lib/clock.ts';
 import { complete, createRecipe } from '../../test/recipes.test-helpers.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import type { Actor } from '../activity/record-activity.ts';
-import { menuItemsRepository } from '../menu-items/menu-items.repository.ts';
-import { saveVersionedEntity } from './save-versioned-entity.ts';
+import { saveVersionedEntity } from '../versions/save-versioned-entity.ts';
+import { menuItemsRepository } from './menu-items.repository.ts';
 
 // The shared save path on its own, with a menu item's rows: the order of its steps, its refusals,
 // and the PostgreSQL refusals it translates, each leaving nothing behind.

@@ -121,7 +121,7 @@ describe('EventsPage (spec 2, 5)', { timeout: 30_000 }, () => {
     await user.click(within(refusal).getByRole('button', { name: 'Got it!' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Select a future slot' }));
+    await user.click(await screen.findByRole('button', { name: 'Select a future slot' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Event' });
     expect((within(dialog).getByLabelText(/^Start date/) as HTMLInputElement).value).toBe('2031-06-10');
   });
@@ -236,7 +236,7 @@ describe('EventsPage (spec 2, 5)', { timeout: 30_000 }, () => {
     kitchen(memberOf('planner'));
     open();
     expect(await screen.findByRole('button', { name: 'New Event' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Select a future slot' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Select a future slot' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Order Guide' })).toBeNull();
   });
 

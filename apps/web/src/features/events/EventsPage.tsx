@@ -14,7 +14,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MessageDialog } from '../../components/MessageDialog';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
-import { useCan } from '../../lib/use-can';
+import { myKitchensQuery, useCan } from '../../lib/use-can';
 import { productionPath } from '../production/selection';
 import { orderGuidePath } from '../purchasing/order-guide/selection';
 import { eventRangeQuery, useMoveEvent } from './api';
@@ -79,6 +79,9 @@ export function EventsPage() {
   const calendarEvents = useMemo(() => toCalendarEvents(shownRows), [shownRows]);
   const move = useMoveEvent();
   const can = useCan();
+  // The calendar draws once its events and the member's role (what it may select and drag) are read:
+  // each would otherwise draw the whole calendar again as it arrives.
+  const roleRead = useQuery(myKitchensQuery).isFetched;
 
   const onRange = useCallback((start: Date, end: Date) => {
     const next = { startDate: start.toISOString(), endDate: end.toISOString() };
@@ -197,6 +200,8 @@ export function EventsPage() {
       </Box>
       {events.isError && <Alert severity="error">{errorMessage(events.error)}</Alert>}
       <CalendarPanel
+        // Paging keeps the last range's events (placeholder data) while the next ones load: still ready.
+        ready={(events.data !== undefined || events.isError) && roleRead}
         events={calendarEvents}
         onRange={onRange}
         onSelectSlot={can('createEvent') ? openSlot : undefined}

@@ -12,17 +12,23 @@ import {
 import { calendarFrameSx } from './calendar-styles';
 import type { EventCalendarProps } from './EventCalendar';
 
+/** Where the calendar will be, at its height, so that nothing moves when it comes. */
+const placeholder = <Box sx={{ height: { xs: 'calc(75dvh - 110px)', sm: 'calc(100dvh - 310px)' } }} />;
+
 /** FullCalendar is most of the page's code: the route starts loading it beside the page's (routes.tsx). */
 const EventCalendar = lazy(async () => ({ default: (await import('./EventCalendar')).EventCalendar }));
 
-export type CalendarPanelProps = Omit<EventCalendarProps, 'view' | 'date'>;
+export type CalendarPanelProps = Omit<EventCalendarProps, 'view' | 'date'> & {
+  /** What the calendar shows has been read (a box of its size until then). */
+  ready: boolean;
+};
 
 /**
  * The calendar in its white box: the toolbar and the title of the days shown paint at once, the
- * calendar when its code has arrived (a box of its height meanwhile, so nothing moves). Each step or
+ * calendar when its code and what it shows have arrived (a box of its height meanwhile). Each step or
  * view reports its days at once, so their events are asked for while the calendar draws.
  */
-export function CalendarPanel(props: CalendarPanelProps) {
+export function CalendarPanel({ ready, ...props }: CalendarPanelProps) {
   const { onRange } = props;
   const [shown, setShown] = useState<{ view: CalendarView; date: Date }>(() => ({
     view: DEFAULT_VIEW,
@@ -44,9 +50,13 @@ export function CalendarPanel(props: CalendarPanelProps) {
         onToday={() => show(view, new Date())}
         onView={(next) => show(next, date)}
       />
-      <Suspense fallback={<Box sx={{ height: { xs: 'calc(75dvh - 110px)', sm: 'calc(100dvh - 310px)' } }} />}>
-        <EventCalendar view={view} date={date} {...props} />
-      </Suspense>
+      {ready ? (
+        <Suspense fallback={placeholder}>
+          <EventCalendar view={view} date={date} {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
       <Box sx={{ display: { xs: 'flex', sm: 'none' }, justifyContent: 'center', mt: 2 }}>
         <ViewTabs view={view} onView={(next) => show(next, date)} />
       </Box>

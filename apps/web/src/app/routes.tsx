@@ -286,9 +286,11 @@ export const portalRoutes: RouteObject[] = [
       // Started at once, beside the page's own code: the calendar's code (most of the page's) and, once
       // the API client has loaded, the events of the week the page opens on.
       void import('../features/events/calendar/EventCalendar');
-      void import('../features/events/preload').then((m) => m.prefetchOpeningWeek());
+      void import('../features/events/prefetch-opening-week').then((m) => m.prefetchOpeningWeek());
       return null;
     },
+    // Only on arriving: a status filter changes the address, and the page reads its own range from then on.
+    shouldRevalidate: () => false,
     lazy: page(
       () => import('../features/events/EventsPage'),
       (m) => m.EventsPage,

@@ -63,7 +63,7 @@ export function storageAreasRepository(db: Executor) {
       return row;
     },
 
-    async rename(kitchenId: number, id: number, name: string, by: string, now: Date) {
+    async update(kitchenId: number, id: number, name: string, by: string, now: Date) {
       const [row] = await db
         .update(storageAreas)
         .set({ name, modifiedBy: by, updatedAt: now, version: sql`${storageAreas.version} + 1` })

@@ -42,7 +42,7 @@ export function storageAreasService({ db, clock }: { db: Executor; clock: Clock 
           if (!stored) throw notFound(M.areaNotFound);
           if (isStaleVersion(stored.version, body.version)) throw conflict(M.areaStale);
           if (await repo.findByName(by.kitchenId, body.name, id)) throw duplicateName(body.name);
-          return repo.rename(by.kitchenId, id, body.name, by.login, clock.now());
+          return repo.update(by.kitchenId, id, body.name, by.login, clock.now());
         }),
       ),
 

@@ -6,6 +6,7 @@ import {
   defaultGuaranteeDueDate,
   EVENT_MESSAGES,
   effectivePrepQuantity,
+  eventFieldsOfRequest,
   MSG,
   menuCompleteness,
   menuItemAllergens,
@@ -138,19 +139,12 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
           alreadyServed = new Set(event.lines.map((l) => l.sectionItem.id));
         }
         await checkMenuLines(tx, kitchenId, sectionItemIds, alreadyServed);
-        const roomId = body.room?.id ?? null;
+        const { start, end, ...kept } = eventFieldsOfRequest(body);
         const flags = await checkRoom(
           tx,
           kitchenId,
-          {
-            id,
-            title: body.title,
-            start: new Date(body.start),
-            end: new Date(body.end),
-            status: body.status,
-            guestCount: body.guestCount,
-          },
-          roomId,
+          { id, title: kept.title, start, end, status: kept.status, guestCount: kept.guestCount },
+          kept.roomId,
         );
         // Becoming Definite confirms the event: it pins its menu's trees and versions (pin-menu.ts);
         // no longer Definite (nor Completed), it lets them go.
@@ -166,26 +160,9 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
             : { pinnedMenuId: null, confirmedAt: null, confirmedBy: null };
         const fields: EventFields = {
           ...pin,
-          title: body.title,
-          startAt: new Date(body.start),
-          endAt: new Date(body.end),
-          allDay: body.allDay,
-          resource: body.resource ?? null,
-          guestCount: body.guestCount,
-          location: body.location,
-          guaranteedCount: body.guaranteedCount ?? null,
-          clientName: body.clientName ?? null,
-          clientPhone: body.clientPhone ?? null,
-          notes: body.notes ?? null,
-          pricePerGuest: body.pricePerGuest ?? null,
-          dietaryCounts: body.dietaryCounts.map((d) => ({
-            label: d.label,
-            count: d.count,
-            allergen: d.allergen ?? null,
-          })),
-          status: body.status,
-          cancelReason: body.cancelReason ?? null,
-          roomId,
+          ...kept,
+          startAt: start,
+          endAt: end,
           // Not sent: the kitchen's days before the event (its settings).
           guaranteeDueDate:
             body.guaranteeDueDate ??

@@ -10,6 +10,7 @@ import {
   deletedReply,
   EVENT_MESSAGES,
   effectivePrepQuantity,
+  eventFieldsOfRequest,
   eventFigures,
   eventsFoodCost,
   isGuaranteeDue,
@@ -287,40 +288,21 @@ export function saveEvent(
   if (past.length > 0) throw fieldError('end', past[0].message);
   const sectionItemIds = body.banquetEventMenuSectionItems.map((l) => l.menuSectionItem.id);
   checkMenuLines(kitchen, sectionItemIds, new Set(before?.lines.map((l) => l.sectionItemId)));
-  const roomId = body.room?.id ?? null;
+  const kept = eventFieldsOfRequest(body);
   const flags = checkRoom(
     kitchen,
     {
       id,
-      title: body.title,
-      start: new Date(body.start),
-      end: new Date(body.end),
-      status: body.status,
-      guestCount: body.guestCount,
+      title: kept.title,
+      start: kept.start,
+      end: kept.end,
+      status: kept.status,
+      guestCount: kept.guestCount,
     },
-    roomId,
+    kept.roomId,
   );
   const fields = {
-    title: body.title,
-    start: new Date(body.start),
-    end: new Date(body.end),
-    allDay: body.allDay,
-    resource: body.resource ?? null,
-    guestCount: body.guestCount,
-    location: body.location,
-    guaranteedCount: body.guaranteedCount ?? null,
-    clientName: body.clientName ?? null,
-    clientPhone: body.clientPhone ?? null,
-    notes: body.notes ?? null,
-    pricePerGuest: body.pricePerGuest ?? null,
-    dietaryCounts: body.dietaryCounts.map((d) => ({
-      label: d.label,
-      count: d.count,
-      allergen: d.allergen ?? null,
-    })),
-    status: body.status,
-    cancelReason: body.cancelReason ?? null,
-    roomId,
+    ...kept,
     guaranteeDueDate:
       body.guaranteeDueDate ?? defaultGuaranteeDueDate(body.start, kitchen.guaranteeDaysBefore),
     lines: body.banquetEventMenuSectionItems.map((l) => ({

@@ -1,44 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TIngredientData, TMenuItemNode, TRecipeNode } from '../model/recipe-tree.ts';
+import { ALMOND_CAKE as cake, PANNA_COTTA as pannaCotta } from '../testing/desserts.ts';
 import { allergenWarnings, eventFigures } from './event-figures.ts';
-
-const cream: TIngredientData = {
-  id: 1,
-  name: 'Cream',
-  cost: 8,
-  costAmount: 1,
-  costUnits: 'Quart',
-  allergens: ['MILK'],
-};
-const almonds: TIngredientData = {
-  id: 2,
-  name: 'Almonds',
-  cost: 12,
-  costAmount: 1,
-  costUnits: 'Pound',
-  allergens: ['TREE_NUTS'],
-};
-const recipe = (name: string, ingredient: TIngredientData, qty: number, units: string): TRecipeNode => ({
-  name,
-  yieldQuantity: 1,
-  yieldUnits: 'Each',
-  recipeIngredients: [{ ingredient, yieldQuantity: qty, yieldUnits: units }],
-  recipeSubRecipes: [],
-});
-// Panna cotta: 1 Cup of cream = 1/4 qt × $8 = $2.00 a batch of 4 → $0.50 a serving.
-const pannaCotta: TMenuItemNode & { id: number } = {
-  id: 10,
-  name: 'Panna Cotta',
-  servings: 4,
-  menuItemRecipes: [{ recipe: recipe('Panna cotta', cream, 1, 'Cup'), yieldQuantity: 1, yieldUnits: 'Each' }],
-};
-// Almond cake: 4 oz almonds = 1/4 lb × $12 = $3.00 a serving.
-const cake: TMenuItemNode & { id: number } = {
-  id: 11,
-  name: 'Almond Cake',
-  servings: 1,
-  menuItemRecipes: [{ recipe: recipe('Cake', almonds, 4, 'Ounce'), yieldQuantity: 1, yieldUnits: 'Each' }],
-};
 
 describe('event figures', () => {
   it('costs the menu at its prep quantities, per guest and against the price per guest', () => {

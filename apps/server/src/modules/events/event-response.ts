@@ -1,10 +1,7 @@
 import {
-  allergenWarnings,
-  combineAllergenSummaries,
-  eventFigures,
+  beoNumber,
+  eventMenuReply,
   isGuaranteeDue,
-  menuItemAllergens,
-  menuItemCost,
   RecipeCycleError,
   RecipeDepthError,
   type TAllergen,
@@ -16,11 +13,7 @@ import {
 import { conflict } from '../../errors/app-error.ts';
 import type { LoadedEvent } from '../trees/event-tree.ts';
 import type { EventRow } from '../trees/kitchen-tree.repository.ts';
-import type { LoadedMenuItem } from '../trees/menu-tree.ts';
 import type { EventListRow } from './events.repository.ts';
-
-/** 'BEO-000042': the banquet event order's number, from the event's id. */
-export const beoNumber = (id: number) => `BEO-${String(id).padStart(6, '0')}`;
 
 export type EventRoom = { id: number; name: string } | null;
 
@@ -102,13 +95,7 @@ export function costedOrConflict<T>(cost: () => T): T {
 /** GET /api/events/{id} and the save replies: the event, its menu, and its live cost and allergens. */
 export function toEventResponse({ row, lines }: LoadedEvent, room: EventRoom): TBanquetEvent {
   return costedOrConflict(() => {
-    const menuItems = [...new Set(lines.map((l) => l.sectionItem.menuItem))];
-    const allergensOf = new Map<LoadedMenuItem, ReturnType<typeof menuItemAllergens>>(
-      menuItems.map((m) => [m, menuItemAllergens(m)]),
-    );
-    const perServing = new Map(menuItems.map((m) => [m, menuItemCost(m).perServing]));
     const dietaryCounts = dietaryCountsOf(row);
-    const allergens = combineAllergenSummaries([...allergensOf.values()]);
     return {
       ...coreFields(row, room),
       beoNumber: beoNumber(row.id),
@@ -118,39 +105,11 @@ export function toEventResponse({ row, lines }: LoadedEvent, room: EventRoom): T
       notes: row.notes,
       pricePerGuest: row.pricePerGuest,
       dietaryCounts,
-      banquetEventMenuSectionItems: lines.map((line) => {
-        const { menuItem } = line.sectionItem;
-        const own = allergensOf.get(menuItem)!;
-        return {
-          id: line.id,
-          price: line.price,
-          plating: line.plating,
-          prepQuantity: line.prepQuantity,
-          menuSectionItem: {
-            id: line.sectionItem.id,
-            section: line.sectionItem.section,
-            price: line.sectionItem.price,
-            menuItem: {
-              id: menuItem.id,
-              name: menuItem.name,
-              courseType: menuItem.courseType,
-              servingSize: menuItem.servingSize,
-              allergens: own.allergens,
-              allergensNotReviewed: own.notReviewed,
-            },
-            menu: line.sectionItem.menu,
-          },
-          costPerServing: perServing.get(menuItem)!,
-        };
+      ...eventMenuReply(lines, {
+        guestCount: row.guestCount,
+        pricePerGuest: row.pricePerGuest,
+        dietaryCounts,
       }),
-      figures: eventFigures(
-        lines.map((l) => ({ menuItem: l.sectionItem.menuItem, prepQuantity: l.prepQuantity })),
-        row.guestCount,
-        row.pricePerGuest,
-      ),
-      allergens: allergens.allergens,
-      allergensNotReviewed: allergens.notReviewed,
-      allergenWarnings: allergenWarnings(menuItems, dietaryCounts),
     };
   });
 }

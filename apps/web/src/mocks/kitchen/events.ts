@@ -1,17 +1,16 @@
 import {
-  allergenWarnings,
+  beoNumber,
   bookingFlags,
   bookingInPastIssues,
   CONFIRMATION_MESSAGES,
   capacityWarnings,
-  combineAllergenSummaries,
   confirmationChanges,
   defaultGuaranteeDueDate,
   deletedReply,
   EVENT_MESSAGES,
   effectivePrepQuantity,
   eventFieldsOfRequest,
-  eventFigures,
+  eventMenuReply,
   eventsFoodCost,
   isGuaranteeDue,
   MSG,
@@ -168,56 +167,20 @@ export function eventsBetween(kitchen: MockKitchen, from: Date, to: Date): MockE
 
 /** GET /api/events/{id} and the save replies: the event, its menu, and its live cost and allergens. */
 export function toEvent(kitchen: MockKitchen, event: MockEvent): TBanquetEvent {
-  const lines = linesOf(kitchen, event);
+  const lines = linesOf(kitchen, event).map((line) => ({ ...line, sectionItem: line.item }));
   return guarded(() => {
-    const menuItems = [...new Set(lines.map((l) => l.item.menuItem))];
-    const allergensOf = new Map(menuItems.map((m) => [m, menuItemAllergens(m)]));
-    const perServing = new Map(menuItems.map((m) => [m, menuItemCost(m).perServing]));
-    const allergens = combineAllergenSummaries([...allergensOf.values()]);
-    const figures = eventFigures(
-      lines.map((l) => ({ menuItem: l.item.menuItem, prepQuantity: l.prepQuantity })),
-      event.guestCount,
-      event.pricePerGuest,
-    );
+    const menu = eventMenuReply(lines, event);
     return {
       ...eventFields(kitchen, event),
-      beoNumber: `BEO-${String(event.id).padStart(6, '0')}`,
+      beoNumber: beoNumber(event.id),
       beoRevision: event.beoRevision,
       clientName: event.clientName,
       clientPhone: event.clientPhone,
       notes: event.notes,
       pricePerGuest: event.pricePerGuest,
       dietaryCounts: event.dietaryCounts,
-      banquetEventMenuSectionItems: lines.map((line) => {
-        const { menuItem } = line.item;
-        const own = allergensOf.get(menuItem)!;
-        return {
-          id: line.id,
-          price: line.price,
-          plating: line.plating,
-          prepQuantity: line.prepQuantity,
-          menuSectionItem: {
-            id: line.item.id,
-            section: line.item.section,
-            price: line.item.price,
-            menuItem: {
-              id: menuItem.id,
-              name: menuItem.name,
-              courseType: menuItem.courseType,
-              servingSize: menuItem.servingSize,
-              allergens: own.allergens,
-              allergensNotReviewed: own.notReviewed,
-            },
-            menu: { id: line.item.menu.id, name: line.item.menu.name },
-          },
-          costPerServing: perServing.get(menuItem)!,
-        };
-      }),
-      figures,
-      allergens: allergens.allergens,
-      allergensNotReviewed: allergens.notReviewed,
-      allergenWarnings: allergenWarnings(menuItems, event.dietaryCounts),
-      confirmation: confirmationOfMock(event, figures.foodCost),
+      ...menu,
+      confirmation: confirmationOfMock(event, menu.figures.foodCost),
     };
   });
 }

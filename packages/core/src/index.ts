@@ -26,6 +26,7 @@ export * from './costing/cost-summary.ts';
 export * from './costing/event-figures.ts';
 export * from './costing/event-figures-of-costs.ts';
 export * from './costing/ingredient-cost.ts';
+export * from './costing/menu-computed.ts';
 export * from './costing/menu-figures.ts';
 export * from './costing/menu-item-cost.ts';
 export * from './costing/menu-item-status.ts';

@@ -2,15 +2,13 @@ import {
   beoNumber,
   eventMenuReply,
   isGuaranteeDue,
-  RecipeCycleError,
-  RecipeDepthError,
   type TAllergen,
   type TBanquetEvent,
   type TBanquetEventListItem,
   type TDietaryCount,
   type TEventStatus,
 } from '@brigade/core';
-import { conflict } from '../../errors/app-error.ts';
+import { orTreeConflict } from '../../errors/tree-conflict.ts';
 import type { LoadedEvent } from '../trees/event-tree.ts';
 import type { EventRow } from '../trees/kitchen-tree.repository.ts';
 import type { EventListRow } from './events.repository.ts';
@@ -82,19 +80,9 @@ export function dietaryCountsOf(
   }));
 }
 
-/** A costing that meets a recipe cycle or a too-deep tree answers 409 with its message. */
-export function costedOrConflict<T>(cost: () => T): T {
-  try {
-    return cost();
-  } catch (err) {
-    if (err instanceof RecipeCycleError || err instanceof RecipeDepthError) throw conflict(err.message);
-    throw err;
-  }
-}
-
 /** GET /api/events/{id} and the save replies: the event, its menu, and its live cost and allergens. */
 export function toEventResponse({ row, lines }: LoadedEvent, room: EventRoom): TBanquetEvent {
-  return costedOrConflict(() => {
+  return orTreeConflict(() => {
     const dietaryCounts = dietaryCountsOf(row);
     return {
       ...coreFields(row, room),

@@ -1,8 +1,8 @@
 import { eventsFoodCost } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
+import { orTreeConflict } from '../../errors/tree-conflict.ts';
 import { assembleEvents } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
-import { costedOrConflict } from './event-response.ts';
 import type { EventListRow } from './events.repository.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function listFoodCosts(
   const withMenu = rows.filter((r) => r.numberOfMenuItems > 0).map((r) => r.id);
   if (withMenu.length === 0) return new Map();
   const events = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, withMenu));
-  return costedOrConflict(() =>
+  return orTreeConflict(() =>
     eventsFoodCost(
       [...events.values()].map((e) => ({
         key: e.row.id,

@@ -4,8 +4,6 @@ import {
   menuItemNutrition,
   menuItemStatus,
   nutritionFacts,
-  RecipeCycleError,
-  RecipeDepthError,
   type TAllergenSummary,
   type TCompleteness,
   type TMenuItem,
@@ -18,7 +16,7 @@ import {
   toMenuItemListItem,
   toRecipeUseLine,
 } from '@brigade/core';
-import { conflict } from '../../errors/app-error.ts';
+import { orTreeConflict } from '../../errors/tree-conflict.ts';
 import type { MenuItemRow } from '../trees/kitchen-tree.repository.ts';
 import type { LoadedMenuItem } from '../trees/menu-tree.ts';
 
@@ -31,16 +29,6 @@ export type MenuItemFigures = {
 export type MenuItemFullFigures = MenuItemFigures & {
   nutrition: TMenuItemNutrition & { facts: TNutritionFactsRow[] };
 };
-
-/** A stored tree core refuses to walk (a cycle or too deep; the recipe save keeps them out) is a 409. */
-function guarded<T>(compute: () => T): T {
-  try {
-    return compute();
-  } catch (err) {
-    if (err instanceof RecipeCycleError || err instanceof RecipeDepthError) throw conflict(err.message);
-    throw err;
-  }
-}
 
 /**
  * What a request learns about its recipes, shared by every menu item it computes: a page of 300
@@ -55,7 +43,7 @@ export const newFiguresMemo = (): FiguresMemo => ({ costs: new Map(), incomplete
 
 /** Cost, completeness and allergens: what a list row shows. */
 export function menuItemFigures(node: LoadedMenuItem, memo: FiguresMemo = newFiguresMemo()): MenuItemFigures {
-  return guarded(() => {
+  return orTreeConflict(() => {
     const cost = menuItemCost(node, memo.costs);
     return { cost, status: menuItemStatus(node, cost, memo.incomplete), allergens: menuItemAllergens(node) };
   });
@@ -63,7 +51,7 @@ export function menuItemFigures(node: LoadedMenuItem, memo: FiguresMemo = newFig
 
 /** Everything GET one answers: the list figures plus nutrition per serving and the label's rows. */
 export function menuItemFullFigures(node: LoadedMenuItem): MenuItemFullFigures {
-  return guarded(() => {
+  return orTreeConflict(() => {
     const figures = menuItemFigures(node);
     const nutrition = menuItemNutrition(node);
     return { ...figures, nutrition: { ...nutrition, facts: nutritionFacts(node, nutrition) } };

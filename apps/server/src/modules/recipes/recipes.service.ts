@@ -27,6 +27,7 @@ import {
   isStaleVersion,
   notFound,
 } from '../../errors/app-error.ts';
+import { orTreeConflict } from '../../errors/tree-conflict.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { menuItemsRepository } from '../menu-items/menu-items.repository.ts';
@@ -61,14 +62,7 @@ function statusOf(node: LoadedRecipe | undefined): TCompleteness {
 }
 
 /** A stored graph that core refuses to walk (the save check keeps these out; a damaged database is a 409). */
-function figuresOf(node: LoadedRecipe): RecipeFigures {
-  try {
-    return recipeFigures(node);
-  } catch (err) {
-    if (err instanceof RecipeCycleError || err instanceof RecipeDepthError) throw conflict(err.message);
-    throw err;
-  }
-}
+const figuresOf = (node: LoadedRecipe): RecipeFigures => orTreeConflict(() => recipeFigures(node));
 
 /** `db` may be a transaction in progress (the demo seeder saves inside its own): saves nest as savepoints. */
 export type RecipesServiceDeps = { db: Executor; clock: Clock };

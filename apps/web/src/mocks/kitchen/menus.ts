@@ -1,20 +1,17 @@
 import {
+  computeMenu as computeMenuOfCore,
   deletedReply,
   flatMenuSectionItems,
   MENU_MESSAGES,
-  menuAllergens,
   menuCompleteness,
-  menuFigures,
-  menuItemAllergens,
-  menuItemCost,
-  menuItemStatus,
+  menuFigureFields,
   menuSectionsWithFigures,
+  menuWithSectionNames,
   type TDeleteReply,
   type TMenu,
-  type TMenuItemCost,
-  type TMenuItemNode,
   type TMenuListItem,
   type TMenuSaveRequest,
+  toMenuListItem as toMenuListItemOfCore,
 } from '@brigade/core';
 import { MockError, notFound } from '../mock-error';
 import { guarded } from './figures';
@@ -30,44 +27,10 @@ export function menuOf(kitchen: MockKitchen, id: number): MockMenu {
   return menu;
 }
 
-/** Spec 5: the section name is copied to its items (what spec 4's menu rule reads). */
-export const withSectionNames = (menu: MockMenu) => ({
-  ...menu,
-  menuSections: menu.menuSections.map((s) => ({
-    ...s,
-    menuSectionItems: s.menuSectionItems.map((i) => ({ ...i, section: s.name })),
-  })),
-});
+export const menuIsComplete = (menu: MockMenu) => menuCompleteness(menuWithSectionNames(menu)).complete;
 
-export const menuIsComplete = (menu: MockMenu) => menuCompleteness(withSectionNames(menu)).complete;
-
-/** Core's figures of a menu: each item costed once, its own validity and allergens, the menu's. */
-function computeMenu(menu: MockMenu) {
-  return guarded(() => {
-    const costs = new Map<TMenuItemNode, TMenuItemCost>();
-    const items = new Map<
-      MockMenuItem,
-      { valid: boolean; allergens: ReturnType<typeof menuItemAllergens> }
-    >();
-    for (const section of menu.menuSections) {
-      for (const { menuItem } of section.menuSectionItems) {
-        if (items.has(menuItem)) continue;
-        const cost = menuItemCost(menuItem);
-        costs.set(menuItem, cost);
-        items.set(menuItem, {
-          valid: menuItemStatus(menuItem, cost).complete,
-          allergens: menuItemAllergens(menuItem),
-        });
-      }
-    }
-    return {
-      figures: menuFigures(menu, costs),
-      status: menuCompleteness(withSectionNames(menu)),
-      allergens: menuAllergens(menu),
-      items,
-    };
-  });
-}
+/** Core's figures of a menu; a tree core refuses to walk answers 409, as on the server. */
+const computeMenu = (menu: MockMenu) => guarded(() => computeMenuOfCore(menu));
 
 export function toMenu(kitchen: MockKitchen, menu: MockMenu): TMenu {
   const computed = computeMenu(menu);
@@ -85,12 +48,8 @@ export function toMenu(kitchen: MockKitchen, menu: MockMenu): TMenu {
     menuSections,
     // Spec 3's flat list too: every section's items in menu order, each naming its section.
     menuSectionItems: flatMenuSectionItems(menuSections),
-    valid: computed.status.complete,
-    errorMessages: computed.status.messages,
-    averageFoodCostPercent: computed.figures.averageFoodCostPercent,
+    ...menuFigureFields(computed),
     targetFoodCostPercent: kitchen.targetFoodCostPercent,
-    allergens: computed.allergens.allergens,
-    allergensNotReviewed: computed.allergens.notReviewed,
     createdDate: menu.createdAt.toISOString(),
     lastModifiedDate: menu.updatedAt.toISOString(),
     createdBy: menu.createdBy,
@@ -98,22 +57,9 @@ export function toMenu(kitchen: MockKitchen, menu: MockMenu): TMenu {
   };
 }
 
-export function toMenuListItem(menu: MockMenu): TMenuListItem {
-  const computed = computeMenu(menu);
-  return {
-    id: menu.id,
-    name: menu.name,
-    season: menu.season,
-    year: menu.year,
-    numberOfSections: menu.menuSections.length,
-    numberOfItems: menu.menuSections.reduce((n, s) => n + s.menuSectionItems.length, 0),
-    valid: computed.status.complete,
-    errorMessages: computed.status.messages,
-    averageFoodCostPercent: computed.figures.averageFoodCostPercent,
-    allergens: computed.allergens.allergens,
-    allergensNotReviewed: computed.allergens.notReviewed,
-  };
-}
+/** A menu's list row, by core's projection (the server's too). */
+export const toMenuListItem = (menu: MockMenu): TMenuListItem =>
+  toMenuListItemOfCore({ ...menu, ...menuFigureFields(computeMenu(menu)) });
 
 /** The events serving any of these menu section items, as the server's refusals name them. */
 function eventsServing(kitchen: MockKitchen, sectionItemIds: Set<number>) {

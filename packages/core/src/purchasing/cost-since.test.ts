@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recipeCost } from '../costing/recipe-cost.ts';
 import type { TIngredientData, TRecipeNode } from '../model/recipe-tree.ts';
-import { costSince, repriceRecipe, type TPriceAt } from './cost-since.ts';
+import { ALMOND_CAKE, PANNA_COTTA } from '../testing/desserts.ts';
+import { costSince, menuPlateCost, repriceRecipe, type TPriceAt } from './cost-since.ts';
 
 const butter: TIngredientData = { id: 1, name: 'Butter', cost: 4.8, costAmount: 1, costUnits: 'Pound' };
 const flour: TIngredientData = { id: 2, name: 'Flour', cost: 22, costAmount: 50, costUnits: 'Pound' };
@@ -50,5 +51,19 @@ describe('cost since a date', () => {
     ]);
     // The tree itself is untouched.
     expect(recipeCost(sauce).total).toBeCloseTo(6.62, 10);
+  });
+});
+
+describe('menuPlateCost', () => {
+  it('costs one serving of each menu item of the menu, each once', () => {
+    // Panna cotta $0.50 (in two sections) + almond cake $3.00 = $3.50 (testing/desserts.ts).
+    const menu = {
+      name: 'Winter',
+      menuSections: [
+        { menuSectionItems: [{ menuItem: PANNA_COTTA }, { menuItem: ALMOND_CAKE }] },
+        { menuSectionItems: [{ menuItem: PANNA_COTTA }, { menuItem: null }] },
+      ],
+    };
+    expect(menuPlateCost(menu)).toBeCloseTo(3.5, 10);
   });
 });

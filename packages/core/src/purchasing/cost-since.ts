@@ -1,3 +1,4 @@
+import { menuItemCost } from '../costing/menu-item-cost.ts';
 import type { TIngredientData, TMenuItemNode, TMenuNode, TRecipeNode } from '../model/recipe-tree.ts';
 
 /** An ingredient's price at some moment: `cost` for `costAmount` `costUnits`. */
@@ -69,6 +70,14 @@ export function repriceMenuItem(item: TMenuItemNode, prices: ReadonlyMap<number,
 }
 export function repriceMenu(menu: TMenuNode, prices: ReadonlyMap<number, TPriceAt>): TMenuNode {
   return new Repricer(prices).menu(menu);
+}
+
+/** A menu's cost in "cost since": one serving of each of its menu items, each counted once. */
+export function menuPlateCost(menu: TMenuNode): number {
+  const items = new Set(menu.menuSections.flatMap((s) => s.menuSectionItems.map((i) => i.menuItem)));
+  let total = 0;
+  for (const item of items) if (item) total += menuItemCost(item).perServing;
+  return total;
 }
 
 export type TCostMover = { ingredientId: number; name: string; change: number };

@@ -3,13 +3,13 @@ import {
   MENU_ITEM_MESSAGES,
   MENU_MESSAGES,
   menuItemCost,
+  menuPlateCost,
   RECIPE_MESSAGES,
   recipeCost,
   repriceMenu,
   repriceMenuItem,
   repriceRecipe,
   type TCostSinceResponse,
-  type TMenuNode,
   type TPriceAt,
 } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
@@ -112,7 +112,7 @@ export function costSinceService(db: Executor) {
             ...new Set(menu.menuSections.flatMap((s) => s.menuSectionItems.map((i) => i.menuItem))),
           ];
           return {
-            cost: (p) => plateCost(repriceMenu(menu, p)),
+            cost: (p) => menuPlateCost(repriceMenu(menu, p)),
             ingredients: ingredientsUnder(
               items.flatMap((i: LoadedMenuItem) => i.menuItemRecipes.map((l) => l.recipe)),
             ),
@@ -123,12 +123,4 @@ export function costSinceService(db: Executor) {
         id,
       ),
   };
-}
-
-/** A menu's cost: one serving of each of its menu items. */
-function plateCost(menu: TMenuNode): number {
-  const items = new Set(menu.menuSections.flatMap((s) => s.menuSectionItems.map((i) => i.menuItem)));
-  let total = 0;
-  for (const item of items) if (item) total += menuItemCost(item).perServing;
-  return total;
 }

@@ -4,6 +4,7 @@ import {
   effectivePrepQuantity,
   eventCountsForDemand,
   menuItemCost,
+  menuPlateCost,
   ORDER_GUIDE_MESSAGES,
   orderGuide,
   planPreplist,
@@ -14,7 +15,6 @@ import {
   repriceMenuItem,
   repriceRecipe,
   type TCostSinceResponse,
-  type TMenuNode,
   type TNeed,
   type TOrderGuideQuery,
   type TOrderGuideResponse,
@@ -205,20 +205,12 @@ export const menuItemCostSince = (kitchen: MockKitchen, item: MockMenuItem, at: 
     at,
   );
 
-/** A menu's cost: one serving of each of its menu items. */
-function plateCost(menu: TMenuNode): number {
-  const items = new Set(menu.menuSections.flatMap((s) => s.menuSectionItems.map((i) => i.menuItem)));
-  let total = 0;
-  for (const item of items) if (item) total += menuItemCost(item).perServing;
-  return total;
-}
-
 /** How a menu's cost (one serving of each item) moved since a date. */
 export const menuCostSince = (kitchen: MockKitchen, menu: MockMenu, at: Date) =>
   since(
     kitchen,
     {
-      cost: (p) => plateCost(repriceMenu(menu, p)),
+      cost: (p) => menuPlateCost(repriceMenu(menu, p)),
       created: menu.createdAt,
       ingredients: ingredientsUnder(
         menu.menuSections.flatMap((s) =>

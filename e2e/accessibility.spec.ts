@@ -11,14 +11,7 @@ test('the sign-up page has no serious accessibility violations', async ({ page, 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the home page has no serious accessibility violations', async ({
-  page,
-  sharedUser,
-  signInPage,
-  homePage,
-}) => {
-  await signInPage.goto();
-  await signInPage.signIn(sharedUser.email, sharedUser.password);
-  await homePage.expectShown();
+test('the home page has no serious accessibility violations', async ({ page, signedIn: _, homePage }) => {
+  await homePage.goto();
   expect(await seriousViolations(page)).toEqual([]);
 });

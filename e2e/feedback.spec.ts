@@ -3,10 +3,9 @@ import { FeedbackPage } from './page-models/feedback-page.ts';
 
 /** Feedback (spec 2) with the built-in form: the shared server has no FEEDBACK_URL. */
 
-test.beforeEach(async ({ sharedUser, signInPage, homePage }) => {
-  await signInPage.goto();
-  await signInPage.signIn(sharedUser.email, sharedUser.password);
-  await homePage.expectShown();
+// Signed in through the API: the sign-in form has specs of its own.
+test.beforeEach(async ({ signedIn: _, homePage }) => {
+  await homePage.goto();
 });
 
 test('sends feedback from the account menu, with the page it came from, and confirms once stored', async ({

@@ -103,8 +103,8 @@ test('the demo’s coming week as a production board: batches over days, a check
 
   // Done, by the demo's owner; still done after a reload (kept on the server).
   const done = board.doneBox(crisp, 'Apple Crisp');
-  if (await done.isChecked()) await done.uncheck();
-  await done.check();
+  if (await done.isChecked()) await board.setDone(crisp, 'Apple Crisp', false);
+  await board.setDone(crisp, 'Apple Crisp', true);
   await expect(crisp).toContainText(/Done by Demo Chef at \w{3} \d{1,2}:\d\d [AP]M/);
   await page.reload();
   await board.expectShown();
@@ -162,7 +162,7 @@ test('the demo’s coming week as a production board: batches over days, a check
   await sheetTab.close();
 
   // Leave the demo as it was for the next run on this data folder.
-  await board.doneBox(crisp, 'Apple Crisp').uncheck();
+  await board.setDone(crisp, 'Apple Crisp', false);
   await expect(crisp).not.toContainText('Done by');
 });
 

@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures/test.ts';
+import { RecipesPage } from './page-models/recipes-page.ts';
 
-test.beforeEach(async ({ sharedUser, signInPage, homePage }) => {
-  await signInPage.goto();
-  await signInPage.signIn(sharedUser.email, sharedUser.password);
-  await homePage.expectShown();
+// Signed in through the API: the sign-in form has specs of its own.
+test.beforeEach(async ({ signedIn: _, homePage }) => {
+  await homePage.goto();
 });
 
 test('the section buttons open their portals and the logo returns home', async ({
@@ -55,9 +55,14 @@ test('on a tablet the kitchen tools stay on the top row, the sections under them
 
 test('the kitchen drawer stays under the top bar as the page scrolls', async ({ page, topBar }) => {
   await page.setViewportSize({ width: 1366, height: 360 });
-  await page.goto('/portal/chef/recipes');
+  // The drawer shows before the list is drawn: a wheel turned before the page is taller than the
+  // window scrolls nothing, so the list and the page's full height come first.
+  await new RecipesPage(page).goto();
   const drawer = page.getByRole('navigation', { name: 'Kitchen' }).first();
   await expect(drawer).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+    .toBeGreaterThan(50);
   await page.mouse.wheel(0, 800);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
   // It was drawn over the top bar, hiding the logo and the sections, once scrolled: the bar stays

@@ -15,6 +15,11 @@ export class HomePage {
     };
   }
 
+  async goto() {
+    await this.page.goto('/home');
+    await this.expectShown();
+  }
+
   async expectShown() {
     await expect(this.page).toHaveURL(/\/home$/);
     for (const card of Object.values(this.cards)) await expect(card).toBeVisible();

@@ -106,11 +106,19 @@ export class IngredientsPage {
    * choice is made on the recipes list (where it shows) and the vendor's page follows it.
    */
   async showAs(view: 'Tile view' | 'Table view') {
-    const here = this.page.url();
     const heading = await this.heading.textContent();
-    await this.page.goto('/portal/chef/recipes');
-    await this.page.getByRole('banner').getByRole('button', { name: view }).click();
-    await this.page.goto(here);
+    // There and back within the app (the kitchen drawer's link, then Back): no page load, so no cold
+    // start. A narrow screen keeps the drawer behind its Kitchen menu button.
+    const menuButton = this.main.getByRole('button', { name: 'Open the kitchen menu' });
+    if (await menuButton.isVisible()) await menuButton.click();
+    await this.page
+      .getByRole('navigation', { name: 'Kitchen' })
+      .getByRole('link', { name: 'Recipes', exact: true })
+      .click();
+    const button = this.page.getByRole('banner').getByRole('button', { name: view });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await this.page.goBack();
     await expect(this.heading).toHaveText(heading ?? '');
   }
 

@@ -55,6 +55,17 @@ export class ProductionPage {
     return batch.getByRole('checkbox', { name: `Done: ${recipe}` });
   }
 
+  /**
+   * Ticks or clears a batch's Done box. The box follows the plan in the query cache, redrawn after the
+   * click once the cache tells its readers (not within the click, when `check()` reads it back), so
+   * this clicks and then waits for the box to show the new state.
+   */
+  async setDone(batch: Locator, recipe: string, done: boolean) {
+    const box = this.doneBox(batch, recipe);
+    await box.click();
+    await expect(box).toBeChecked({ checked: done });
+  }
+
   /** Opens a team's day sheet of a day (a new tab, keeping this one's session). */
   async openDaySheet(day: string, team: string): Promise<Page> {
     const [sheet] = await Promise.all([

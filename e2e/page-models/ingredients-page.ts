@@ -94,6 +94,11 @@ export class IngredientsPage {
     await panel.getByRole('textbox', { name: 'Value' }).fill(text);
   }
 
+  /** Types the grid's toolbar search (the list's search, beside any column filter). */
+  async searchTable(text: string) {
+    await this.tableRegion.getByRole('searchbox', { name: 'Search ingredients' }).fill(text);
+  }
+
   /** Shows or hides a column from the grid's Columns panel. */
   async toggleColumn(column: string) {
     await this.tableRegion.getByRole('button', { name: 'Columns', exact: true }).click();

@@ -38,10 +38,10 @@ export class OrderGuidePage {
 
   /** The vendor's total row, as texts. */
   async total(vendor: string): Promise<string[]> {
-    const row = this.vendor(vendor)
-      .getByRole('row')
-      .filter({ has: this.page.getByRole('rowheader', { name: `${vendor} total` }) });
-    return row.locator('th, td').allTextContents();
+    return this.vendor(vendor)
+      .getByRole('group', { name: `${vendor} total` })
+      .locator('span')
+      .allTextContents();
   }
 
   /** Downloads the vendor's CSV and answers the download. */

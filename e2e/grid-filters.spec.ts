@@ -12,6 +12,8 @@ test('search by name and filter a column together, and find both after a reload'
   context,
   baseURL,
 }) => {
+  // Two list screens, a reload and the filter panel twice: longer than one screen's test on a busy machine.
+  test.setTimeout(60_000);
   const session = await newKitchen(baseURL as string);
   await signInContext(context, session);
   const vendor = await call(session, 'POST', '/api/vendors', { name: 'Harbor Foodservice' });
@@ -60,7 +62,7 @@ test('search by name and filter a column together, and find both after a reload'
   await again;
   await expect.poll(() => ingredients.names()).toEqual(['Large Eggs']);
   await expect(search).toHaveValue('eg');
-  await ingredients.tableRegion.getByRole('button', { name: 'Filters' }).click();
+  await ingredients.tableRegion.getByRole('button', { name: 'Filters', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Filters' });
   await expect(panel.getByRole('combobox', { name: 'Column' })).toHaveText('Category');
   await expect(panel.getByRole('textbox', { name: 'Value' })).toHaveValue('dairy');

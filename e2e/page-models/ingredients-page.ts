@@ -87,7 +87,7 @@ export class IngredientsPage {
 
   /** Adds a filter from the grid's toolbar: `column` holds `text` (the panel stays open: Escape closes it). */
   async filter(column: string, text: string) {
-    await this.tableRegion.getByRole('button', { name: 'Filters' }).click();
+    await this.tableRegion.getByRole('button', { name: 'Filters', exact: true }).click();
     const panel = this.page.getByRole('dialog', { name: 'Filters' });
     await panel.getByRole('combobox', { name: 'Column' }).click();
     await this.page.getByRole('option', { name: column, exact: true }).click();

@@ -56,7 +56,16 @@ export function SheetPreview({
   );
   const gridColumns = useMemo(
     (): GridColumn<PreviewRow>[] => [
-      { field: 'line', headerName: 'Line', type: 'number', align: 'left', width: 80, value: (r) => r.line },
+      // A line number, not an amount: 1996, not 1,996.
+      {
+        field: 'line',
+        headerName: 'Line',
+        type: 'number',
+        align: 'left',
+        width: 80,
+        value: (r) => r.line,
+        render: (r) => String(r.line),
+      },
       ...columns.map(
         (c): GridColumn<PreviewRow> => ({
           field: c.header,

@@ -9,12 +9,12 @@ type OrderLine = VendorOrder['lines'][number] & { id: number };
 
 /** A phone shows the ingredient, the packs to order and their cost; the cook can show the others. */
 const COLUMNS: GridColumn<OrderLine>[] = [
-  { field: 'name', headerName: 'Ingredient', minWidth: 140, value: (l) => l.name },
+  { field: 'name', headerName: 'Ingredient', flex: 2, minWidth: 180, value: (l) => l.name },
   {
     field: 'quantity',
     headerName: 'Quantity needed',
     type: 'number',
-    minWidth: 140,
+    minWidth: 160,
     value: (l) => l.quantity,
     render: (l) => (
       <>

@@ -17,7 +17,15 @@ type Price = Change['before'];
 type ChangeRow = Change & { id: number };
 
 const CHANGE_COLUMNS: GridColumn<ChangeRow>[] = [
-  { field: 'line', headerName: 'Line', type: 'number', align: 'left', width: 80, value: (c) => c.line },
+  {
+    field: 'line',
+    headerName: 'Line',
+    type: 'number',
+    align: 'left',
+    width: 80,
+    value: (c) => c.line,
+    render: (c) => String(c.line),
+  },
   { field: 'name', headerName: 'Ingredient', minWidth: 140, value: (c) => c.name, phone: true },
   {
     field: 'before',

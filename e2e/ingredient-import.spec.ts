@@ -20,7 +20,7 @@ test('import an Excel sheet of ingredients, undo the whole import, import it aga
   await ingredients.expectShown('Harbor Foods');
 
   const dialog = await ingredients.importSpreadsheet(WORKBOOK);
-  const table = dialog.getByRole('table', { name: 'Rows to import' });
+  const table = dialog.getByRole('grid', { name: 'Rows to import' });
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(dialog.getByText('Every row is ready to import.')).toBeVisible();
   // Line 2 had no supplier: it is the page's vendor.

@@ -87,11 +87,16 @@ export class IngredientsPage {
 
   /** Adds a filter from the grid's toolbar: `column` holds `text` (the panel stays open: Escape closes it). */
   async filter(column: string, text: string) {
-    await this.tableRegion.getByRole('button', { name: 'Filters' }).click();
+    await this.tableRegion.getByRole('button', { name: 'Filters', exact: true }).click();
     const panel = this.page.getByRole('dialog', { name: 'Filters' });
     await panel.getByRole('combobox', { name: 'Column' }).click();
     await this.page.getByRole('option', { name: column, exact: true }).click();
     await panel.getByRole('textbox', { name: 'Value' }).fill(text);
+  }
+
+  /** Types the grid's toolbar search (the list's search, beside any column filter). */
+  async searchTable(text: string) {
+    await this.tableRegion.getByRole('searchbox', { name: 'Search ingredients' }).fill(text);
   }
 
   /** Shows or hides a column from the grid's Columns panel. */

@@ -50,9 +50,10 @@ export class InventoryPage {
   /** The variance over time's rows (period first) as texts; `ingredient` when one is shown. */
   async historyRows(ingredient?: string): Promise<string[][]> {
     const name = ingredient ? `Variance over time: ${ingredient}` : 'Variance over time';
-    const rows = this.varianceHistory.getByRole('table', { name, exact: true }).getByRole('row');
+    const rows = this.varianceHistory.getByRole('grid', { name, exact: true }).getByRole('row');
     const texts: string[][] = [];
-    for (const row of await rows.all()) texts.push(await row.locator('th, td').allTextContents());
+    for (const row of await rows.all())
+      texts.push(await row.locator('[role="columnheader"], [role="gridcell"]').allTextContents());
     return texts;
   }
 

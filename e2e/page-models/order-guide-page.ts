@@ -32,16 +32,16 @@ export class OrderGuidePage {
   async line(vendor: string, ingredient: string): Promise<string[]> {
     const row = this.vendor(vendor)
       .getByRole('row')
-      .filter({ has: this.page.getByRole('rowheader', { name: ingredient, exact: true }) });
-    return row.locator('th, td').allTextContents();
+      .filter({ has: this.page.getByRole('gridcell', { name: ingredient, exact: true }) });
+    return row.getByRole('gridcell').allTextContents();
   }
 
   /** The vendor's total row, as texts. */
   async total(vendor: string): Promise<string[]> {
-    const row = this.vendor(vendor)
-      .getByRole('row')
-      .filter({ has: this.page.getByRole('rowheader', { name: `${vendor} total` }) });
-    return row.locator('th, td').allTextContents();
+    return this.vendor(vendor)
+      .getByRole('group', { name: `${vendor} total` })
+      .locator('span')
+      .allTextContents();
   }
 
   /** Downloads the vendor's CSV and answers the download. */
@@ -69,7 +69,7 @@ export class PriceListDialog {
     this.dialog = page.getByRole('dialog', { name: `Import price list — ${vendor}` });
     this.file = this.dialog.getByLabel('Price list CSV file');
     this.summary = this.dialog.getByLabel('Summary');
-    this.changes = this.dialog.getByRole('table', { name: 'Price changes' });
+    this.changes = this.dialog.getByRole('grid', { name: 'Price changes' });
     this.notFound = this.dialog.getByRole('note', { name: 'Not found' });
     this.wrongLines = this.dialog.getByRole('note', { name: 'Wrong lines' });
   }
@@ -91,8 +91,8 @@ export class PriceListDialog {
   async change(ingredient: string): Promise<string[]> {
     const row = this.changes
       .getByRole('row')
-      .filter({ has: this.page.getByRole('rowheader', { name: ingredient, exact: true }) });
-    return row.locator('th, td').allTextContents();
+      .filter({ has: this.page.getByRole('gridcell', { name: ingredient, exact: true }) });
+    return row.getByRole('gridcell').allTextContents();
   }
 
   applyButton(): Locator {

@@ -217,7 +217,7 @@ export class RecipeSpreadsheetDialog {
   constructor(page: Page) {
     this.page = page;
     this.dialog = page.getByRole('dialog', { name: 'Import recipes' });
-    this.previewRows = this.dialog.getByRole('table', { name: 'Recipe lines to import' }).getByRole('row');
+    this.previewRows = this.dialog.getByRole('grid', { name: 'Recipe lines to import' }).getByRole('row');
     this.imported = this.dialog.getByRole('list', { name: 'Imported recipes' }).getByRole('listitem');
     this.status = this.dialog.getByRole('status');
   }

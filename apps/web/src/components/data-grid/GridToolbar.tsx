@@ -3,19 +3,25 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import DensityMedium from '@mui/icons-material/DensityMedium';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FilterList from '@mui/icons-material/FilterList';
+import Search from '@mui/icons-material/Search';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import ViewColumn from '@mui/icons-material/ViewColumn';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import {
   ColumnsPanelTrigger,
   ExportCsv,
   FilterPanelTrigger,
   type GridDensity,
+  QuickFilter,
+  QuickFilterControl,
   Toolbar,
   ToolbarButton,
 } from '@mui/x-data-grid';
@@ -39,8 +45,9 @@ export type GridToolbarProps = {
 
 /**
  * The grid's toolbar: Columns (show or hide), Filters, Density, Arrange columns (the MIT
- * grid has no column drag, so each column moves a place left or right from a menu), and Export CSV
- * of what is shown (visible columns, filtered and sorted rows).
+ * grid has no column drag, so each column moves a place left or right from a menu), Export CSV
+ * of what is shown (visible columns, filtered and sorted rows), and a search beside the column filter
+ * (the grid's quick filter: every word typed must be found in the row; a paged list's own search).
  */
 export function GridToolbar({ label, density, onDensityChange, columns, onMove }: GridToolbarProps) {
   const densityRef = useRef<HTMLButtonElement>(null);
@@ -104,6 +111,31 @@ export function GridToolbar({ label, density, onDensityChange, columns, onMove }
           <FileDownloadOutlined fontSize="small" />
         </ExportCsv>
       </Tooltip>
+      <Box sx={{ flex: 1 }} />
+      <QuickFilter expanded>
+        <QuickFilterControl
+          render={({ ref, slotProps, ...control }) => (
+            <TextField
+              {...control}
+              inputRef={ref}
+              size="small"
+              placeholder="Search"
+              sx={{ width: { xs: 160, sm: 220 } }}
+              slotProps={{
+                ...slotProps,
+                htmlInput: { ...slotProps?.htmlInput, 'aria-label': `Search ${label.toLowerCase()}` },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <Search fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          )}
+        />
+      </QuickFilter>
       <Menu anchorEl={densityRef.current} open={menu === 'density'} onClose={close}>
         {DENSITIES.map((d) => (
           <MenuItem

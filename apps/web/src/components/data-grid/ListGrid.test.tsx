@@ -53,6 +53,36 @@ describe('ListGrid: the one grid of every list', () => {
     await waitFor(() => expect(names(grid)).toEqual(['Butter', 'Flour', 'Saffron']));
   });
 
+  it('searches the rows it holds from the toolbar, beside a column filter', async () => {
+    const { grid } = renderGrid();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search ingredients' }), 'ff');
+    await waitFor(() => expect(names(grid)).toEqual(['Saffron']));
+  });
+
+  it('sends a paged list’s search and column filter together, each as its own query', async () => {
+    const onSearchChange = vi.fn();
+    const onParamChange = vi.fn();
+    renderGrid({
+      serverFilter: {
+        search: 'flo',
+        onSearchChange,
+        fields: { cost: { type: 'number' } },
+        param: 'cost,>,5',
+        onParamChange,
+      },
+    });
+    // Both held at once: the search in the toolbar, the filter in the panel.
+    expect((screen.getByRole('searchbox', { name: 'Search ingredients' }) as HTMLInputElement).value).toBe(
+      'flo',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(((await screen.findByRole('spinbutton', { name: 'Value' })) as HTMLInputElement).value).toBe('5');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search ingredients' }), 'ur');
+    await waitFor(() => expect(onSearchChange).toHaveBeenLastCalledWith('flour'));
+    expect(onParamChange).not.toHaveBeenCalled();
+  });
+
   it('asks the server for the order of a paged list, keeping the rows as answered', async () => {
     const onSortChange = vi.fn();
     const { grid } = renderGrid({ serverSort: { sort: undefined, onSortChange } });

@@ -1,7 +1,7 @@
 import type { TSort } from '@brigade/core';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTheme } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataGrid,
@@ -15,14 +15,7 @@ import {
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { GridToolbarProps } from './GridToolbar';
 import { type GridPrefs, moveField, orderColumns, readGridPrefs, writeGridPrefs } from './grid-prefs';
-import {
-  filterModelOf,
-  filterParamOf,
-  filterTextOf,
-  type ServerFilter,
-  serverOperators,
-  WORDS_OPERATOR,
-} from './server-filter';
+import { filterModelOf, filterParamOf, type ServerFilter, searchOf, serverOperators } from './server-filter';
 import { GridToolbarContext, GridToolbarSlot } from './toolbar-slot';
 
 /** A column of a list grid: the value sorts, filters and exports; `render` shows it richer. */
@@ -61,14 +54,16 @@ export type ListGridProps<T extends { id: number }> = {
    */
   serverSort?: { sort: TSort | undefined; onSortChange: (sort: TSort | undefined) => void };
   /**
-   * Given for a paged list: its name column filters on the server (the list's search), and the
-   * columns of `fields` by the list call's filter; the others do not filter (the browser holds only
-   * the pages loaded so far).
+   * Given for a paged list: the toolbar's search is the list's search, and the columns of `fields`
+   * filter by the list call's filter, both on the server; the others do not filter (the browser holds
+   * only the pages loaded so far). Without it the search and the filters run over the rows held.
    */
   serverFilter?: ServerFilter;
   hasMore?: boolean;
   loadingMore?: boolean;
   onLoadMore?: () => void;
+  /** A row with a problem (an import's row that cannot be read): shown on an error tint. */
+  invalidRow?: (row: T) => boolean;
   /** The grid's height in px (it scrolls inside, virtualized). */
   height: number;
 };
@@ -107,6 +102,7 @@ export function ListGrid<T extends { id: number }>({
   hasMore = false,
   loadingMore = false,
   onLoadMore,
+  invalidRow,
   height,
 }: ListGridProps<T>) {
   const theme = useTheme();
@@ -123,9 +119,9 @@ export function ListGrid<T extends { id: number }>({
     [gridId],
   );
 
-  const filterField = serverFilter?.field;
+  const filteredOnServer = serverFilter !== undefined;
   const serverFields = serverFilter?.fields;
-  // The grid's own model (its items keep their ids while the cook types), from the search it starts with.
+  // The grid's own model (its items keep their ids while the cook types), from the search and filter it starts with.
   const [filterModel, setFilterModel] = useState<GridFilterModel>(() =>
     serverFilter ? filterModelOf(serverFilter) : { items: [] },
   );
@@ -142,21 +138,15 @@ export function ListGrid<T extends { id: number }>({
         flex: width === undefined ? (c.flex ?? 1) : undefined,
         minWidth: c.minWidth ?? 100,
         sortable: c.sortable ?? true,
-        filterable: filterField
-          ? c.field === filterField || serverFields?.[c.field] !== undefined
-          : (c.filterable ?? true),
-        ...(filterField === c.field
-          ? { filterOperators: [WORDS_OPERATOR] }
-          : serverFields?.[c.field]
-            ? { filterOperators: serverOperators(serverFields[c.field]) }
-            : {}),
+        filterable: filteredOnServer ? serverFields?.[c.field] !== undefined : (c.filterable ?? true),
+        ...(serverFields?.[c.field] ? { filterOperators: serverOperators(serverFields[c.field]) } : {}),
         disableExport: c.exportable === false,
         valueGetter: (_value, row) => c.value(row),
         renderCell: c.render ? (params) => c.render?.(params.row) : undefined,
       };
     });
     return orderColumns(defs, prefs.order);
-  }, [columns, prefs.order, prefs.widths, filterField, serverFields]);
+  }, [columns, prefs.order, prefs.widths, filteredOnServer, serverFields]);
 
   const visibility = useMemo<GridColumnVisibilityModel>(() => {
     if (prefs.visibility) return prefs.visibility;
@@ -238,8 +228,10 @@ export function ListGrid<T extends { id: number }>({
                 filterModel,
                 onFilterModelChange: (model: GridFilterModel) => {
                   setFilterModel(model);
-                  serverFilter.onTextChange(filterTextOf(model, serverFilter.field));
-                  serverFilter.onParamChange?.(filterParamOf(model, serverFilter));
+                  const search = searchOf(model);
+                  if (search !== serverFilter.search) serverFilter.onSearchChange(search);
+                  const param = filterParamOf(model, serverFields);
+                  if (param !== serverFilter.param) serverFilter.onParamChange?.(param);
                 },
               }
             : {})}
@@ -253,7 +245,11 @@ export function ListGrid<T extends { id: number }>({
           onCellKeyDown={(params, event) => {
             if (event.key === 'Enter' && onOpen) onOpen(params.row);
           }}
-          sx={{ '& .MuiDataGrid-row': { cursor: onOpen ? 'pointer' : undefined } }}
+          getRowClassName={invalidRow ? (params) => (invalidRow(params.row) ? 'invalid' : '') : undefined}
+          sx={{
+            '& .MuiDataGrid-row': { cursor: onOpen ? 'pointer' : undefined },
+            '& .MuiDataGrid-row.invalid': { bgcolor: (t) => alpha(t.palette.error.main, 0.08) },
+          }}
         />
       </GridToolbarContext>
       {hasMore && loadingMore && (

@@ -8,30 +8,19 @@ import {
 } from '@mui/x-data-grid';
 
 /**
- * A paged list's column filters, answered by the server (the browser holds only the pages loaded so
- * far). The name column's filter is the list call's own search (searchText: every word typed starts a
- * word of the name); the list's other filterable columns (`fields`, core's *_FILTER_FIELDS) send
- * `filter=field,operator,value`, the grid's operator names being the API's. The grid holds one
- * filter at a time (the MIT grid's rule): choosing another column's filter clears the search.
+ * A paged list's search and column filter, answered by the server (the browser holds only the pages
+ * loaded so far). The toolbar's search is the list call's own search (searchText: every word typed
+ * starts a word of the name); the list's filterable columns (`fields`, core's *_FILTER_FIELDS) send
+ * `filter=field,operator,value`, the grid's operator names being the API's. The two go together: the
+ * grid holds one column filter at a time (the MIT grid's rule) beside the search.
  */
 export type ServerFilter = {
-  field: string;
-  text: string;
-  onTextChange: (text: string) => void;
-  /** The other columns the server filters, by what they are; their filter as the query sends it. */
+  search: string;
+  onSearchChange: (text: string) => void;
+  /** The columns the server filters, by what they are; their filter as the query sends it. */
   fields?: Readonly<Record<string, FilterKind>>;
   param?: string;
   onParamChange?: (param: string | undefined) => void;
-};
-
-const contains = getGridStringOperators().find((o) => o.value === 'contains') as GridFilterOperator;
-
-/** The operator of the search column: its value input, no filtering in the browser. */
-export const WORDS_OPERATOR: GridFilterOperator = {
-  ...contains,
-  value: 'words',
-  label: 'has words starting with',
-  getApplyFilterFn: () => null,
 };
 
 /** The grid's operators a server-filtered field takes (the API's names), none run in the browser. */
@@ -44,26 +33,23 @@ export function serverOperators(kind: FilterKind): GridFilterOperator[] {
 /** Operators that take no value: their filter is sent as soon as chosen. */
 const WITHOUT_VALUE = new Set(['isEmpty', 'isNotEmpty']);
 
-/** The grid's filter model for a search text or a column's filter: its one item, or none. */
-export function filterModelOf({ field, text, param }: ServerFilter): GridFilterModel {
-  if (param) {
-    const [f, operator, ...rest] = param.split(',');
-    return { items: [{ id: 1, field: f, operator, value: rest.join(',') || undefined }] };
-  }
-  return { items: text ? [{ id: 1, field, operator: WORDS_OPERATOR.value, value: text }] : [] };
+/** The words of a search, as the grid's quick filter holds them. */
+const wordsOf = (text: string) => text.split(' ').filter((word) => word !== '');
+
+/** The grid's filter model for a search and a column's filter: the search's words, the filter's one item. */
+export function filterModelOf({ search, param }: Pick<ServerFilter, 'search' | 'param'>): GridFilterModel {
+  const quickFilterValues = wordsOf(search);
+  if (!param) return { items: [], quickFilterValues };
+  const [field, operator, ...rest] = param.split(',');
+  return { items: [{ id: 1, field, operator, value: rest.join(',') || undefined }], quickFilterValues };
 }
 
-/** The search text of a filter model the cook changed: the column's value, '' when cleared. */
-export const filterTextOf = (model: GridFilterModel, field: string): string => {
-  const item = model.items.find((i) => i.field === field);
-  return typeof item?.value === 'string' ? item.value : '';
-};
+/** The search text of a filter model the cook changed: its words, '' when cleared. */
+export const searchOf = (model: GridFilterModel): string => (model.quickFilterValues ?? []).join(' ');
 
-/** The `filter` query of a model: its item on another column than the search's, with a value (or none needed). */
-export function filterParamOf(model: GridFilterModel, filter: ServerFilter): string | undefined {
-  const item: GridFilterItem | undefined = model.items.find(
-    (i) => i.field !== filter.field && filter.fields?.[i.field] !== undefined,
-  );
+/** The `filter` query of a model: its item on a field the server filters, with a value (or none needed). */
+export function filterParamOf(model: GridFilterModel, fields: ServerFilter['fields']): string | undefined {
+  const item: GridFilterItem | undefined = model.items.find((i) => fields?.[i.field] !== undefined);
   if (!item) return undefined;
   const blank = item.value === undefined || item.value === null || String(item.value).trim() === '';
   if (blank && !WITHOUT_VALUE.has(item.operator)) return undefined;

@@ -1,30 +1,27 @@
 import type { TImportRowError } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { type GridColumn, gridHeight, ListGrid } from '../data-grid';
 import type { Spreadsheet } from './read-table';
 
-/** Rows shown in the preview: every row with a problem first, then the others, up to this many. */
-const SHOWN = 200;
-
-/** A preview column: its header and what it shows of row `i`. */
-export type SheetColumn = { header: string; align?: 'right'; cell: (i: number) => ReactNode };
+/** A preview column: its header and the text it shows of row `i` (what sorts, filters and exports). */
+export type SheetColumn = { header: string; align?: 'right'; cell: (i: number) => string };
 
 /** A cell as text: blank for null. */
 export const cellText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
+/** A row of the preview: its index in the sheet, its line in the file, its problems. */
+type PreviewRow = { id: number; line: number; problems: string };
+
 /**
- * The preview of a spreadsheet import: its rows as read, each with its problems, by line in the file;
- * those with problems first. `children` come between the verdict and the table (a summary).
+ * The preview of a spreadsheet import: every row as read, each with its problems, by line in the file,
+ * those with problems first; in the shared grid (sort, filter, CSV of what is shown), so a sheet of
+ * thousands of rows is read whole.
  */
 export function SheetPreview({
+  gridId,
   fileName,
   sheet,
   errors,
@@ -33,24 +30,71 @@ export function SheetPreview({
   ready,
   children,
 }: {
+  /** Names the grid in the cook's stored arrangement. */
+  gridId: string;
   fileName: string;
   sheet: Spreadsheet;
   errors: TImportRowError[];
   columns: SheetColumn[];
-  /** The table's accessible name. */
+  /** The grid's accessible name. */
   label: string;
   /** The verdict when no row has a problem. */
   ready: string;
   children?: ReactNode;
 }) {
-  const byRow = new Map<number, string[]>();
-  for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), e.message]);
-  const order = [...sheet.rows.keys()].sort((a, b) => Number(byRow.has(b)) - Number(byRow.has(a)) || a - b);
-  const shown = order.slice(0, SHOWN);
+  const byRow = useMemo(() => {
+    const map = new Map<number, string[]>();
+    for (const e of errors) map.set(e.row, [...(map.get(e.row) ?? []), e.message]);
+    return map;
+  }, [errors]);
+  const rows = useMemo(
+    () =>
+      [...sheet.rows.keys()]
+        .sort((a, b) => Number(byRow.has(b)) - Number(byRow.has(a)) || a - b)
+        .map((i): PreviewRow => ({ id: i, line: sheet.lines[i], problems: byRow.get(i)?.join(' ') ?? '' })),
+    [sheet, byRow],
+  );
+  const gridColumns = useMemo(
+    (): GridColumn<PreviewRow>[] => [
+      // A line number, not an amount: 1996, not 1,996.
+      {
+        field: 'line',
+        headerName: 'Line',
+        type: 'number',
+        align: 'left',
+        width: 80,
+        value: (r) => r.line,
+        render: (r) => String(r.line),
+      },
+      ...columns.map(
+        (c): GridColumn<PreviewRow> => ({
+          field: c.header,
+          headerName: c.header,
+          align: c.align,
+          minWidth: 110,
+          value: (r) => c.cell(r.id),
+        }),
+      ),
+      {
+        field: 'problems',
+        headerName: 'Problems',
+        minWidth: 240,
+        flex: 2,
+        value: (r) => r.problems,
+        render: (r) => (
+          <Box component="span" sx={{ color: 'error.main', whiteSpace: 'normal' }}>
+            {r.problems}
+          </Box>
+        ),
+      },
+    ],
+    [columns],
+  );
+  const count = sheet.rows.length;
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        {`Preview of ${fileName}: ${sheet.rows.length} ${sheet.rows.length === 1 ? 'row' : 'rows'}`}
+        {`Preview of ${fileName}: ${count} ${count === 1 ? 'row' : 'rows'}`}
       </Typography>
       {byRow.size > 0 ? (
         <Alert severity="error">
@@ -60,48 +104,14 @@ export function SheetPreview({
         <Alert severity="success">{ready}</Alert>
       )}
       {children}
-      <TableContainer sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        {/* Wider than a phone: the rows scroll sideways instead of wrapping each cell to a word a line. */}
-        <Table size="small" stickyHeader aria-label={label} sx={{ minWidth: 760 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Line</TableCell>
-              {columns.map((c) => (
-                <TableCell key={c.header} align={c.align}>
-                  {c.header}
-                </TableCell>
-              ))}
-              <TableCell sx={{ minWidth: 240 }}>Problems</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((i) => {
-              const problems = byRow.get(i);
-              return (
-                <TableRow
-                  key={i}
-                  aria-invalid={problems ? true : undefined}
-                  sx={problems ? { bgcolor: 'error.50' } : undefined}
-                >
-                  <TableCell>{sheet.lines[i]}</TableCell>
-                  {columns.map((c) => (
-                    <TableCell key={c.header} align={c.align}>
-                      {c.cell(i)}
-                    </TableCell>
-                  ))}
-                  <TableCell sx={{ color: 'error.main' }}>{problems?.join(' ')}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {sheet.rows.length > SHOWN && (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-        >{`Showing ${SHOWN} of ${sheet.rows.length} rows (those with problems first).`}</Typography>
-      )}
+      <ListGrid
+        gridId={gridId}
+        label={label}
+        rows={rows}
+        columns={gridColumns}
+        invalidRow={(r) => r.problems !== ''}
+        height={gridHeight(count, 6)}
+      />
     </Box>
   );
 }

@@ -18,7 +18,7 @@ export type ItemGridProps<T> = {
   columns: ItemColumn<T>[];
   sort?: TSort;
   onSortChange?: (sort: TSort | undefined) => void;
-  /** The list's search, which the name column's filter sets (the server filters the pages). */
+  /** The list's search, which the grid's toolbar search sets (the server filters the pages). */
   search?: { text: string; onChange: (text: string) => void };
   /** The list's column filter (filter=field,operator,value), for the columns of `fields`. */
   columnFilter?: ColumnFilter;
@@ -30,9 +30,9 @@ export type ItemGridProps<T> = {
 
 /**
  * The table mode of a list (spec 2), in the shared grid: the list is paged, so the server sorts it
- * (a column sorts when the list call can sort by it), the name column's filter is the list's search
- * (the search box is off in table mode), the columns the list call filters by send its filter, and
- * more pages load as the grid scrolls.
+ * (a column sorts when the list call can sort by it), the grid's toolbar search is the list's search
+ * (the header's search box is off in table mode), the columns the list call filters by send its
+ * filter beside it, and more pages load as the grid scrolls.
  */
 export function ItemGrid<T extends { id: number }>({
   gridId,
@@ -82,9 +82,8 @@ export function ItemGrid<T extends { id: number }>({
       serverFilter={
         search
           ? {
-              field: 'name',
-              text: search.text,
-              onTextChange: search.onChange,
+              search: search.text,
+              onSearchChange: search.onChange,
               fields: columnFilter?.fields,
               param: columnFilter?.param,
               onParamChange: columnFilter?.onChange,

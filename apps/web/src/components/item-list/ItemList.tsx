@@ -36,7 +36,7 @@ export type ItemListProps<T extends ListItem> = {
   /** The table's order, asked of the server (sort=field,asc|desc); undefined: by name. */
   sort?: TSort;
   onSortChange?: (sort: TSort | undefined) => void;
-  /** The list's search: in table mode the name column's filter sets it. */
+  /** The list's search: in table mode the grid's toolbar search sets it. */
   search?: { text: string; onChange: (text: string) => void };
   /** In table mode, the filter of the other columns the list call filters by. */
   columnFilter?: ColumnFilter;

@@ -17,6 +17,8 @@ export function useItemListScreen<T extends ListItem>({
   forgetDeleted,
   initialSearch = '',
   onSearch,
+  initialFilter,
+  onFilter,
   switchable = false,
   filterFields,
 }: {
@@ -49,13 +51,17 @@ export function useItemListScreen<T extends ListItem>({
   initialSearch?: string | (() => string);
   /** Called with each new search text, besides keeping it (a stable function: useCallback). */
   onSearch?: (text: string) => void;
+  /** The table's column filter to start with (filter=field,operator,value), as kept by the screen. */
+  initialFilter?: () => string | undefined;
+  /** Called with each new column filter, besides keeping it (a stable function: useCallback). */
+  onFilter?: (param: string | undefined) => void;
 }) {
   const queryClient = useQueryClient();
   const { viewMode } = useViewMode({ switchable });
   const [searchText, setSearchText] = useState(initialSearch);
   const [modal, setModal] = useState<{ id: number | null } | null>(null);
   const [sort, setSort] = useState<TSort | undefined>(undefined);
-  const [filter, setFilter] = useState<string | undefined>(undefined);
+  const [filter, setFilterState] = useState<string | undefined>(initialFilter);
   const sortText = sort ? sortParam(sort) : undefined;
   // The column filter applies to the table only (cards have no columns).
   const filterText = filterFields && viewMode === 'table' ? filter : undefined;
@@ -65,7 +71,7 @@ export function useItemListScreen<T extends ListItem>({
     ...(sortText ? [{ sort: sortText }] : []),
     ...(filterText ? [{ filter: filterText }] : []),
   ];
-  // The same list in another order, or (in table mode, where the grid's name filter searches) for
+  // The same list in another order, or (in table mode, where the grid's toolbar searches) for
   // another search, keeps its rows on show until the new first page arrives: the grid, and its
   // filter being typed in, stay instead of a spinner. Each key made here is remembered with its list.
   const listKey = JSON.stringify(list('', undefined).queryKey);
@@ -89,6 +95,13 @@ export function useItemListScreen<T extends ListItem>({
       onSearch?.(text);
     },
     [onSearch],
+  );
+  const setFilter = useCallback(
+    (param: string | undefined) => {
+      setFilterState(param);
+      onFilter?.(param);
+    },
+    [onFilter],
   );
   const open = useCallback((item: T) => setModal({ id: item.id }), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: deleteItem and forgetDeleted are module functions.

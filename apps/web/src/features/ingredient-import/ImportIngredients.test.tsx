@@ -75,10 +75,10 @@ describe('Import spreadsheet (the mocked demo kitchen)', { timeout: 30_000 }, ()
       ',Rose Water,Beverages,four dollars,1,Liter',
       ',Sumac,Spices and Herbs,8,1,bushel',
     ]);
-    const table = await within(dialog).findByRole('table', { name: 'Rows to import' }, { timeout: 10_000 });
+    const table = await within(dialog).findByRole('grid', { name: 'Rows to import' }, { timeout: 10_000 });
     const rows = within(table).getAllByRole('row').slice(1);
     // Rows with problems first, by line: line 3 (the cost), line 4 (the units); then line 2.
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['3', '4', '2']);
+    expect(rows.map((r) => within(r).getAllByRole('gridcell')[0].textContent)).toEqual(['3', '4', '2']);
     expect(rows[0].textContent).toContain(MSG.notANumber);
     expect(rows[1].textContent).toContain(MSG.unitUnknown);
     expect(within(dialog).getByRole('button', { name: 'Import 3 ingredients' })).toHaveProperty(
@@ -140,7 +140,7 @@ describe('Import spreadsheet on the Vendors page (no vendor in scope)', { timeou
       'Spice Route,Sumac,Spices and Herbs,8,1,lb',
     ];
     const { user, dialog } = await importCsv(lines);
-    const table = await within(dialog).findByRole('table', { name: 'Rows to import' }, { timeout: 10_000 });
+    const table = await within(dialog).findByRole('grid', { name: 'Rows to import' }, { timeout: 10_000 });
     const [first] = within(table).getAllByRole('row').slice(1);
     expect(first.textContent).toContain(MSG.vendorRequired);
 

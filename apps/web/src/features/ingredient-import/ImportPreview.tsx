@@ -22,6 +22,7 @@ export function ImportPreview({
   ];
   return (
     <SheetPreview
+      gridId="ingredient-import"
       fileName={fileName}
       sheet={sheet}
       errors={errors}

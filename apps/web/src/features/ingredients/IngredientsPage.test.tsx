@@ -190,7 +190,13 @@ describe('vendor ingredients page (spec 2, 6)', { timeout: 20_000 }, () => {
         '2',
       ].join(''),
     );
-    expect((screen.getByRole('searchbox') as HTMLInputElement).disabled).toBe(true);
+    // The header's search is off in table mode: the grid's toolbar search is the list's search there.
+    expect(
+      (screen.getByRole('searchbox', { name: 'Search ingredients by name' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect(
+      (screen.getByRole('searchbox', { name: /^Search ingredients$/ }) as HTMLInputElement).disabled,
+    ).toBe(false);
   });
 
   it('marks the ingredients whose allergens nobody reviewed, on the cards and in the table', async () => {

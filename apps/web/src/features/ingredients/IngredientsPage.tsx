@@ -31,7 +31,7 @@ import { deleteIngredient, fetchIngredientsPage, type IngredientListFilter, ingr
 import { IngredientModal } from './IngredientModal';
 import { forgetDeletedIngredient, showSavedIngredient } from './ingredient-cache';
 import { describeIngredient, INGREDIENT_COLUMNS } from './ingredient-columns';
-import { readIngredientSearch, writeIngredientSearch } from './list-state';
+import { readIngredientListState, writeIngredientListState } from './list-state';
 
 /**
  * /portal/chef/vendor/{vendorName}/ingredients[/{category-slug}] (spec 2): the vendor's ingredients,
@@ -76,8 +76,15 @@ function NotFound({ text, vendorName }: { text: string; vendorName: string | nul
 }
 
 function VendorIngredients({ vendor, category }: { vendor: TVendor; category: string | undefined }) {
-  // Each vendor keeps the search last typed for it.
-  const storeSearch = useCallback((text: string) => writeIngredientSearch(vendor.id, text), [vendor.id]);
+  // Each vendor keeps the search last typed for it, and its table's column filter.
+  const storeSearch = useCallback(
+    (searchText: string) => writeIngredientListState(vendor.id, { searchText }),
+    [vendor.id],
+  );
+  const storeFilter = useCallback(
+    (filter: string | undefined) => writeIngredientListState(vendor.id, { filter }),
+    [vendor.id],
+  );
   const screen = useItemListScreen<TIngredientListItem>({
     list: (search, sort, columnFilter) => {
       const filter: IngredientListFilter = { vendorId: vendor.id, category, searchText: search };
@@ -90,10 +97,12 @@ function VendorIngredients({ vendor, category }: { vendor: TVendor; category: st
     filterFields: INGREDIENT_FILTER_FIELDS,
     deleteItem: deleteIngredient,
     forgetDeleted: forgetDeletedIngredient,
-    initialSearch: () => readIngredientSearch(vendor.id),
+    initialSearch: () => readIngredientListState(vendor.id).searchText,
+    initialFilter: () => readIngredientListState(vendor.id).filter,
     // Spec 2: a vendor is in scope here, so no Tile/Table switch; the list follows the choice made
     // on a recipe list.
     onSearch: storeSearch,
+    onFilter: storeFilter,
   });
   const { modal, viewMode } = screen;
   const can = useCan();

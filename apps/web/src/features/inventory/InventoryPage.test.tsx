@@ -135,9 +135,11 @@ describe('Inventory', { timeout: 30_000 }, () => {
     expect(packs.value).toBe('6');
     await user.clear(packs);
     await user.type(packs, '4');
+    // The price box keeps its keys in the grid: the left arrow moves its caret, not the cell focus.
     const price = within(card).getByLabelText('Butter paid per pack');
     await user.clear(price);
-    await user.type(price, '4.5');
+    await user.type(price, '45{ArrowLeft}.');
+    expect(document.activeElement).toBe(price);
     await user.click(within(card).getByRole('button', { name: 'Receive #1' }));
     await waitFor(() => expect(server.calls('POST', '/api/purchase-orders/7/receive')).toHaveLength(1));
     expect(bodies(server, 'POST', '/api/purchase-orders/7/receive')).toEqual([

@@ -9,9 +9,11 @@ import { DAIRY_CSV, guideReply } from './test-fixtures';
 
 const SIGNED_IN = { signedInAs: 'chef@example.com' };
 
-/** The cells of a table row, header cell first, as text. */
+/** The cells of a table's or a grid's row, header cell first, as text. */
 function cells(row: HTMLElement): string[] {
-  return [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '');
+  return [...row.querySelectorAll('th, td, [role="columnheader"], [role="gridcell"]')].map(
+    (cell) => cell.textContent ?? '',
+  );
 }
 
 afterEach(() => {
@@ -61,7 +63,20 @@ describe('Order Guide', { timeout: 30_000 }, () => {
     ]);
     expect(cells(rows[1])).toEqual(['Butter', '5.50 Pounds', '2 Pounds', '3', '$9.00', '$27.00']);
     expect(cells(rows[2])).toEqual(['Milk', '2.00 Gallons', '1 Gallon', '2', '$4.00', '$8.00']);
-    expect(cells(rows[3])).toEqual(['Dairy Farm Co total', '$35.00']);
+    expect(within(dairy).getByRole('group', { name: 'Dairy Farm Co total' }).textContent).toBe(
+      'Dairy Farm Co total$35.00',
+    );
+    // The grid sorts its lines: by line cost, the smaller first ($8.00 of milk, then $27.00 of butter).
+    const grid = within(dairy).getByRole('grid', { name: 'Dairy Farm Co' });
+    await userEvent.click(within(grid).getByRole('columnheader', { name: 'Line cost' }));
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => cells(r)[0]),
+      ).toEqual(['Milk', 'Butter']),
+    );
     const mill = screen.getByRole('region', { name: 'Mill & Grain' });
     // 3.858089 lb shows as 3.86; one 50 lb pack.
     expect(cells(within(mill).getAllByRole('row')[1])).toEqual([

@@ -5,16 +5,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type GridColumn, GridInput, gridHeight, ListGrid } from '../../../components/data-grid';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
@@ -24,6 +18,71 @@ import { stockText } from '../quantities';
 
 const dateText = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const STATUS = { OPEN: 'Open', PARTIAL: 'Partly received', RECEIVED: 'Received' } as const;
+type OrderLine = TPurchaseOrder['lines'][number] & { id: number; index: number };
+
+/** An order's columns: what was ordered and received; for a member receiving it, what comes in and at what price. */
+function lineColumns(
+  receiving: {
+    packs: string[];
+    prices: string[];
+    setPacks: (i: number, value: string) => void;
+    setPrice: (i: number, value: string) => void;
+  } | null,
+): GridColumn<OrderLine>[] {
+  const columns: GridColumn<OrderLine>[] = [
+    { field: 'ingredient', headerName: 'Ingredient', minWidth: 140, value: (l) => l.ingredient.name },
+    {
+      field: 'pack',
+      headerName: 'Pack',
+      minWidth: 150,
+      value: (l) => `${stockText(l.packSize, l.units)} packs at ${formatMoney(l.packCost)}`,
+    },
+    { field: 'packs', headerName: 'Packs ordered', type: 'number', minWidth: 100, value: (l) => l.packs },
+    {
+      field: 'receivedPacks',
+      headerName: 'Packs received',
+      type: 'number',
+      minWidth: 100,
+      phone: true,
+      value: (l) => l.receivedPacks,
+    },
+  ];
+  if (!receiving) return columns;
+  return [
+    ...columns,
+    {
+      field: 'packsIn',
+      headerName: 'Packs in',
+      minWidth: 110,
+      phone: true,
+      sortable: false,
+      filterable: false,
+      value: (l) => receiving.packs[l.index],
+      render: (l) => (
+        <GridInput
+          label={`${l.ingredient.name} packs in`}
+          value={receiving.packs[l.index]}
+          onChange={(value) => receiving.setPacks(l.index, value)}
+        />
+      ),
+    },
+    {
+      field: 'paid',
+      headerName: 'Paid per pack',
+      minWidth: 120,
+      sortable: false,
+      filterable: false,
+      value: (l) => receiving.prices[l.index],
+      render: (l) => (
+        <GridInput
+          label={`${l.ingredient.name} paid per pack`}
+          value={receiving.prices[l.index]}
+          onChange={(value) => receiving.setPrice(l.index, value)}
+        />
+      ),
+    },
+  ];
+}
 
 /** Purchase orders, newest first; an open one is received line by line (all or part) at the price paid. */
 export function PurchaseOrdersTab() {
@@ -86,62 +145,22 @@ function OrderCard({ order }: { order: TPurchaseOrder }) {
         <Typography color="text.secondary">
           Ordered {dateText.format(new Date(order.date))} · {formatMoney(order.total)}
         </Typography>
-        <TableContainer>
-          <Table size="small" aria-label={`Lines of #${order.number}`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Ingredient</TableCell>
-                <TableCell align="right">Packs ordered</TableCell>
-                <TableCell align="right">Packs received</TableCell>
-                {canReceive && <TableCell>Packs in</TableCell>}
-                {canReceive && <TableCell>Paid per pack</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {order.lines.map((line, i) => (
-                <TableRow key={line.ingredient.id}>
-                  <TableCell component="th" scope="row">
-                    {line.ingredient.name}
-                    <Typography variant="body2" color="text.secondary">
-                      {stockText(line.packSize, line.units)} packs at {formatMoney(line.packCost)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">{line.packs}</TableCell>
-                  <TableCell align="right">{line.receivedPacks}</TableCell>
-                  {canReceive && (
-                    <TableCell sx={{ minWidth: 96 }}>
-                      <TextField
-                        size="small"
-                        value={packs[i]}
-                        onChange={(e) => setPacks((all) => all.map((p, j) => (j === i ? e.target.value : p)))}
-                        // The column's header names the box on screen; this names its ingredient too.
-                        slotProps={{
-                          htmlInput: {
-                            inputMode: 'decimal',
-                            'aria-label': `${line.ingredient.name} packs in`,
-                          },
-                        }}
-                      />
-                    </TableCell>
-                  )}
-                  {canReceive && (
-                    <TableCell sx={{ minWidth: 110 }}>
-                      <TextField
-                        size="small"
-                        label={`${line.ingredient.name} paid per pack`}
-                        value={prices[i]}
-                        onChange={(e) =>
-                          setPrices((all) => all.map((p, j) => (j === i ? e.target.value : p)))
-                        }
-                        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                      />
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ListGrid
+          gridId={canReceive ? 'purchase-order-receiving' : 'purchase-order'}
+          label={`Lines of #${order.number}`}
+          rows={order.lines.map((l, index) => ({ ...l, id: l.ingredient.id, index }))}
+          columns={lineColumns(
+            canReceive
+              ? {
+                  packs,
+                  prices,
+                  setPacks: (i, value) => setPacks((all) => all.map((p, j) => (j === i ? value : p))),
+                  setPrice: (i, value) => setPrices((all) => all.map((p, j) => (j === i ? value : p))),
+                }
+              : null,
+          )}
+          height={gridHeight(order.lines.length, 6)}
+        />
         {canReceive && (
           <Box>
             <Button variant="contained" onClick={submit} disabled={receive.isPending} sx={{ minHeight: 44 }}>

@@ -28,7 +28,11 @@ export default function VarianceChart({ lines }: { lines: TVariance['lines'] }) 
             width={72}
             fontSize={12}
           />
-          <Tooltip formatter={(v) => formatMoney(Number(v))} />
+          {/* The tooltip's text in the text colour: the bars' orange on white is too faint to read. */}
+          <Tooltip
+            formatter={(v) => formatMoney(Number(v))}
+            itemStyle={{ color: theme.palette.text.primary }}
+          />
           <Bar dataKey="cost" name="Variance" fill={theme.palette.warning.main} />
         </BarChart>
       </ResponsiveContainer>

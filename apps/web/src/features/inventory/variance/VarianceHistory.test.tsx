@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../app/query-client';
@@ -12,7 +12,7 @@ afterEach(() => queryClient.clear());
 
 const cells = (row: HTMLElement) =>
   within(row)
-    .getAllByRole('cell')
+    .getAllByRole('gridcell')
     .map((c) => c.textContent);
 const header = (row: HTMLElement) =>
   within(row)
@@ -52,7 +52,7 @@ describe('Variance over time', { timeout: 30_000 }, () => {
     renderApp('/portal/chef/inventory?tab=variance', SIGNED_IN);
     const section = await screen.findByRole('region', { name: 'Variance over time' }, { timeout: 10_000 });
     const table = await within(section).findByRole(
-      'table',
+      'grid',
       { name: 'Variance over time' },
       { timeout: 10_000 },
     );
@@ -60,18 +60,24 @@ describe('Variance over time', { timeout: 30_000 }, () => {
     expect(header(rows[0])).toEqual(['Between counts', 'Completed events', 'Variance $']);
     // Jan 1 → Jan 5: cream 10 − 8 = 2 qt × $9.50 = $19.00, parmesan 5 − 4 = 1 lb × $13 = $13.00 → $32.00.
     // Jan 5 → Jan 8: cream 8 − 7 = 1 qt = $9.50, parmesan 4 → 4 = $0 → $9.50.
-    expect(within(rows[1]).getByRole('rowheader').textContent).toBe('Jan 1 – Jan 5');
-    expect(cells(rows[1])).toEqual(['0', '$32.00']);
-    expect(within(rows[2]).getByRole('rowheader').textContent).toBe('Jan 5 – Jan 8');
-    expect(cells(rows[2])).toEqual(['0', '$9.50']);
+    expect(cells(rows[1])).toEqual(['Jan 1 – Jan 5', '0', '$32.00']);
+    expect(cells(rows[2])).toEqual(['Jan 5 – Jan 8', '0', '$9.50']);
+    // The grid sorts by a header: the smaller variance first.
+    await user.click(within(table).getByRole('columnheader', { name: 'Variance $' }));
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row').slice(1).map(cells)).toEqual([
+        ['Jan 5 – Jan 8', '0', '$9.50'],
+        ['Jan 1 – Jan 5', '0', '$32.00'],
+      ]),
+    );
 
     await user.click(within(section).getByLabelText('Show'));
     await user.click(await screen.findByRole('option', { name: 'Heavy Cream' }));
-    const cream = await within(section).findByRole('table', { name: 'Variance over time: Heavy Cream' });
+    const cream = await within(section).findByRole('grid', { name: 'Variance over time: Heavy Cream' });
     const creamRows = within(cream).getAllByRole('row');
     expect(header(creamRows[0])).toEqual(['Between counts', 'Completed events', 'Variance', 'Variance $']);
-    expect(cells(creamRows[1])).toEqual(['0', '2 Quart', '$19.00']);
-    expect(cells(creamRows[2])).toEqual(['0', '1 Quart', '$9.50']);
+    expect(cells(creamRows[1])).toEqual(['Jan 1 – Jan 5', '0', '2 Quart', '$19.00']);
+    expect(cells(creamRows[2])).toEqual(['Jan 5 – Jan 8', '0', '1 Quart', '$9.50']);
   });
 
   it('asks for a second day of counts when there is one stocktake or none', async () => {
@@ -83,5 +89,42 @@ describe('Variance over time', { timeout: 30_000 }, () => {
         'Count the storage areas on two days or more: each stretch between two stocktakes gets a bar.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('Variance by ingredient', { timeout: 30_000 }, () => {
+  it('lists each ingredient’s use and variance between the last two count days, sorted by a header', async () => {
+    fakeApi({});
+    await countThreeTimes();
+    const user = userEvent.setup();
+    renderApp('/portal/chef/inventory?tab=variance', SIGNED_IN);
+    const grid = await screen.findByRole('grid', { name: 'Variance by ingredient' }, { timeout: 10_000 });
+    const byName = (name: string) =>
+      cells(
+        within(grid)
+          .getAllByRole('row')
+          .find((r) => r.textContent?.startsWith(name)) as HTMLElement,
+      );
+    // From the Jan 5 count to now: cream 8 → 7 qt, 1 qt used, none by events: $9.50; parmesan 4 → 4 lb: $0.00.
+    expect(byName('Heavy Cream')).toEqual([
+      'Heavy Cream',
+      '8 Quart',
+      '0 Quart',
+      '7 Quart',
+      '1 Quart',
+      '0 Quart',
+      '0 Quart',
+      '1 Quart',
+      '$9.50',
+    ]);
+    expect(byName('Parmigiano-Reggiano').at(-1)).toBe('$0.00');
+    const order = () =>
+      within(grid)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => cells(r)[0]);
+    expect(order()).toEqual(['Heavy Cream', 'Parmigiano-Reggiano']);
+    await user.click(within(grid).getByRole('columnheader', { name: 'Variance $' }));
+    await waitFor(() => expect(order()).toEqual(['Parmigiano-Reggiano', 'Heavy Cream']));
   });
 });

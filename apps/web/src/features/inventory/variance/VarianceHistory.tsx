@@ -2,25 +2,58 @@ import { formatMoney, type TVarianceHistory } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { type GridColumn, gridHeight, ListGrid } from '../../../components/data-grid';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { varianceHistoryQuery } from '../api';
 import { stockText } from '../quantities';
-import { historyIngredients, historySeries } from './history-series';
+import { historyIngredients, historySeries, type THistoryPoint } from './history-series';
 
 const VarianceHistoryChart = lazy(() => import('./VarianceHistoryChart'));
 const KITCHEN = 'kitchen';
-/** On a phone the table keeps the period and its figures; how many events shows from a tablet up. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
+type PointRow = THistoryPoint & { id: number };
+
+/**
+ * The periods' columns: the period, how many events (from a tablet up: a phone keeps the period and
+ * its figures), the ingredient's variance when one is shown, the variance in dollars.
+ */
+function historyColumns(ingredient: boolean): GridColumn<PointRow>[] {
+  return [
+    { field: 'label', headerName: 'Between counts', minWidth: 140, value: (p) => p.label, sortable: false },
+    {
+      field: 'events',
+      headerName: 'Completed events',
+      type: 'number',
+      minWidth: 100,
+      value: (p) => p.events,
+    },
+    ...(ingredient
+      ? [
+          {
+            field: 'variance',
+            headerName: 'Variance',
+            type: 'number',
+            minWidth: 110,
+            phone: true,
+            value: (p) => p.variance,
+            render: (p) => stockText(p.variance ?? 0, p.units),
+          } satisfies GridColumn<PointRow>,
+        ]
+      : []),
+    {
+      field: 'cost',
+      headerName: 'Variance $',
+      type: 'number',
+      minWidth: 110,
+      phone: true,
+      value: (p) => p.cost,
+      render: (p) => (p.cost === null ? '—' : formatMoney(p.cost)),
+    },
+  ];
+}
 
 /**
  * The variance over time: the kitchen's variance in dollars between each pair of consecutive
@@ -59,6 +92,8 @@ function HistoryFigures({ history }: { history: TVarianceHistory }) {
   const ingredientId = chosen === KITCHEN ? null : Number(chosen);
   const points = historySeries(history, ingredientId);
   const name = ingredients.find((i) => i.id === ingredientId)?.name;
+  const rows = points.map((p, i) => ({ ...p, id: i }));
+  const columns = useMemo(() => historyColumns(name !== undefined), [name]);
   return (
     <>
       <TextField
@@ -78,34 +113,15 @@ function HistoryFigures({ history }: { history: TVarianceHistory }) {
       <Suspense fallback={null}>
         <VarianceHistoryChart points={points} />
       </Suspense>
-      <TableContainer>
-        <Table size="small" aria-label={name ? `Variance over time: ${name}` : 'Variance over time'}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Between counts</TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
-                Completed events
-              </TableCell>
-              {name && <TableCell align="right">Variance</TableCell>}
-              <TableCell align="right">Variance $</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {points.map((p) => (
-              <TableRow key={p.to}>
-                <TableCell component="th" scope="row">
-                  {p.label}
-                </TableCell>
-                <TableCell align="right" sx={WIDE_ONLY}>
-                  {p.events}
-                </TableCell>
-                {name && <TableCell align="right">{stockText(p.variance ?? 0, p.units)}</TableCell>}
-                <TableCell align="right">{p.cost === null ? '—' : formatMoney(p.cost)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ListGrid
+        // One grid per shape: the kitchen's periods, or an ingredient's with its quantity.
+        key={name ? 'ingredient' : 'kitchen'}
+        gridId={name ? 'variance-history-ingredient' : 'variance-history'}
+        label={name ? `Variance over time: ${name}` : 'Variance over time'}
+        rows={rows}
+        columns={columns}
+        height={gridHeight(rows.length, 6)}
+      />
     </>
   );
 }

@@ -39,7 +39,11 @@ export default function VarianceHistoryChart({ points }: { points: THistoryPoint
             fontSize={12}
           />
           <ReferenceLine y={0} stroke={theme.palette.text.secondary} />
-          <Tooltip formatter={(v) => formatMoney(Number(v))} />
+          {/* The tooltip's text in the text colour: the bars' orange on white is too faint to read. */}
+          <Tooltip
+            formatter={(v) => formatMoney(Number(v))}
+            itemStyle={{ color: theme.palette.text.primary }}
+          />
           <Bar dataKey="cost" name="Variance" fill={theme.palette.warning.main} />
         </BarChart>
       </ResponsiveContainer>

@@ -1,16 +1,11 @@
 import { formatMoney, type TVariance } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { type GridColumn, gridHeight, ListGrid } from '../../../components/data-grid';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { recentCountsQuery, varianceQuery } from '../api';
 import { stockText } from '../quantities';
@@ -18,6 +13,42 @@ import { WasteLog } from '../waste/WasteLog';
 import { VarianceHistory } from './VarianceHistory';
 
 const VarianceChart = lazy(() => import('./VarianceChart'));
+type VarianceLine = TVariance['lines'][number] & { id: number };
+
+/** A quantity column of the variance: the number sorts and filters, shown with its units. */
+const quantity = (
+  field: 'opening' | 'received' | 'closing' | 'actual' | 'theoretical' | 'wasted' | 'variance',
+  headerName: string,
+  phone = false,
+): GridColumn<VarianceLine> => ({
+  field,
+  headerName,
+  type: 'number',
+  minWidth: 110,
+  phone,
+  value: (l) => l[field],
+  render: (l) => stockText(l[field], l.units),
+});
+
+const VARIANCE_COLUMNS: GridColumn<VarianceLine>[] = [
+  { field: 'name', headerName: 'Ingredient', minWidth: 160, value: (l) => l.name },
+  quantity('opening', 'Opening'),
+  quantity('received', 'Received'),
+  quantity('closing', 'Closing'),
+  quantity('actual', 'Actual use'),
+  quantity('theoretical', 'Events’ use'),
+  quantity('wasted', 'Waste'),
+  quantity('variance', 'Variance', true),
+  {
+    field: 'varianceCost',
+    headerName: 'Variance $',
+    type: 'number',
+    minWidth: 110,
+    phone: true,
+    value: (l) => l.varianceCost,
+    render: (l) => (l.varianceCost === null ? '—' : formatMoney(l.varianceCost)),
+  },
+];
 const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DDTHH:mm' in the browser's time zone, as a datetime-local input shows it. */
@@ -98,42 +129,13 @@ function VarianceReport({ report }: { report: TVariance }) {
       <Suspense fallback={null}>
         <VarianceChart lines={report.lines} />
       </Suspense>
-      <TableContainer>
-        <Table size="small" aria-label="Variance by ingredient">
-          <TableHead>
-            <TableRow>
-              <TableCell>Ingredient</TableCell>
-              <TableCell align="right">Opening</TableCell>
-              <TableCell align="right">Received</TableCell>
-              <TableCell align="right">Closing</TableCell>
-              <TableCell align="right">Actual use</TableCell>
-              <TableCell align="right">Events’ use</TableCell>
-              <TableCell align="right">Waste</TableCell>
-              <TableCell align="right">Variance</TableCell>
-              <TableCell align="right">Variance $</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {report.lines.map((l) => (
-              <TableRow key={l.ingredientId}>
-                <TableCell component="th" scope="row">
-                  {l.name}
-                </TableCell>
-                <TableCell align="right">{stockText(l.opening, l.units)}</TableCell>
-                <TableCell align="right">{stockText(l.received, l.units)}</TableCell>
-                <TableCell align="right">{stockText(l.closing, l.units)}</TableCell>
-                <TableCell align="right">{stockText(l.actual, l.units)}</TableCell>
-                <TableCell align="right">{stockText(l.theoretical, l.units)}</TableCell>
-                <TableCell align="right">{stockText(l.wasted, l.units)}</TableCell>
-                <TableCell align="right">{stockText(l.variance, l.units)}</TableCell>
-                <TableCell align="right">
-                  {l.varianceCost === null ? '—' : formatMoney(l.varianceCost)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ListGrid
+        gridId="variance"
+        label="Variance by ingredient"
+        rows={report.lines.map((l) => ({ ...l, id: l.ingredientId }))}
+        columns={VARIANCE_COLUMNS}
+        height={gridHeight(report.lines.length, 8)}
+      />
     </>
   );
 }

@@ -4,7 +4,6 @@ import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,11 +12,11 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
 import { fetchVendorCsv } from '../api';
+import { OrderLinesGrid } from './OrderLinesGrid';
 import { neededText, packText, toParText } from './quantities';
 import { saveFile } from './save-file';
 import { type GuideSelection, orderSheetPath } from './selection';
@@ -32,7 +31,6 @@ export function VendorOrderCard({ order, selection }: { order: VendorOrder; sele
   const titleId = useId();
   const snackbar = useSnackbar();
   const [downloading, setDownloading] = useState(false);
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { vendor } = order;
 
   const download = async () => {
@@ -81,7 +79,7 @@ export function VendorOrderCard({ order, selection }: { order: VendorOrder; sele
           </Button>
         </Box>
       </Box>
-      <OrderLinesTable order={order} labelledBy={titleId} compact={phone} />
+      <OrderLinesGrid order={order} />
     </Paper>
   );
 }
@@ -90,19 +88,11 @@ const numeric = { whiteSpace: 'nowrap' } as const;
 const footer = { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } as const;
 
 /**
- * The lines of one vendor's order and its total (the screen and the printed sheet). `compact` (a
- * phone) puts each line's figures under its name, so the packs and costs never scroll out of view.
+ * The lines of one vendor's order and its total on the printed sheet (the screen has its grid). `compact`
+ * (a phone) puts each line's figures under its name, so the packs and costs never scroll out of view.
  */
-export function OrderLinesTable({
-  order,
-  labelledBy,
-  compact = false,
-}: {
-  order: VendorOrder;
-  labelledBy?: string;
-  compact?: boolean;
-}) {
-  const label = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': order.vendor.name };
+export function OrderLinesTable({ order, compact = false }: { order: VendorOrder; compact?: boolean }) {
+  const label = { 'aria-label': order.vendor.name };
   if (compact)
     return (
       <Table size="small" {...label}>

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo } from 'react';
-import { type GridColumn, ListGrid } from '../../../components/data-grid';
+import { type GridColumn, gridHeight, ListGrid } from '../../../components/data-grid';
 import { errorMessage } from '../../../lib/api';
 import { priceHistoryQuery } from '../api';
 import { packText } from '../order-guide/quantities';
@@ -17,8 +17,6 @@ const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
 /** A price as the grid lists it: numbered newest first. */
 type PriceRow = PricePoint & { id: number };
 
-/** The grid's height: its toolbar and header, and up to 5 rows before it scrolls. */
-const gridHeight = (rows: number) => 112 + 52 * Math.min(Math.max(rows, 1), 5);
 const changedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The columns of the prices: when and the unit cost; the price as stated, how and who from a tablet up. */
@@ -95,7 +93,7 @@ export function PriceHistorySection({ ingredientId }: { ingredientId: number }) 
             label="Prices"
             rows={newestFirst}
             columns={columns}
-            height={gridHeight(newestFirst.length)}
+            height={gridHeight(newestFirst.length, 5)}
           />
           {series.skipped > 0 && (
             <Typography variant="body2" color="text.secondary">

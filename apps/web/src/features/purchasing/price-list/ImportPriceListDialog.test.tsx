@@ -80,15 +80,12 @@ describe('vendor price list import', { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText('Summary').textContent).toBe(
       '1 price will change · 1 unchanged · 1 name not found · 1 wrong line',
     );
-    const change = within(within(dialog).getByRole('table', { name: 'Price changes' })).getAllByRole(
-      'row',
-    )[1];
-    expect([...change.querySelectorAll('th, td')].map((c) => c.textContent)).toEqual([
-      '2',
-      'Butter',
-      '$9.00 for 2 Pounds',
-      '$10.00 for 2 Pounds',
-    ]);
+    const change = within(within(dialog).getByRole('grid', { name: 'Price changes' })).getAllByRole('row')[1];
+    expect(
+      within(change)
+        .getAllByRole('gridcell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', 'Butter', '$9.00 for 2 Pounds', '$10.00 for 2 Pounds']);
     expect(within(dialog).getByRole('note', { name: 'Not found' }).textContent).toContain('Line 5: Cream');
     expect(within(dialog).getByRole('note', { name: 'Wrong lines' }).textContent).toContain(
       'Line 6: Cost must be greater than $0.00',

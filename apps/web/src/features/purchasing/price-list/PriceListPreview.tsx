@@ -2,19 +2,55 @@ import { formatMoney, type TPriceListResult } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { type GridColumn, gridHeight, ListGrid } from '../../../components/data-grid';
 import { packText } from '../order-guide/quantities';
 
-/** Rows drawn of each list: a 20,000-line preview would freeze the dialog; the counts stay exact. */
+/**
+ * Lines drawn of the lists of names: a 20,000-line list would freeze the dialog; the counts stay
+ * exact. The changes are a grid, which draws only the rows in view, so it holds them all.
+ */
 const SHOWN = 200;
 
-type Price = TPriceListResult['changes'][number]['before'];
+type Change = TPriceListResult['changes'][number];
+type Price = Change['before'];
+type ChangeRow = Change & { id: number };
+
+const CHANGE_COLUMNS: GridColumn<ChangeRow>[] = [
+  {
+    field: 'line',
+    headerName: 'Line',
+    type: 'number',
+    align: 'left',
+    width: 80,
+    value: (c) => c.line,
+    render: (c) => String(c.line),
+  },
+  { field: 'name', headerName: 'Ingredient', minWidth: 140, value: (c) => c.name, phone: true },
+  {
+    field: 'before',
+    headerName: 'Before',
+    minWidth: 150,
+    value: (c) => priceText(c.before),
+    render: (c) => (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {priceText(c.before)}
+      </Box>
+    ),
+  },
+  {
+    field: 'after',
+    headerName: 'After',
+    minWidth: 150,
+    phone: true,
+    value: (c) => priceText(c.after),
+    render: (c) => (
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {priceText(c.after)}
+      </Box>
+    ),
+  },
+];
 
 /** '$20.00 for 50 Pounds', or 'No price'. */
 export function priceText(price: Price): string {
@@ -62,31 +98,13 @@ export function PriceListPreview({ result }: { result: TPriceListResult }) {
           <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
             {result.applied ? 'Changed' : 'Will change'}
           </Typography>
-          <TableContainer sx={{ maxHeight: 320, overflow: 'auto' }}>
-            <Table size="small" stickyHeader aria-label="Price changes">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Line</TableCell>
-                  <TableCell>Ingredient</TableCell>
-                  <TableCell>Before</TableCell>
-                  <TableCell>After</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {changes.slice(0, SHOWN).map((change) => (
-                  <TableRow key={change.line}>
-                    <TableCell>{change.line}</TableCell>
-                    <TableCell component="th" scope="row">
-                      {change.name}
-                    </TableCell>
-                    <TableCell sx={{ color: 'text.secondary' }}>{priceText(change.before)}</TableCell>
-                    <TableCell sx={{ fontWeight: 600 }}>{priceText(change.after)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {changes.length > SHOWN && <More n={changes.length - SHOWN} />}
+          <ListGrid
+            gridId="price-list-changes"
+            label="Price changes"
+            rows={changes.map((c) => ({ ...c, id: c.line }))}
+            columns={CHANGE_COLUMNS}
+            height={gridHeight(changes.length, 5)}
+          />
         </Box>
       )}
       {unmatched.length > 0 && (

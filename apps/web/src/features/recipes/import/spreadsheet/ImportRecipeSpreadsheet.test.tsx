@@ -24,7 +24,7 @@ async function importCsv(lines: string[]) {
   const dialog = await screen.findByRole('dialog', { name: 'Import recipes' });
   await user.upload(within(dialog).getByLabelText('Recipe spreadsheet'), csv(lines));
   const table = await within(dialog).findByRole(
-    'table',
+    'grid',
     { name: 'Recipe lines to import' },
     { timeout: 10_000 },
   );
@@ -72,11 +72,11 @@ describe('Import spreadsheet on the Recipes page (the mocked demo kitchen)', { t
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     // Rows with problems first, by line: line 3 (no ingredient named Lemon), line 4 (the quantity); then line 2.
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['3', '4', '2']);
+    expect(rows.map((r) => within(r).getAllByRole('gridcell')[0].textContent)).toEqual(['3', '4', '2']);
     expect(rows[0].textContent).toContain(RECIPE_SPREADSHEET_MESSAGES.notInCatalogue('Lemon', 'Lemons'));
     expect(rows[1].textContent).toContain('Please enter a number');
     // Line 2 names the demo's All-purpose Flour, without case.
-    expect(within(rows[2]).getAllByRole('cell')[5].textContent).toBe('All-purpose Flour');
+    expect(within(rows[2]).getAllByRole('gridcell')[5].textContent).toBe('All-purpose Flour');
     // Line 4 cannot be read: the recipe holds the two lines that can.
     expect(within(dialog).getByText('1 recipe: Lemon Bars (2 lines)')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Import 1 recipe' })).toHaveProperty('disabled', true);
@@ -93,7 +93,7 @@ describe('Import spreadsheet on the Recipes page (the mocked demo kitchen)', { t
       'Lemon Shortbread,,,,,2,Each,Lemons,',
       'Chicken Gravy,Sauces and Stocks,Banquets,1,Quart,1,Quart,Chicken Stock,',
     ]);
-    expect(within(within(table).getAllByRole('row')[4]).getAllByRole('cell')[5].textContent).toBe(
+    expect(within(within(table).getAllByRole('row')[4]).getAllByRole('gridcell')[5].textContent).toBe(
       'Chicken Stock (sub-recipe)',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Import 2 recipes' }));
@@ -133,7 +133,7 @@ describe('Import spreadsheet on the Recipes page (the mocked demo kitchen)', { t
       'Lemon Curd,Sauces and Stocks,Pastry,2,Each,6,Each,Lemons,',
       'Lemon Curd,,,,,1/2,lb,Unsalted Butter,',
     ]);
-    expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[5].textContent).toBe(
+    expect(within(within(table).getAllByRole('row')[1]).getAllByRole('gridcell')[5].textContent).toBe(
       'Lemon Curd (in this file)',
     );
     // Saved in that order: the curd first.

@@ -38,6 +38,7 @@ export function RecipeSheetPreview({
   const found = preview.recipes;
   return (
     <SheetPreview
+      gridId="recipe-import"
       fileName={fileName}
       sheet={sheet}
       errors={preview.errors}

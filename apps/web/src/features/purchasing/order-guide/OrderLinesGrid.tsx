@@ -1,0 +1,94 @@
+import { formatMoney } from '@brigade/core';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { type GridColumn, gridHeight, ListGrid } from '../../../components/data-grid';
+import { neededText, packText, toParText } from './quantities';
+import type { VendorOrder } from './VendorOrderCard';
+
+type OrderLine = VendorOrder['lines'][number] & { id: number };
+
+/** A phone shows the ingredient, the packs to order and their cost; the cook can show the others. */
+const COLUMNS: GridColumn<OrderLine>[] = [
+  { field: 'name', headerName: 'Ingredient', flex: 2, minWidth: 180, value: (l) => l.name },
+  {
+    field: 'quantity',
+    headerName: 'Quantity needed',
+    type: 'number',
+    minWidth: 160,
+    value: (l) => l.quantity,
+    render: (l) => (
+      <>
+        {neededText(l.quantity, l.units)}
+        {toParText(l) && (
+          <Typography variant="body2" color="text.secondary" component="span">
+            {` (${toParText(l)})`}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+  {
+    field: 'packSize',
+    headerName: 'Pack size',
+    type: 'number',
+    minWidth: 110,
+    value: (l) => l.packSize,
+    render: (l) => packText(l.packSize, l.units),
+  },
+  {
+    field: 'packs',
+    headerName: 'Packs to order',
+    type: 'number',
+    minWidth: 110,
+    phone: true,
+    value: (l) => l.packs,
+    render: (l) => (
+      <Box component="span" sx={{ fontWeight: 700 }}>
+        {l.packs}
+      </Box>
+    ),
+  },
+  {
+    field: 'packCost',
+    headerName: 'Pack cost',
+    type: 'number',
+    minWidth: 100,
+    value: (l) => l.packCost,
+    render: (l) => formatMoney(l.packCost),
+  },
+  {
+    field: 'lineCost',
+    headerName: 'Line cost',
+    type: 'number',
+    minWidth: 100,
+    phone: true,
+    value: (l) => l.lineCost,
+    render: (l) => formatMoney(l.lineCost),
+  },
+];
+
+/**
+ * One vendor's order on screen, in the shared grid (sorted, filtered, exported as shown), and its
+ * total under it. The printed order sheet keeps its table (OrderLinesTable): paper has no grid.
+ */
+export function OrderLinesGrid({ order }: { order: VendorOrder }) {
+  return (
+    <>
+      <ListGrid
+        gridId="order-guide-vendor"
+        label={order.vendor.name}
+        rows={order.lines.map((l) => ({ ...l, id: l.ingredientId }))}
+        columns={COLUMNS}
+        height={gridHeight(order.lines.length, 8)}
+      />
+      <Box
+        role="group"
+        aria-label={`${order.vendor.name} total`}
+        sx={{ display: 'flex', justifyContent: 'space-between', px: 2, py: 1.5, fontWeight: 700 }}
+      >
+        <span>{`${order.vendor.name} total`}</span>
+        <span>{formatMoney(order.total)}</span>
+      </Box>
+    </>
+  );
+}

@@ -15,8 +15,10 @@ export function stubListLayout(size = { width: 1200, height: 700 }): void {
     Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => size.height });
     Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => size.width });
   });
+  // jsdom defines the sizes on Element.prototype: with no size of its own before, HTMLElement's goes.
   afterAll(() => {
     for (const [name, descriptor] of Object.entries(saved))
       if (descriptor) Object.defineProperty(proto, name, descriptor);
+      else Reflect.deleteProperty(proto, name);
   });
 }

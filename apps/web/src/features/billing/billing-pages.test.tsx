@@ -39,20 +39,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A stand-in for Stripe.js: the card element mounts an input; confirmCardPayment answers as told. */
-function stubStripe(confirm: (secret: string, data: unknown) => Promise<unknown>) {
-  const confirmCardPayment = vi.fn(confirm);
-  vi.stubGlobal('Stripe', () => ({
-    elements: () => ({
-      create: () => ({
-        mount: (host: HTMLElement) =>
-          host.append(Object.assign(document.createElement('input'), { ariaLabel: 'Card number' })),
-        on: () => undefined,
-        destroy: () => undefined,
-      }),
+/** What the current test's Stripe answers to confirmCardPayment (stubStripe). */
+let confirmCardPayment = vi.fn();
+
+/**
+ * A stand-in for Stripe.js: the card element mounts an input; confirmCardPayment answers as told.
+ * The page loads Stripe.js once (load-stripe.ts keeps the first it finds), so every test stubs the
+ * same constructor, which answers with the current test's `confirm`.
+ */
+const Stripe = () => ({
+  elements: () => ({
+    create: () => ({
+      mount: (host: HTMLElement) =>
+        host.append(Object.assign(document.createElement('input'), { ariaLabel: 'Card number' })),
+      on: () => undefined,
+      destroy: () => undefined,
     }),
-    confirmCardPayment,
-  }));
+  }),
+  confirmCardPayment: (secret: string, data: unknown) => confirmCardPayment(secret, data),
+});
+
+function stubStripe(confirm: (secret: string, data: unknown) => Promise<unknown>) {
+  confirmCardPayment = vi.fn(confirm);
+  vi.stubGlobal('Stripe', Stripe);
   return confirmCardPayment;
 }
 

@@ -12,6 +12,7 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type CounterStore, memoryCounterStore } from './lib/counter-store.ts';
 import { redisCounterStore } from './lib/redis-counter-store.ts';
+import { SCRYPT_PARAMS, type ScryptParams } from './modules/accounts/password.ts';
 import { billingCspSources, registerBilling } from './modules/billing/write-gate.ts';
 import { feedbackCsp } from './modules/feedback/feedback-csp.ts';
 import { modules } from './modules/index.ts';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     counterStore: CounterStore;
     /** What GET /api/ready reports besides the database answering. */
     readiness: { migrated: boolean };
+    /** The scrypt cost of new password hashes: SCRYPT_PARAMS unless a test chose a cheaper one. */
+    passwordCost: ScryptParams;
   }
 }
 
@@ -65,6 +68,11 @@ export type AppDeps = {
   redis?: Redis;
   /** False while the database may still be migrating: /api/ready answers 503 until it is set. */
   migrated?: boolean;
+  /**
+   * The scrypt cost of new password hashes (default SCRYPT_PARAMS, the production strength). Tests
+   * pass a cheap one: hundreds of sign-ups and sign-ins would otherwise spend minutes hashing.
+   */
+  passwordCost?: ScryptParams;
 };
 
 /** The whole HTTP application — what the server runs and what tests build. */
@@ -123,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('jobs', jobs);
   app.decorate('counterStore', redis ? redisCounterStore(redis) : memoryCounterStore());
   app.decorate('readiness', { migrated: deps.migrated ?? true });
+  app.decorate('passwordCost', deps.passwordCost ?? SCRYPT_PARAMS);
   // During a graceful shutdown, requests still in flight answer with `Connection: close` so their
   // keep-alive sockets end with them instead of holding the process open until they time out.
   let closing = false;

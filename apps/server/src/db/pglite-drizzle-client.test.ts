@@ -1,8 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { integer, interval, numeric, date as pgDate, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle, PglitePreparedQuery } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyPglite } from '../test/empty-pglite.ts';
 import { DRIZZLE_STRING_TYPE_OIDS, pgliteClientForDrizzle } from './pglite-drizzle-client.ts';
 
 const moments = pgTable('moments', {
@@ -18,7 +19,7 @@ const moments = pgTable('moments', {
 describe('pgliteClientForDrizzle', () => {
   let client: PGlite;
   beforeAll(async () => {
-    client = await PGlite.create('memory://');
+    client = await emptyPglite();
     await client.exec(`create table moments (
       id int primary key, at timestamptz not null, local timestamp not null, day date not null,
       span interval not null, amounts numeric[] not null, ats timestamptz[] not null)`);

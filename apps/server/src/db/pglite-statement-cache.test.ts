@@ -1,5 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emptyPglite } from '../test/empty-pglite.ts';
 import { pgliteClientForDrizzle } from './pglite-drizzle-client.ts';
 import { createStatementCache, pgliteStatementCache } from './pglite-statement-cache.ts';
 
@@ -25,7 +26,7 @@ const runOutside = <T>(
 describe('PGlite statement cache', () => {
   let client: PGlite;
   beforeEach(async () => {
-    client = await PGlite.create('memory://');
+    client = await emptyPglite();
     await client.exec(`
       create table stock (id int primary key, name text not null unique, qty numeric not null,
         counted boolean not null default false, notes jsonb, at timestamptz);

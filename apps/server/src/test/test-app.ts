@@ -14,7 +14,7 @@ import { MIGRATIONS_FOLDER, migrate } from '../db/migrate.ts';
 import { jobsSchemaSql } from '../jobs/job-queue.ts';
 import type { Clock } from '../lib/clock.ts';
 import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
-import { hashPassword } from '../modules/accounts/password.ts';
+import { hashPassword, type ScryptParams } from '../modules/accounts/password.ts';
 import type { Mailer } from '../plugins/mail.ts';
 
 export type TestUserOptions = {
@@ -60,10 +60,19 @@ export type TestAppOptions = {
   logStream?: Writable;
   /** Overrides of the test configuration (e.g. smtpUrl, publicUrl, webDist, signInLimits). */
   config?: Partial<Config>;
+  /** Hash new passwords at the production cost (buildApp's default) instead of TEST_PASSWORD_COST. */
+  productionPasswordCost?: boolean;
 };
 
-/** The default password of createUser (hashing is slow: it is hashed once per test file). */
+/** The default password of createUser (hashed once per worker). */
 export const TEST_PASSWORD = 'correct-horse-battery';
+
+/**
+ * The scrypt cost of the test apps' password hashes: 1/32 of the production memory and work (~3 ms a
+ * hash instead of ~100 ms), the same algorithm and format. A test app built with
+ * `productionPasswordCost` checks the production setting.
+ */
+export const TEST_PASSWORD_COST: ScryptParams = { N: 1024, r: 8, p: 1 };
 
 export const testDriver = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -101,6 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock,
     mailer: options.mailer,
     logStream: options.logStream,
+    passwordCost: options.productionPasswordCost ? undefined : TEST_PASSWORD_COST,
   };
   let app: FastifyInstance;
   try {
@@ -118,7 +128,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const login = opts.login ?? `cook${suffix}`;
     const email = opts.email ?? `${login}@example.com`;
     const password = opts.password ?? TEST_PASSWORD;
-    const passwordHash = await passwordHashFor(password);
+    const passwordHash = await passwordHashFor(password, app.passwordCost);
     const user = await database.db.transaction((tx) =>
       accountsRepository(tx).createWithKitchen(
         {
@@ -174,12 +184,14 @@ export async function withTestApp<T>(options: TestAppOptions, work: (t: TestApp)
   }
 }
 
+/** One hash per password and cost: hashing at the production cost takes ~100 ms. */
 const hashes = new Map<string, Promise<string>>();
-function passwordHashFor(password: string): Promise<string> {
-  let hash = hashes.get(password);
+function passwordHashFor(password: string, cost: ScryptParams): Promise<string> {
+  const key = `${cost.N}/${cost.r}/${cost.p}/${password}`;
+  let hash = hashes.get(key);
   if (!hash) {
-    hash = hashPassword(password);
-    hashes.set(password, hash);
+    hash = hashPassword(password, cost);
+    hashes.set(key, hash);
   }
   return hash;
 }

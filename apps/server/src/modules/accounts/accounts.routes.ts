@@ -22,6 +22,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     mailCaps: mailCaps(app.counterStore, limits, app.clock),
     publicUrl: app.config.publicUrl,
     log: app.log,
+    passwordCost: app.passwordCost,
   });
   const tags = ['accounts'];
 

@@ -19,7 +19,7 @@ import { kitchenNameFor, kitchenToSignInto } from '../memberships/sign-in-kitche
 import { activationEmail, resetPasswordEmail } from './account-emails.ts';
 import { type AccountRow, accountsRepository, type UserRow } from './accounts.repository.ts';
 import type { MailCaps } from './mail-caps.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
+import { burnPasswordCheck, hashPassword, type ScryptParams, verifyPassword } from './password.ts';
 import { type SignInThrottle, throttleAccount } from './sign-in-throttle.ts';
 
 const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -49,10 +49,12 @@ export type AccountsServiceDeps = {
   mailCaps: MailCaps;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The scrypt cost of new password hashes (the app's `passwordCost`). */
+  passwordCost: ScryptParams;
 };
 
 export function accountsService(deps: AccountsServiceDeps) {
-  const { db, mailer, clock, tokens, throttle, mailCaps, publicUrl, log } = deps;
+  const { db, mailer, clock, tokens, throttle, mailCaps, publicUrl, log, passwordCost } = deps;
   const repo = accountsRepository(db);
 
   /** A duplicate login or e-mail of an activated account is refused; a never-activated one is replaced. */
@@ -89,7 +91,7 @@ export function accountsService(deps: AccountsServiceDeps) {
           return toAccount({ ...pending, kitchenName: kitchenNameFor(pending), role: 'owner' });
       }
       await makeRoomFor(input);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, passwordCost);
       const { key, keyHash } = newKey();
       let user: UserRow;
       try {
@@ -154,8 +156,8 @@ export function accountsService(deps: AccountsServiceDeps) {
       const account = throttleAccount(user?.id, input.username);
       await throttle.attempt(account, ip);
       let ok = false;
-      if (user) ok = await verifyPassword(input.password, user.passwordHash);
-      else await burnPasswordCheck(input.password);
+      if (user) ok = await verifyPassword(input.password, user.passwordHash, passwordCost);
+      else await burnPasswordCheck(input.password, passwordCost);
       if (!user || !ok) throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
       await throttle.succeeded(account, ip);
       // Only after the password matched: strangers do not learn whether an account is activated.
@@ -225,7 +227,7 @@ export function accountsService(deps: AccountsServiceDeps) {
     },
 
     async finishPasswordReset(input: TResetPasswordFinish): Promise<void> {
-      const passwordHash = await hashPassword(input.newPassword);
+      const passwordHash = await hashPassword(input.newPassword, passwordCost);
       await db.transaction(async (tx) => {
         const r = accountsRepository(tx);
         const userId = await r.consumeKey(hashKey(input.key), KEY_PURPOSE.reset, clock.now());

@@ -12,7 +12,8 @@ export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
-type Params = { N: number; r: number; p: number };
+export type ScryptParams = { N: number; r: number; p: number };
+type Params = ScryptParams;
 
 function derive(password: string, salt: Buffer, params: Params, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -39,11 +40,16 @@ export async function hashPassword(password: string, params: Params = SCRYPT_PAR
 /**
  * Constant-time comparison against a stored hash; a malformed hash never matches. A user without a
  * password (signed up through an identity provider) never matches either, after the same time a
- * real check takes, so a sign-in attempt does not tell which accounts have one.
+ * real check takes (at `cost`, the cost new hashes get), so a sign-in attempt does not tell which
+ * accounts have one.
  */
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null,
+  cost: Params = SCRYPT_PARAMS,
+): Promise<boolean> {
   if (stored === null) {
-    await burnPasswordCheck(password);
+    await burnPasswordCheck(password, cost);
     return false;
   }
   const parts = stored.split('$');
@@ -57,13 +63,19 @@ export async function verifyPassword(password: string, stored: string | null): P
   return timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+/** A throwaway hash per cost ("N/r/p"), checked against when there is no real one. */
+const dummyHashes = new Map<string, Promise<string>>();
 
 /**
- * Spends the same time as a real check when the user does not exist, so response times do not tell
- * which logins or e-mails are registered.
+ * Spends the same time as a real check (of a hash made at `params`, the cost new hashes get) when the
+ * user does not exist, so response times do not tell which logins or e-mails are registered.
  */
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword(randomBytes(12).toString('hex'));
+export async function burnPasswordCheck(password: string, params: Params = SCRYPT_PARAMS): Promise<void> {
+  const key = `${params.N}/${params.r}/${params.p}`;
+  let dummyHash = dummyHashes.get(key);
+  if (!dummyHash) {
+    dummyHash = hashPassword(randomBytes(12).toString('hex'), params);
+    dummyHashes.set(key, dummyHash);
+  }
   await verifyPassword(password, await dummyHash);
 }

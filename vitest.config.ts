@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { testsReachingDatabase } from './apps/server/src/test/database-tests.ts';
+import { webProjects } from './apps/web/src/test/vitest-projects.ts';
 
 // One `vitest run` covers every workspace. Server tests run on an in-memory PGlite, and a second
 // time on PostgreSQL when TEST_DATABASE_URL is set (each test app on its own copy of a migrated
@@ -66,32 +67,8 @@ export default defineConfig({
             },
           ]
         : []),
-      {
-        extends: './apps/web/vite.config.ts',
-        test: {
-          name: 'web',
-          root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, 'src/mocks/**'],
-          environment: 'jsdom',
-          // Not inherited from this file's root options: a project extending another file takes its own.
-          maxWorkers: workers,
-          // A screen test renders, types and waits for the mocked API: well under a second alone, but
-          // seconds each while the server projects load both cores (the default 5 s timed out in CI).
-          testTimeout: 30_000,
-        },
-      },
-      // The web's mocked API (apps/web/src/mocks) answering Node's own fetch through msw/node, as
-      // any client of the API would call it: no DOM, no React.
-      {
-        test: {
-          name: 'mocks',
-          root: 'apps/web',
-          include: ['src/mocks/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-        },
-      },
+      // The web (jsdom) tests and the mocked API's.
+      ...webProjects(workers),
     ],
   },
 });

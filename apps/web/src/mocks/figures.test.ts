@@ -1,5 +1,5 @@
 import type { TMenuItem, TMenuItemListItem, TPage, TRecipe, TRecipeListItem } from '@brigade/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { callMock, serveMockApi } from './mock-client';
 
 serveMockApi();
@@ -107,11 +107,15 @@ describe('figures of the mocked kitchen', () => {
       'getIngredient',
       `/api/ingredients/${cream.id}`,
     );
-    const saved = await callMock(
-      'saveIngredient',
-      { path: '/api/ingredients', body: { ...before, cost: 19 } },
-      token,
-    );
+    const setCreamCost = async (cost: number) => {
+      const now = await get<Record<string, unknown>>('getIngredient', `/api/ingredients/${cream.id}`);
+      return callMock('saveIngredient', { path: '/api/ingredients', body: { ...now, cost } }, token);
+    };
+    // The other tests of this file cost the seeded prices, in whatever order they run.
+    onTestFinished(async () => {
+      await setCreamCost(before.cost as number);
+    });
+    const saved = await setCreamCost(19);
     expect(saved.status, await saved.clone().text()).toBe(200);
     const after = await recipeNamed('Chicken Velouté');
     expect(after.cost.total - veloute.cost.total).toBeCloseTo(9.5 / 8, 9);

@@ -18,7 +18,9 @@ export class IngredientsPage {
     this.main = page.getByRole('main');
     this.heading = this.main.getByRole('heading', { level: 1 });
     this.addButton = this.main.getByRole('button', { name: 'Add Ingredients' });
-    this.search = this.main.getByRole('searchbox');
+    // The header's search (placeholder 'Search {category or items} by name'), disabled in table mode
+    // (spec 2), where the grid's toolbar has its own (searchTable).
+    this.search = this.main.getByRole('searchbox', { name: /by name$/ });
     this.categories = this.main.getByRole('list', { name: 'Ingredient categories' });
     this.cards = this.main.getByRole('region', { name: 'Ingredients' }).getByRole('article');
     this.table = this.main.getByRole('grid', { name: 'Ingredients' });

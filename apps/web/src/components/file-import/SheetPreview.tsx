@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo } from 'react';
-import { type GridColumn, gridHeight, ListGrid } from '../data-grid';
+import { type GridColumn, gridHeight, ListGrid, lineColumn } from '../data-grid';
 import type { Spreadsheet } from './read-table';
 
 /** A preview column: its header and the text it shows of row `i` (what sorts, filters and exports). */
@@ -56,16 +56,7 @@ export function SheetPreview({
   );
   const gridColumns = useMemo(
     (): GridColumn<PreviewRow>[] => [
-      // A line number, not an amount: 1996, not 1,996.
-      {
-        field: 'line',
-        headerName: 'Line',
-        type: 'number',
-        align: 'left',
-        width: 80,
-        value: (r) => r.line,
-        render: (r) => String(r.line),
-      },
+      lineColumn<PreviewRow>(),
       ...columns.map(
         (c): GridColumn<PreviewRow> => ({
           field: c.header,

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type GridColumn, gridHeight, ListGrid } from '../../../components/data-grid';
+import { type GridColumn, gridHeight, ListGrid, lineColumn } from '../../../components/data-grid';
 import { packText } from '../order-guide/quantities';
 
 /**
@@ -17,15 +17,7 @@ type Price = Change['before'];
 type ChangeRow = Change & { id: number };
 
 const CHANGE_COLUMNS: GridColumn<ChangeRow>[] = [
-  {
-    field: 'line',
-    headerName: 'Line',
-    type: 'number',
-    align: 'left',
-    width: 80,
-    value: (c) => c.line,
-    render: (c) => String(c.line),
-  },
+  lineColumn<ChangeRow>(),
   { field: 'name', headerName: 'Ingredient', minWidth: 140, value: (c) => c.name, phone: true },
   {
     field: 'before',

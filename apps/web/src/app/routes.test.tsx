@@ -1,11 +1,11 @@
 import { MSG } from '@brigade/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { request } from '../lib/api';
 import { SESSION_KEYS } from '../lib/session';
 import { apiError, fakeApi, json } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
+import { setupUser } from '../test/user-event';
 import { VIEW_MODE_STORAGE_KEY } from './view-mode';
 
 describe('session guard (spec 6)', () => {
@@ -68,7 +68,7 @@ describe('home and the top bar (spec 1, 2)', () => {
 
   it('has the logo and title to /home and buttons to each section', async () => {
     fakeApi({ 'GET /api/feedback/config': () => json({ url: null }) });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderApp('/portal/feedback', { signedInAs: 'chef@example.com' });
     const banner = await screen.findByRole('banner');
 
@@ -84,7 +84,7 @@ describe('home and the top bar (spec 1, 2)', () => {
 
   it('signs out from the account menu: logout call, session cleared, back to /', async () => {
     const server = fakeApi({ 'GET /api/logout': () => json({ message: 'You are signed out.' }) });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderApp('/home', { signedInAs: 'chef@example.com' });
     await screen.findByRole('heading', { name: 'Welcome to Brigade' });
 
@@ -102,7 +102,7 @@ describe('home and the top bar (spec 1, 2)', () => {
 
   it('opens the feedback page from the account menu', async () => {
     fakeApi({ 'GET /api/feedback/config': () => json({ url: null }) });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderApp('/home', { signedInAs: 'chef@example.com' });
     await screen.findByRole('heading', { name: 'Welcome to Brigade' });
 
@@ -141,7 +141,7 @@ describe('home and the top bar (spec 1, 2)', () => {
   });
 
   it('remembers the Tile/Table choice', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const empty = { content: [], number: 0, size: 20, numberOfElements: 0, totalElements: 0 };
     fakeApi({
       'GET /api/recipes': () =>

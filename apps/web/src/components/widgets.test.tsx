@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setupUser } from '../test/user-event';
 import { COMPLETE_TEXT, CompletenessIcon, INCOMPLETE_TEXT } from './CompletenessIcon';
 import { SnackbarProvider, useSnackbar } from './snackbar';
 
@@ -37,7 +38,7 @@ function Trigger({ autoHide }: { autoHide?: number | null }) {
 
 describe('snackbar service', () => {
   it('shows success and error messages one after the other', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(
       <SnackbarProvider>
         <Trigger autoHide={null} />

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HARBOR } from '../../features/team/test-fixtures';
 import { SESSION_KEYS } from '../../lib/session';
 import { pageOf, vendorReply } from '../../test/catalogue-support';
 import { fakeApi, json, type RecordedRequest, TEST_KITCHEN } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 import { queryClient } from '../query-client';
 
 afterEach(() => queryClient.clear());
@@ -49,7 +49,7 @@ describe('the kitchen switcher of the top bar', { timeout: 30_000 }, () => {
   it('switches to another kitchen: its token replaces the session and every list reads it', async () => {
     const server = twoKitchens();
     renderApp('/portal/chef/vendors', { signedInAs: 'ana@example.com' });
-    const user = userEvent.setup();
+    const user = setupUser();
     expect(await screen.findByRole('gridcell', { name: 'Sysco' })).toBeTruthy();
 
     const banner = screen.getByRole('banner');
@@ -82,7 +82,7 @@ describe('the kitchen switcher of the top bar', { timeout: 30_000 }, () => {
   it('leaves a vendor of the kitchen left behind for the vendors list', async () => {
     twoKitchens();
     const { router } = renderApp('/portal/chef/vendor/Sysco/ingredients', { signedInAs: 'ana@example.com' });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(
       await within(await screen.findByRole('banner')).findByRole('button', { name: /Switch kitchen/ }),
     );

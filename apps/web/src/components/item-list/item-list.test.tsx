@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/Providers';
 import { createQueryClient } from '../../app/query-client';
 import { ApiError } from '../../lib/api';
+import { setupUser } from '../../test/user-event';
 import { COMPLETE_TEXT, INCOMPLETE_TEXT } from '../CompletenessIcon';
 import { ItemList, type ItemListProps, type ListItem } from './ItemList';
 import { compareByName, matchesSearch } from './match-search';
@@ -159,7 +160,7 @@ describe('SearchField (spec 4, 9: 500 ms debounce)', () => {
   it('searches once typing has paused for 500 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const onSearch = vi.fn();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
     render(<SearchField value="" onSearch={onSearch} placeholder="Search ingredients by name" />);
     const box = screen.getByRole('searchbox', { name: 'Search ingredients by name' });
     await user.type(box, 'flo');

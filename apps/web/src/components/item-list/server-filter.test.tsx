@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { VIEW_MODE_STORAGE_KEY } from '../../app/view-mode';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 import { stubListLayout } from './test-layout';
 
 stubListLayout();
@@ -24,7 +25,7 @@ async function openRecipesTable() {
   localStorage.setItem(VIEW_MODE_STORAGE_KEY, 'table');
   const server = fakeApi({});
   renderApp('/portal/chef/recipes', { signedInAs: 'chef@example.com' });
-  const user = userEvent.setup();
+  const user = setupUser();
   const grid = await screen.findByRole('grid', { name: 'Recipes' }, { timeout: 10_000 });
   await within(grid).findByText('Apple Crisp');
   return { server, user, grid };

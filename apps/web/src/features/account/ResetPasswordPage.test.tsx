@@ -1,14 +1,14 @@
 import { MSG } from '@brigade/core';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 
 async function openReset(path: string) {
   const view = renderApp(path);
   await screen.findByRole('heading', { name: 'Reset Your Password' });
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: setupUser() };
 }
 
 describe('reset password (spec 2, 8)', () => {

@@ -1,15 +1,15 @@
 import { MSG } from '@brigade/core';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../lib/session';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 
 async function openSignIn(path = '/') {
   const view = renderApp(path);
   await screen.findByRole('heading', { name: 'Sign in to Brigade' });
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: setupUser() };
 }
 
 describe('sign in (spec 4, 5)', () => {

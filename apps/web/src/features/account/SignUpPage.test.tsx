@@ -1,14 +1,15 @@
 import { MSG } from '@brigade/core';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 
 async function openSignUp() {
   const view = renderApp('/sign-up');
   await screen.findByRole('heading', { name: 'Create your account' });
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: setupUser() };
 }
 
 type Values = { first: string; last: string; email: string; password: string; confirm: string };

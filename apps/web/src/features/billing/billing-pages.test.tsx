@@ -1,10 +1,10 @@
 import type { TStripeConfig, TSubscriptionState } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 
 const price = { id: 'price_monthly', unit_amount: 1200, currency: 'usd', interval: 'month' };
 const billingOn: TStripeConfig = {
@@ -80,7 +80,7 @@ describe('payment screens (spec 2, 4, 8, 9)', () => {
   });
 
   it('shows unit_amount ÷ 100 per month; Next creates the subscription, Pay confirms it with the billing name', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = fakeApi({
       'GET /api/stripe-config': () => json(billingOn),
       'GET /api/subscription': () => json(trial),
@@ -119,7 +119,7 @@ describe('payment screens (spec 2, 4, 8, 9)', () => {
   });
 
   it('Back returns to the plan', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     fakeApi({
       'GET /api/stripe-config': () => json(billingOn),
       'GET /api/subscription': () => json(trial),
@@ -133,7 +133,7 @@ describe('payment screens (spec 2, 4, 8, 9)', () => {
   });
 
   it('/account shows the plan, its status and next payment, and cancels at period end', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = fakeApi({
       'GET /api/stripe-config': () => json(billingOn),
       'GET /api/subscription': () => json(active),

@@ -1,9 +1,10 @@
 import { MSG } from '@brigade/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/catalogue-support';
 import { apiError, fakeApi, json } from '../../test/fake-api';
+import { setupUser } from '../../test/user-event';
 import { EventDialog, type EventDialogTarget } from './dialog/EventDialog';
 import { CHOICES, FUTURE_SLOT, harvestGala, local } from './event-fixtures';
 
@@ -18,7 +19,7 @@ function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
 function open(target: EventDialogTarget = { slot: FUTURE_SLOT }) {
   const onClose = vi.fn();
   const view = renderWithProviders(<EventDialog target={target} onClose={onClose} />);
-  return { ...view, onClose, user: userEvent.setup() };
+  return { ...view, onClose, user: setupUser() };
 }
 
 type User = ReturnType<typeof userEvent.setup>;

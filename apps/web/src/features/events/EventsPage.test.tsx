@@ -1,9 +1,9 @@
 import { MSG } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/catalogue-support';
 import { apiError, fakeApi, json, memberOf } from '../../test/fake-api';
+import { setupUser } from '../../test/user-event';
 import { teamKeys } from '../team/api';
 import { openingRange } from './calendar/calendar-range';
 import type { EventCalendarProps } from './calendar/EventCalendar';
@@ -91,7 +91,7 @@ function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
 function open() {
   revert.mockClear();
   renderWithProviders(<EventsPage />);
-  return userEvent.setup();
+  return setupUser();
 }
 
 describe('EventsPage (spec 2, 5)', { timeout: 30_000 }, () => {
@@ -244,7 +244,7 @@ describe('EventsPage (spec 2, 5)', { timeout: 30_000 }, () => {
     kitchen(memberOf('cook'));
     revert.mockClear();
     const { queryClient } = renderWithProviders(<EventsPage />);
-    const user = userEvent.setup();
+    const user = setupUser();
     // The role is read before anything is said about what it hides.
     await waitFor(() => expect(queryClient.getQueryData(teamKeys.kitchens)).toBeDefined());
     expect(screen.queryByRole('button', { name: 'New Event' })).toBeNull();

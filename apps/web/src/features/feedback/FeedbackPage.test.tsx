@@ -1,10 +1,10 @@
 import { FEEDBACK_MESSAGES } from '@brigade/core';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 import { FEEDBACK_THANKS } from './FeedbackForm';
 
 afterEach(() => queryClient.clear());
@@ -14,7 +14,7 @@ const builtIn = { 'GET /api/feedback/config': () => json({ url: null }) };
 describe('feedback (spec 2)', () => {
   it('asks for a message before sending, and sends nothing', async () => {
     const server = fakeApi(builtIn);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/portal/feedback', { signedInAs: 'chef@example.com' });
 
     await user.click(await screen.findByRole('button', { name: 'Send Feedback' }));
@@ -33,7 +33,7 @@ describe('feedback (spec 2)', () => {
           answer = resolve;
         }),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/portal/feedback', { signedInAs: 'chef@example.com' });
 
     await user.type(await screen.findByLabelText('Your feedback'), '  More allergens, please.  ');
@@ -58,7 +58,7 @@ describe('feedback (spec 2)', () => {
       ...builtIn,
       'POST /api/feedback': () => apiError(503, 'Service Unavailable', 'The database is not answering.'),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/portal/feedback', { signedInAs: 'chef@example.com' });
 
     await user.type(await screen.findByLabelText('Your feedback'), 'Hello?');
@@ -76,7 +76,7 @@ describe('feedback (spec 2)', () => {
       ...builtIn,
       'POST /api/feedback': () => json({ id: 8, createdAt: '2026-04-01T10:31:00.000Z' }, 201),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/portal/chef?tab=cards', { signedInAs: 'chef@example.com' });
 
     await user.click(await screen.findByRole('button', { name: 'Account' }));

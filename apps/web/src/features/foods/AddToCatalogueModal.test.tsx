@@ -1,9 +1,10 @@
 import { MSG, type TFood, type TUnit } from '@brigade/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ingredientReply, pageOf, renderWithProviders, vendorReply } from '../../test/catalogue-support';
 import { apiError, fakeApi, json } from '../../test/fake-api';
+import { setupUser } from '../../test/user-event';
 import { setVendorInScope } from '../vendors/vendor-scope';
 import { AddToCatalogueModal } from './AddToCatalogueModal';
 import { BUTTER } from './test-fixtures';
@@ -28,7 +29,7 @@ function open(
       onAdded={onAdded}
     />,
   );
-  return { server, onClose, onAdded, user: userEvent.setup() };
+  return { server, onClose, onAdded, user: setupUser() };
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Add To Catalogue' });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { stubListLayout } from '../../components/item-list/test-layout';
 import { fakeApi, json, type RecordedRequest } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 import { BUTTER, BUTTER_SUMMARY, foodPage, WHIPPED_BUTTER_SUMMARY } from './test-fixtures';
 
 stubListLayout({ width: 700, height: 600 });
@@ -23,7 +23,7 @@ async function openFoods(routes: Parameters<typeof fakeApi>[0] = {}, path = '/po
   const { router } = renderApp(path, { signedInAs: 'chef@example.com' });
   // The first render loads the lazy screen: seconds on a busy machine (as the kitchen tests allow).
   await screen.findByRole('heading', { level: 1, name: 'USDA Food Database' }, { timeout: 10_000 });
-  return { server, router, user: userEvent.setup() };
+  return { server, router, user: setupUser() };
 }
 
 /** The nutrient list's rows as [name, amount, unit]. */

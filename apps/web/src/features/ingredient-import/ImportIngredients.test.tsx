@@ -1,11 +1,11 @@
 import { INGREDIENT_IMPORT_MESSAGES, MSG } from '@brigade/core';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { stubListLayout } from '../../components/item-list/test-layout';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 import { tableToRows } from './read-spreadsheet';
 
 stubListLayout();
@@ -18,7 +18,7 @@ const csv = (lines: string[]) => new File([lines.join('\n')], 'ingredients.csv',
 
 /** Opens Import spreadsheet on the vendor's page and chooses a CSV file of these lines. */
 async function importCsv(lines: string[]) {
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.click(await screen.findByRole('button', { name: 'Import spreadsheet' }, { timeout: 10_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Import ingredients' });
   await user.upload(within(dialog).getByLabelText('Ingredient spreadsheet'), csv(lines));

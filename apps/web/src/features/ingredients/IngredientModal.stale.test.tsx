@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ingredientReply, renderWithProviders } from '../../test/catalogue-support';
 import { apiError, fakeApi, json } from '../../test/fake-api';
+import { setupUser } from '../../test/user-event';
 import { IngredientModal } from './IngredientModal';
 
 const STALE =
@@ -36,7 +36,7 @@ describe('IngredientModal: a save from a stale version', () => {
         onSaved={onSaved}
       />,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await screen.findByRole('dialog', { name: 'Edit All-purpose Flour' });
     await user.clear(cost());
     await user.type(cost(), '22');
@@ -75,7 +75,7 @@ describe('IngredientModal: a save from a stale version', () => {
         onSaved={vi.fn()}
       />,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await screen.findByRole('dialog', { name: 'Edit All-purpose Flour' });
     await user.click(within(dialog()).getByRole('button', { name: 'Save Ingredient' }));
     const failed = await screen.findByRole('dialog', { name: 'Error: The Ingredient was not saved.' });

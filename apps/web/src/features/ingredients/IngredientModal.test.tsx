@@ -1,9 +1,10 @@
 import { MSG } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ingredientReply, renderWithProviders } from '../../test/catalogue-support';
 import { apiError, fakeApi, json } from '../../test/fake-api';
+import { setupUser } from '../../test/user-event';
 import { IngredientModal } from './IngredientModal';
 
 const VENDORS = [
@@ -29,7 +30,7 @@ function open(props: { ingredientId?: number; category?: string } = {}) {
       onSaved={onSaved}
     />,
   );
-  return { ...view, onClose, onSaved, user: userEvent.setup() };
+  return { ...view, onClose, onSaved, user: setupUser() };
 }
 
 const dialog = () => screen.getByRole('dialog', { name: /^(New Ingredient|Edit .*)$/ });

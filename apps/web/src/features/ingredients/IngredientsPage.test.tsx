@@ -1,6 +1,5 @@
 import { deletedReply } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { VIEW_MODE_STORAGE_KEY } from '../../app/view-mode';
@@ -8,6 +7,7 @@ import { stubListLayout } from '../../components/item-list/test-layout';
 import { ingredientReply, pageOf, vendorReply } from '../../test/catalogue-support';
 import { fakeApi, json, type RecordedRequest } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 import { VENDOR_SCOPE_STORAGE_KEY } from '../vendors/vendor-scope';
 import { INGREDIENT_LIST_STORAGE_KEY } from './list-state';
 
@@ -60,7 +60,7 @@ function catalogue(extra = {}) {
 async function openPage(path: string, extra = {}) {
   const server = catalogue(extra);
   const view = renderApp(path, { signedInAs: 'chef@example.com' });
-  return { ...view, server, user: userEvent.setup() };
+  return { ...view, server, user: setupUser() };
 }
 
 // Whole-app renders with lazy screens: slower than a component test, above all on a busy machine.

@@ -1,10 +1,10 @@
 import type { TInventory, TPurchaseOrder } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 
 const SIGNED_IN = { signedInAs: 'chef@example.com' };
 const bodies = (server: ReturnType<typeof fakeApi>, method: string, path: string) =>
@@ -62,7 +62,7 @@ const PO: TPurchaseOrder = {
 
 describe('Inventory', { timeout: 30_000 }, () => {
   it('counts a storage area on a tablet: Enter moves to the next item, Save sends the sheet', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const server = fakeApi({});
     renderApp('/portal/chef/inventory?tab=areas', SIGNED_IN);
     await user.type(
@@ -103,7 +103,7 @@ describe('Inventory', { timeout: 30_000 }, () => {
   });
 
   it('orders to par, then receives part of the order at the price paid', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let orders: TPurchaseOrder[] = [];
     const server = fakeApi({
       'GET /api/inventory': () => json({ lines: [BUTTER_LINE], value: 17.6369809748 }),
@@ -148,7 +148,7 @@ describe('Inventory', { timeout: 30_000 }, () => {
   });
 
   it('logs waste with its reason, in any unit, from the variance tab', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const server = fakeApi({});
     renderApp('/portal/chef/inventory?tab=variance', SIGNED_IN);
     const form = await screen.findByRole('form', { name: 'Log waste' }, { timeout: 10_000 });

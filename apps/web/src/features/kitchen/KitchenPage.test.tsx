@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../test/fake-api';
 import { page } from '../../test/menu-fixtures';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 import { isVendorPage } from './kitchen-sections';
 
 describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
@@ -54,7 +55,7 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
     const us = await screen.findByRole('radio', { name: 'US (cups, ounces, pounds)' }, { timeout: 10_000 });
     await waitFor(() => expect((us as HTMLInputElement).checked).toBe(true));
     const metric = screen.getByRole('radio', { name: 'Metric (milliliters, liters, grams, kilograms)' });
-    await userEvent.setup().click(metric);
+    await setupUser().click(metric);
     await waitFor(() => expect((metric as HTMLInputElement).checked).toBe(true));
     // the target is sent back as it was (a PUT carries both settings), from the version read
     expect(saved).toEqual([{ targetFoodCostPercent: 30, measurementSystem: 'metric', version: 4 }]);
@@ -80,12 +81,14 @@ describe('kitchen hub and drawer (spec 2)', { timeout: 20_000 }, () => {
       },
     });
     renderApp('/portal/chef', { signedInAs: 'chef@example.com' });
-    const user = userEvent.setup();
+    const user = setupUser();
     const approved = await screen.findByRole(
       'switch',
       { name: 'Only approved recipes on events' },
       { timeout: 10_000 },
     );
+    // The switch is drawn disabled until the settings are read.
+    await waitFor(() => expect((approved as HTMLInputElement).disabled).toBe(false));
     await user.click(approved);
     await waitFor(() => expect((approved as HTMLInputElement).checked).toBe(true));
     const kept = screen.getByRole('textbox', { name: 'Versions kept' });

@@ -1,10 +1,10 @@
 import { MSG } from '@brigade/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/catalogue-support';
 import { costUnchanged } from '../../test/cost-since-fixtures';
 import { apiError, fakeApi, json } from '../../test/fake-api';
+import { setupUser } from '../../test/user-event';
 import { MenuItemModal } from './MenuItemModal';
 import { BISQUE, menuItemReply, page, RECIPE_ROWS, SAUCE_TREE, SOUP_TREE } from './test-fixtures';
 
@@ -26,7 +26,7 @@ function open(menuItemId: number | null) {
   const view = renderWithProviders(
     <MenuItemModal menuItemId={menuItemId} onClose={onClose} onSaved={onSaved} />,
   );
-  return { ...view, onClose, onSaved, user: userEvent.setup() };
+  return { ...view, onClose, onSaved, user: setupUser() };
 }
 
 const modal = () => screen.getByRole('dialog', { name: /New Menu Item|Edit/ });

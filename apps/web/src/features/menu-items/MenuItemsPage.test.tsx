@@ -1,12 +1,12 @@
 import { deletedReply, type TMenuItemListItem } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { VIEW_MODE_STORAGE_KEY } from '../../app/view-mode';
 import { stubListLayout } from '../../components/item-list/test-layout';
 import { apiError, fakeApi, json, type RecordedRequest } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 import { listRow, menuItemReply, page } from './test-fixtures';
 
 stubListLayout();
@@ -71,7 +71,7 @@ function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
 
 function openPage() {
   const view = renderApp('/portal/chef/menuItems', { signedInAs: 'chef@example.com' });
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: setupUser() };
 }
 
 const card = (name: string) => screen.findByRole('article', { name }, { timeout: 10_000 });

@@ -1,11 +1,12 @@
 import { MSG, TARGET_FOOD_COST_MESSAGE } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/catalogue-support';
 import { costUnchanged } from '../../test/cost-since-fixtures';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { CAESAR, harvestDinner, page, SHORT_RIB, SORBET } from '../../test/menu-fixtures';
+import { setupUser } from '../../test/user-event';
 import { MenuModal } from './MenuModal';
 
 /** The kitchen of test-fixtures.ts behind a fake API (target 30 %); extra routes override. */
@@ -32,7 +33,7 @@ function open(menuId: number | null) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
   const view = renderWithProviders(<MenuModal menuId={menuId} onClose={onClose} onSaved={onSaved} />);
-  return { ...view, onClose, onSaved, user: userEvent.setup() };
+  return { ...view, onClose, onSaved, user: setupUser() };
 }
 
 const modal = () => screen.getByRole('dialog', { name: /New Menu|Edit/ });

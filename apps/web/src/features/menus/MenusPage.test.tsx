@@ -1,12 +1,12 @@
 import { deletedReply, type TMenuListItem } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { stubListLayout } from '../../components/item-list/test-layout';
 import { apiError, fakeApi, json, type RecordedRequest } from '../../test/fake-api';
 import { harvestDinner, menuRow, page } from '../../test/menu-fixtures';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 
 stubListLayout();
 afterEach(() => queryClient.clear());
@@ -74,7 +74,7 @@ function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
 
 function openPage() {
   const view = renderApp('/portal/chef/menus', { signedInAs: 'chef@example.com' });
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: setupUser() };
 }
 
 const card = (name: string) => screen.findByRole('article', { name }, { timeout: 10_000 });

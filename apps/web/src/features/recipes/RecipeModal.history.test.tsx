@@ -1,11 +1,11 @@
 import { formatMoney, type TRecipe, type TVersionListItem, versionChanges } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/catalogue-support';
 import { costUnchanged } from '../../test/cost-since-fixtures';
 import { fakeApi, json } from '../../test/fake-api';
 import { kitchenReads, VINAIGRETTE } from '../../test/recipe-fixtures';
+import { setupUser } from '../../test/user-event';
 import { RecipeModal } from './RecipeModal';
 
 /** Version 1 of the Vinaigrette: 2 Tablespoons of vinegar, no salt yet, and it cost $0.80 then. */
@@ -45,7 +45,7 @@ describe('History (versions) in the recipe modal', { timeout: 30_000 }, () => {
         return json(current);
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<RecipeModal recipeId={1} onClose={vi.fn()} />);
     const modal = await screen.findByRole('dialog', { name: 'Edit Vinaigrette' });
     expect(await within(modal).findByDisplayValue('Kosher Salt')).toBeTruthy();

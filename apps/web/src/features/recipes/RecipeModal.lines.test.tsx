@@ -1,6 +1,5 @@
 import { toIngredientListItem, VOLUME_UNITS } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, vendorReply } from '../../test/catalogue-support';
 import { costUnchanged } from '../../test/cost-since-fixtures';
@@ -16,6 +15,7 @@ import {
   VINAIGRETTE,
   VINEGAR,
 } from '../../test/recipe-fixtures';
+import { setupUser } from '../../test/user-event';
 import { RecipeModal } from './RecipeModal';
 
 const DEMI_GLACE = recipeReply({
@@ -56,7 +56,7 @@ function open(recipeId: number | null, initial?: { name?: string; category?: str
   renderWithProviders(
     <RecipeModal recipeId={recipeId} initial={initial} onClose={vi.fn()} onSaved={vi.fn()} />,
   );
-  return userEvent.setup();
+  return setupUser();
 }
 
 /** The top-most recipe modal (a new sub-recipe opens over its parent). */

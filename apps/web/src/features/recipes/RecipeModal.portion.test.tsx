@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session';
 import { renderWithProviders } from '../../test/catalogue-support';
+import { setupUser } from '../../test/user-event';
 import { RecipeModal } from './RecipeModal';
 
 /** The modal over the mocked API (apps/web/src/mocks: the demo kitchen, computed with core). */
@@ -13,7 +13,7 @@ function open(recipeId: number | null) {
   const view = renderWithProviders(
     <RecipeModal recipeId={recipeId} initial={{}} onClose={() => {}} onSaved={onSaved} />,
   );
-  return { ...view, onSaved, user: userEvent.setup() };
+  return { ...view, onSaved, user: setupUser() };
 }
 
 const modal = () => screen.getByRole('dialog', { name: /New Recipe|Edit/ });

@@ -1,6 +1,5 @@
 import { MSG, type TIngredient, toIngredientListItem } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/catalogue-support';
 import { costUnchanged } from '../../test/cost-since-fixtures';
@@ -18,6 +17,7 @@ import {
   VINAIGRETTE,
   VINEGAR,
 } from '../../test/recipe-fixtures';
+import { setupUser } from '../../test/user-event';
 import { RecipeModal } from './RecipeModal';
 
 /** The kitchen of test-fixtures.ts behind a fake API; extra routes override. */
@@ -51,7 +51,7 @@ function open(recipeId: number | null, initial?: { name?: string; category?: str
   const view = renderWithProviders(
     <RecipeModal recipeId={recipeId} initial={initial} onClose={onClose} onSaved={onSaved} />,
   );
-  return { ...view, onClose, onSaved, user: userEvent.setup() };
+  return { ...view, onClose, onSaved, user: setupUser() };
 }
 
 const modal = () => screen.getByRole('dialog', { name: /New Recipe|Edit/ });

@@ -1,6 +1,5 @@
 import { deletedReply, type TRecipeListItem } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { VIEW_MODE_STORAGE_KEY } from '../../app/view-mode';
@@ -8,6 +7,7 @@ import { stubListLayout } from '../../components/item-list/test-layout';
 import { apiError, fakeApi, json, type RecordedRequest } from '../../test/fake-api';
 import { page, recipeReply } from '../../test/recipe-fixtures';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 
 stubListLayout();
 afterEach(() => queryClient.clear());
@@ -71,7 +71,7 @@ function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
 
 function openPage(path: string) {
   const view = renderApp(path, { signedInAs: 'chef@example.com' });
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: setupUser() };
 }
 
 const card = (name: string) => screen.findByRole('article', { name }, { timeout: 10_000 });

@@ -1,10 +1,10 @@
 import type { TActivityEntry } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { fakeApi, json, memberOf, type RecordedRequest } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 
 afterEach(() => queryClient.clear());
 
@@ -53,7 +53,7 @@ describe('the activity page', { timeout: 30_000 }, () => {
   it('lists who did what, newest first, a page at a time', async () => {
     const server = fakeApi({ ...memberOf('chef'), 'GET /api/kitchen/activity': activityPage });
     renderApp('/portal/kitchen/activity', { signedInAs: 'ana@example.com' });
-    const user = userEvent.setup();
+    const user = setupUser();
     // The first visit loads the screen's code: slow on a busy machine.
     const list = await screen.findByRole('list', { name: 'Activity' }, { timeout: 15_000 });
     const items = within(list).getAllByRole('listitem');

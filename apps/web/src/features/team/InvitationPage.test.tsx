@@ -1,11 +1,11 @@
 import { MSG } from '@brigade/core';
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { SESSION_KEYS } from '../../lib/session';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 import { HARBOR, preview } from './test-fixtures';
 
 afterEach(() => queryClient.clear());
@@ -29,7 +29,7 @@ describe('the invitation page', { timeout: 30_000 }, () => {
       [`POST /api/invitations/${KEY}/accept`]: () => json(JOINED),
     });
     const { router } = renderApp(PATH);
-    const user = userEvent.setup();
+    const user = setupUser();
 
     expect((await invitationText()).textContent).toBe('Ana Lopez invited you to join Harbor Cafe as Cook.');
     expect(screen.getByRole('heading', { name: 'Join Harbor Cafe' })).toBeTruthy();
@@ -63,7 +63,7 @@ describe('the invitation page', { timeout: 30_000 }, () => {
         json({ id_token: 'dan-token' }, 200, { Authorization: 'Bearer dan-token' }),
     });
     const { router } = renderApp(PATH);
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.click(await screen.findByRole('button', { name: 'Create an account' }));
     await screen.findByRole('heading', { name: 'Create your account' });
@@ -97,7 +97,7 @@ describe('the invitation page', { timeout: 30_000 }, () => {
       'GET /api/logout': () => json({ message: 'Signed out' }),
     });
     const { router } = renderApp(PATH, { signedInAs: 'ben@example.com' });
-    const user = userEvent.setup();
+    const user = setupUser();
 
     expect(await screen.findByText('Signed in as ben@example.com.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Accept and join Harbor Cafe' }));
@@ -117,7 +117,7 @@ describe('the invitation page', { timeout: 30_000 }, () => {
       [`POST /api/invitations/${KEY}/accept`]: () => apiError(409, 'Conflict', MSG.invitationAlreadyMember),
     });
     renderApp(PATH, { signedInAs: 'cleo@example.com' });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Accept and join Harbor Cafe' }));
     expect(await screen.findByRole('heading', { name: 'You are already in this kitchen' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(MSG.invitationAlreadyMember);

@@ -1,10 +1,10 @@
 import { MSG, type TMember } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { apiError, fakeApi, json, memberOf } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 import { ANA, BEN, CLEO, invitation } from './test-fixtures';
 
 afterEach(() => queryClient.clear());
@@ -47,7 +47,7 @@ function ownersKitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
     ...extra,
   });
   renderApp('/portal/kitchen/members', { signedInAs: 'ana@example.com' });
-  return { server, user: userEvent.setup() };
+  return { server, user: setupUser() };
 }
 
 const memberRow = async (name: string) => {

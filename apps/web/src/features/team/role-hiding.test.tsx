@@ -1,6 +1,5 @@
 import type { Role } from '@brigade/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { stubListLayout } from '../../components/item-list/test-layout';
@@ -10,6 +9,7 @@ import { costUnchanged } from '../../test/cost-since-fixtures';
 import { fakeApi, json, memberOf } from '../../test/fake-api';
 import { kitchenReads, page as recipePage } from '../../test/recipe-fixtures';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 
 stubListLayout();
 afterEach(() => queryClient.clear());
@@ -49,7 +49,7 @@ async function openAs(role: Role, path: string) {
   // The role is read (the top bar says it) before anything is asserted about what it hides.
   const label = `${role[0].toUpperCase()}${role.slice(1)}`;
   await screen.findByRole('group', { name: `Kitchen: Test Kitchen, ${label}` });
-  return { ...view, server, user: userEvent.setup() };
+  return { ...view, server, user: setupUser() };
 }
 
 describe('what a cook is not offered', { timeout: 30_000 }, () => {

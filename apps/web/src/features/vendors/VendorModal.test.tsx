@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, vendorReply } from '../../test/catalogue-support';
 import { apiError, fakeApi, json } from '../../test/fake-api';
+import { setupUser } from '../../test/user-event';
 import { VendorModal } from './VendorModal';
 
 const STALE =
@@ -22,7 +22,7 @@ describe('VendorModal: a rename from a stale version', () => {
     renderWithProviders(
       <VendorModal vendor={{ id: 3, name: 'Sysco', version: 1 }} onClose={vi.fn()} onSaved={onSaved} />,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const modal = screen.getByRole('dialog', { name: 'Rename Vendor' });
     const name = within(modal).getByLabelText(/Vendor Name/) as HTMLInputElement;
     await user.clear(name);

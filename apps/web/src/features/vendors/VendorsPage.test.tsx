@@ -1,11 +1,11 @@
 import { deletedReply, MSG } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { pageOf as page, vendorReply as vendor } from '../../test/catalogue-support';
 import { apiError, fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { setupUser } from '../../test/user-event';
 import { VENDOR_SCOPE_STORAGE_KEY } from './vendor-scope';
 
 // renderApp uses the app's one query cache: each test starts from an empty one.
@@ -23,7 +23,7 @@ async function openVendors(vendors = [DEPOT, SYSCO], extra = {}) {
   const view = renderApp('/portal/chef/vendors', { signedInAs: 'chef@example.com' });
   await screen.findByRole('heading', { name: 'Vendors' });
   await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading vendors' })).toBeNull());
-  return { ...view, server, user: userEvent.setup() };
+  return { ...view, server, user: setupUser() };
 }
 
 describe('vendors screen (spec 2)', () => {

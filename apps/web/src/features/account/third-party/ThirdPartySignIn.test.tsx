@@ -1,10 +1,10 @@
 import type { TAuthConfig, TThirdPartySignInResponse } from '@brigade/core';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../../lib/session';
 import { apiError, fakeApi, json } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { setupUser } from '../../../test/user-event';
 import { GSI_LOAD_FAILED, OVERLAY_TEXT } from './GoogleSignInButton';
 import type { GoogleAccountsId, GsiCredentialResponse } from './google-identity-services';
 
@@ -85,7 +85,7 @@ describe('sign in with Google (spec 4, 7)', () => {
         }),
     });
     const { router } = renderApp('/sign-up');
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.click(await screen.findByRole('button', { name: 'Sign up with Google' }));
     expect(google).toEqual({ clientId: CONFIGURED.googleClientId, context: 'signup', text: 'signup_with' });
@@ -109,7 +109,7 @@ describe('sign in with Google (spec 4, 7)', () => {
         json(signedIn('julia', false), 200, { Authorization: 'Bearer signed-in-token' }),
     });
     const { router } = renderApp('/');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Sign in with Google' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(google.text).toBe('signin_with');
@@ -129,7 +129,7 @@ describe('sign in with Google (spec 4, 7)', () => {
       'POST /api/googlesignin': () => apiError(401, 'Unauthorized', message),
     });
     const { router } = renderApp('/');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Sign in with Google' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.queryByText(OVERLAY_TEXT.signin)).toBeNull();

@@ -1,9 +1,9 @@
 import { formatMoney } from '@brigade/core';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/catalogue-support';
 import { fakeApi, json } from '../../../test/fake-api';
+import { setupUser } from '../../../test/user-event';
 import { harvestGala } from '../event-fixtures';
 import { ConfirmationNotice } from './ConfirmationNotice';
 
@@ -39,7 +39,7 @@ describe('a confirmed event in the event dialog', { timeout: 30_000 }, () => {
     expect(screen.getByText('Caesar Base (recipe) was saved again: version 1 → 2')).toBeTruthy();
     expect(screen.getByText(new RegExp(`keep what was agreed \\(\\${formatMoney(55)}\\)`))).toBeTruthy();
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm again' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Confirm again' }));
     await waitFor(() => expect(onConfirmed).toHaveBeenCalled());
     const [sent] = server.calls('POST', `/api/events/${CHANGED.id}/confirm`);
     expect(JSON.parse(sent.body ?? '{}')).toEqual({ version: CHANGED.version });

@@ -1,12 +1,12 @@
 import type { TBanquetEvent } from '@brigade/core';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/Providers';
 import { createQueryClient } from '../../../app/query-client';
 import { apiError, fakeApi, json } from '../../../test/fake-api';
+import { setupUser } from '../../../test/user-event';
 import type { EventFormValues } from '../event-form';
 import { PreplistTab } from './PreplistTab';
 import { preplistReply, savedEvent, savedValues } from './test-fixtures';
@@ -53,7 +53,7 @@ const row = (name: string) => screen.getByRole('listitem', { name });
 
 describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
   it('keeps View Prep List disabled until the event and every item are ready', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const values = savedValues();
     // A new event: no location yet, and the tart has no plating style.
     const lines = values.banquetEventMenuSectionItems;
@@ -111,7 +111,7 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
   });
 
   it('posts the lines and shows one panel per team, then the pull list', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const api = fakeApi({ 'POST /api/preplist': () => json(preplistReply(), 201) });
     // The plating style is offered here too: the tart goes from Buffet to Passed.
     const seen: Seen = { values: null };
@@ -185,7 +185,7 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
   });
 
   it('prints a saved event from its print page, and changed quantities in place', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     fakeApi({ 'POST /api/preplist': () => json(preplistReply(), 201) });
     // What the station sheet held when the print dialog opened.
     let sheetWhilePrinting: string | null = null;
@@ -228,7 +228,7 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
   });
 
   it("shows 'Error: Prep List not generated.' when the call fails", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     fakeApi({
       'POST /api/preplist': () => apiError(400, 'Bad Request', 'Please choose a plating style'),
     });
@@ -242,7 +242,7 @@ describe('the Prep List tab (spec 4)', { timeout: 30_000 }, () => {
   });
 
   it('counts an answer other than 201 as a failure (spec 4)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     fakeApi({ 'POST /api/preplist': () => json(preplistReply(), 200) });
     renderTab(null, savedValues());
     await user.click(viewButton());

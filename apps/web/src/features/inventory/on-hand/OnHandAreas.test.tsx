@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../app/query-client';
 import { call } from '../../../lib/api-client';
 import { setSession } from '../../../lib/session';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { setupUser } from '../../../test/user-event';
 
 const SIGNED_IN = { signedInAs: 'chef@example.com' };
 afterEach(() => queryClient.clear());
@@ -38,7 +38,7 @@ describe('On hand by storage area', { timeout: 30_000 }, () => {
       },
     });
 
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/portal/chef/inventory', SIGNED_IN);
     const table = await screen.findByRole('table', { name: 'On hand' }, { timeout: 10_000 });
     // 1 + 3 counted − 0.5 spoiled = 3.5 lb.

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../app/query-client';
 import { call } from '../../../lib/api-client';
 import { setSession } from '../../../lib/session';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { setupUser } from '../../../test/user-event';
 
 const SIGNED_IN = { signedInAs: 'chef@example.com' };
 afterEach(() => queryClient.clear());
@@ -48,7 +48,7 @@ describe('Variance over time', { timeout: 30_000 }, () => {
   it('lists the kitchen’s variance per period under its chart, and one ingredient’s on choosing it', async () => {
     fakeApi({});
     await countThreeTimes();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/portal/chef/inventory?tab=variance', SIGNED_IN);
     const section = await screen.findByRole('region', { name: 'Variance over time' }, { timeout: 10_000 });
     const table = await within(section).findByRole(
@@ -96,7 +96,7 @@ describe('Variance by ingredient', { timeout: 30_000 }, () => {
   it('lists each ingredient’s use and variance between the last two count days, sorted by a header', async () => {
     fakeApi({});
     await countThreeTimes();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/portal/chef/inventory?tab=variance', SIGNED_IN);
     const grid = await screen.findByRole('grid', { name: 'Variance by ingredient' }, { timeout: 10_000 });
     const byName = (name: string) =>

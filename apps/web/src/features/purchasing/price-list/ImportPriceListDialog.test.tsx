@@ -1,9 +1,9 @@
 import type { TPriceListResult } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/catalogue-support';
 import { apiError, fakeApi, json, type RecordedRequest } from '../../../test/fake-api';
+import { setupUser } from '../../../test/user-event';
 import { VendorPurchasingActions } from '../VendorPurchasingActions';
 
 const VENDOR = { id: 3, name: 'Dairy Farm Co' };
@@ -39,7 +39,7 @@ function bodyOf(request: RecordedRequest) {
 }
 
 async function importFile(csv: string) {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderWithProviders(<VendorPurchasingActions vendor={VENDOR} />);
   // Offered once the member's role is read (a chef's or the owner's).
   await user.click(await screen.findByRole('button', { name: 'Import price list' }));

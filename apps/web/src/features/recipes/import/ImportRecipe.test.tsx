@@ -1,11 +1,11 @@
 import { RECIPE_IMPORT_MESSAGES } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../app/query-client';
 import { stubListLayout } from '../../../components/item-list/test-layout';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { setupUser } from '../../../test/user-event';
 
 stubListLayout();
 afterEach(() => queryClient.clear());
@@ -24,7 +24,7 @@ describe('Import recipe (the mocked demo kitchen)', { timeout: 30_000 }, () => {
   it('reads a pasted page into the recipe modal, matched lines filled and the unmatched one flagged', async () => {
     const server = fakeApi({});
     renderApp('/portal/chef/recipes', SIGNED_IN);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Import recipe' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Import recipe' });
     await user.click(within(dialog).getByLabelText('Recipe page, JSON-LD or text'));
@@ -74,7 +74,7 @@ describe('Import recipe (the mocked demo kitchen)', { timeout: 30_000 }, () => {
   it('asks before closing a draft unsaved, as any unsaved change', async () => {
     fakeApi({});
     renderApp('/portal/chef/recipes', SIGNED_IN);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Import recipe' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Import recipe' });
     await user.click(within(dialog).getByLabelText('Recipe page, JSON-LD or text'));
@@ -91,7 +91,7 @@ describe('Import recipe (the mocked demo kitchen)', { timeout: 30_000 }, () => {
   it('says why when the page has no recipe, and stays open', async () => {
     fakeApi({});
     renderApp('/portal/chef/recipes', SIGNED_IN);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Import recipe' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Import recipe' });
     await user.click(within(dialog).getByLabelText('Recipe page, JSON-LD or text'));

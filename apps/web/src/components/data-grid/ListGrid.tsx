@@ -66,6 +66,8 @@ export type ListGridProps<T extends { id: number }> = {
   invalidRow?: (row: T) => boolean;
   /** The grid's height in px (it scrolls inside, virtualized). */
   height: number;
+  /** 'auto': each row as tall as its cells' lines (a name with its vendor and problems under it). */
+  rowHeight?: 'auto';
 };
 
 /** The filter panel on a phone: inside the screen, its value input on a line of its own. */
@@ -74,6 +76,13 @@ const PHONE_FILTER_PANEL = {
   '& .MuiDataGrid-filterForm': { flexWrap: 'wrap', rowGap: 1 },
   '& .MuiDataGrid-filterFormColumnInput, & .MuiDataGrid-filterFormOperatorInput': { width: 130 },
   '& .MuiDataGrid-filterFormValueInput': { width: '100%' },
+} as const;
+
+/** Rows as tall as their lines: the cells keep a margin above and below, by density. */
+const AUTO_ROW_PADDING = {
+  '&.MuiDataGrid-root--densityCompact .MuiDataGrid-cell': { py: 0.5 },
+  '&.MuiDataGrid-root--densityStandard .MuiDataGrid-cell': { py: 1 },
+  '&.MuiDataGrid-root--densityComfortable .MuiDataGrid-cell': { py: 1.5 },
 } as const;
 
 /** Rows from the end at which the next page is asked for. */
@@ -104,6 +113,7 @@ export function ListGrid<T extends { id: number }>({
   onLoadMore,
   invalidRow,
   height,
+  rowHeight,
 }: ListGridProps<T>) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -246,7 +256,9 @@ export function ListGrid<T extends { id: number }>({
             if (event.key === 'Enter' && onOpen) onOpen(params.row);
           }}
           getRowClassName={invalidRow ? (params) => (invalidRow(params.row) ? 'invalid' : '') : undefined}
+          getRowHeight={rowHeight === 'auto' ? () => 'auto' : undefined}
           sx={{
+            ...(rowHeight === 'auto' ? AUTO_ROW_PADDING : {}),
             '& .MuiDataGrid-row': { cursor: onOpen ? 'pointer' : undefined },
             '& .MuiDataGrid-row.invalid': { bgcolor: (t) => alpha(t.palette.error.main, 0.08) },
           }}

@@ -37,6 +37,8 @@ export type GridColumn<T> = {
   filterable?: boolean;
   /** false: left out of the CSV (a column of buttons). */
   exportable?: boolean;
+  /** The text wraps onto more lines instead of being cut (with the grid's rowHeight 'auto'). */
+  wrap?: boolean;
 };
 
 export type ListGridProps<T extends { id: number }> = {
@@ -152,7 +154,15 @@ export function ListGrid<T extends { id: number }>({
         ...(serverFields?.[c.field] ? { filterOperators: serverOperators(serverFields[c.field]) } : {}),
         disableExport: c.exportable === false,
         valueGetter: (_value, row) => c.value(row),
-        renderCell: c.render ? (params) => c.render?.(params.row) : undefined,
+        renderCell: c.wrap
+          ? (params) => (
+              <Box component="span" sx={{ whiteSpace: 'normal' }}>
+                {c.render ? c.render(params.row) : c.value(params.row)}
+              </Box>
+            )
+          : c.render
+            ? (params) => c.render?.(params.row)
+            : undefined,
       };
     });
     return orderColumns(defs, prefs.order);
@@ -259,6 +269,8 @@ export function ListGrid<T extends { id: number }>({
           getRowHeight={rowHeight === 'auto' ? () => 'auto' : undefined}
           sx={{
             ...(rowHeight === 'auto' ? AUTO_ROW_PADDING : {}),
+            // A header too long for its column takes a second line rather than being cut ("Packs to or…").
+            '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
             '& .MuiDataGrid-row': { cursor: onOpen ? 'pointer' : undefined },
             '& .MuiDataGrid-row.invalid': { bgcolor: (t) => alpha(t.palette.error.main, 0.08) },
           }}

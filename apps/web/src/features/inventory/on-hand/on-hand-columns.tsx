@@ -16,7 +16,8 @@ const LINES = { display: 'grid', whiteSpace: 'normal', lineHeight: 1.43 } as con
 
 /**
  * The on-hand columns: the ingredient (its vendor, problems and the button opening its storage
- * areas under it), on hand against par, the value and when it was counted (from a tablet up).
+ * areas under it), on hand against par (a phone's columns: what ordering needs), the value and when
+ * it was counted.
  * Quantities sort as numbers (each line in its own units, as counted).
  */
 export function onHandColumns(openAreas: (line: OnHandRow) => void): GridColumn<OnHandRow>[] {
@@ -25,7 +26,7 @@ export function onHandColumns(openAreas: (line: OnHandRow) => void): GridColumn<
       field: 'name',
       headerName: 'Ingredient',
       flex: 2,
-      minWidth: 150,
+      minWidth: 140,
       value: (l) => l.name,
       render: (l) => (
         <Box sx={LINES}>
@@ -75,7 +76,7 @@ export function onHandColumns(openAreas: (line: OnHandRow) => void): GridColumn<
       field: 'onHand',
       headerName: 'On hand',
       type: 'number',
-      minWidth: 95,
+      minWidth: 110,
       phone: true,
       value: (l) => l.onHand,
       render: (l) => (
@@ -89,7 +90,7 @@ export function onHandColumns(openAreas: (line: OnHandRow) => void): GridColumn<
       field: 'par',
       headerName: 'Par',
       type: 'number',
-      minWidth: 85,
+      minWidth: 95,
       phone: true,
       value: (l) => l.par,
       render: (l) => (l.par === null ? '—' : stockText(l.par, l.units)),
@@ -98,15 +99,14 @@ export function onHandColumns(openAreas: (line: OnHandRow) => void): GridColumn<
       field: 'value',
       headerName: 'Value',
       type: 'number',
-      minWidth: 85,
-      phone: true,
+      minWidth: 90,
       value: (l) => l.value,
       render: (l) => (l.value === null ? '—' : formatMoney(l.value)),
     },
     {
       field: 'countedAt',
       headerName: 'Last counted',
-      minWidth: 170,
+      minWidth: 190,
       // The ISO time sorts in time order and exports as a spreadsheet reads it.
       value: (l) => l.countedAt,
       render: (l) => (l.countedAt ? countedText(l.countedAt) : 'Never'),

@@ -12,16 +12,25 @@ const NOT_FOUND = 'No ingredient of this vendor has this name';
 
 const COLUMNS: GridColumn<LeftOut>[] = [
   lineColumn<LeftOut>(),
-  { field: 'text', headerName: 'As read', minWidth: 160, flex: 1, phone: true, value: (r) => r.text },
+  {
+    field: 'text',
+    headerName: 'As read',
+    minWidth: 120,
+    flex: 2,
+    phone: true,
+    wrap: true,
+    value: (r) => r.text,
+  },
   {
     field: 'reason',
     headerName: 'Reason',
-    minWidth: 200,
+    minWidth: 140,
     flex: 2,
     phone: true,
+    wrap: true,
     value: (r) => r.reason,
     render: (r) => (
-      <Box component="span" sx={{ whiteSpace: 'normal', color: r.wrong ? 'error.main' : undefined }}>
+      <Box component="span" sx={{ color: r.wrong ? 'error.main' : undefined }}>
         {r.reason}
       </Box>
     ),
@@ -91,6 +100,7 @@ export function LeftOutLines({
         rows={lines}
         columns={COLUMNS}
         invalidRow={(r) => r.wrong}
+        rowHeight="auto"
         height={gridHeight(lines.length, 5)}
       />
     </Box>

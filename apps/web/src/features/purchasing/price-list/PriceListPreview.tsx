@@ -13,11 +13,19 @@ type ChangeRow = Change & { id: number };
 
 const CHANGE_COLUMNS: GridColumn<ChangeRow>[] = [
   lineColumn<ChangeRow>(),
-  { field: 'name', headerName: 'Ingredient', minWidth: 140, value: (c) => c.name, phone: true },
+  {
+    field: 'name',
+    headerName: 'Ingredient',
+    minWidth: 120,
+    phone: true,
+    wrap: true,
+    value: (c) => c.name,
+  },
   {
     field: 'before',
     headerName: 'Before',
-    minWidth: 150,
+    minWidth: 140,
+    wrap: true,
     value: (c) => priceText(c.before),
     render: (c) => (
       <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -28,8 +36,9 @@ const CHANGE_COLUMNS: GridColumn<ChangeRow>[] = [
   {
     field: 'after',
     headerName: 'After',
-    minWidth: 150,
+    minWidth: 140,
     phone: true,
+    wrap: true,
     value: (c) => priceText(c.after),
     render: (c) => (
       <Box component="span" sx={{ fontWeight: 600 }}>
@@ -79,11 +88,13 @@ export function PriceListPreview({ result, rows }: { result: TPriceListResult; r
           <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
             {result.applied ? 'Changed' : 'Will change'}
           </Typography>
+          {/* A phone's narrow columns wrap their text: the rows are as tall as their lines. */}
           <ListGrid
             gridId="price-list-changes"
             label="Price changes"
             rows={changeRows}
             columns={CHANGE_COLUMNS}
+            rowHeight="auto"
             height={gridHeight(changes.length, 5)}
           />
         </Box>

@@ -5,10 +5,13 @@ import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataGrid,
+  GRID_CHECKBOX_SELECTION_COL_DEF,
+  GridCellCheckboxRenderer,
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridDensity,
   type GridFilterModel,
+  type GridRowSelectionModel,
   type GridSortModel,
   useGridApiRef,
 } from '@mui/x-data-grid';
@@ -70,6 +73,11 @@ export type ListGridProps<T extends { id: number }> = {
   height: number;
   /** 'auto': each row as tall as its cells' lines (a name with its vendor and problems under it). */
   rowHeight?: 'auto';
+  /**
+   * Rows ticked in a checkbox column first (several chosen at once): the header's box ticks every row
+   * shown (the search and filters applied); `label` names a row's box ("Select Squash Soup from …").
+   */
+  selection?: { ids: ReadonlySet<number>; onChange: (ids: Set<number>) => void; label: (row: T) => string };
 };
 
 /** The filter panel on a phone: inside the screen, its value input on a line of its own. */
@@ -116,6 +124,7 @@ export function ListGrid<T extends { id: number }>({
   invalidRow,
   height,
   rowHeight,
+  selection,
 }: ListGridProps<T>) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -167,6 +176,28 @@ export function ListGrid<T extends { id: number }>({
     });
     return orderColumns(defs, prefs.order);
   }, [columns, prefs.order, prefs.widths, filteredOnServer, serverFields]);
+  const selectionLabel = selection?.label;
+  const checkboxColumn = useMemo<GridColDef<T> | null>(
+    () =>
+      selectionLabel
+        ? {
+            ...GRID_CHECKBOX_SELECTION_COL_DEF,
+            renderCell: (params) => (
+              <GridCellCheckboxRenderer
+                {...params}
+                // The renderer passes its other props to the checkbox (its types do not say so): the
+                // box is named for its row, not "Select row".
+                {...({ slotProps: { htmlInput: { 'aria-label': selectionLabel(params.row) } } } as object)}
+              />
+            ),
+          }
+        : null,
+    [selectionLabel],
+  );
+  const selectionModel = useMemo<GridRowSelectionModel | undefined>(
+    () => (selection ? { type: 'include', ids: new Set(selection.ids) } : undefined),
+    [selection],
+  );
 
   const visibility = useMemo<GridColumnVisibilityModel>(() => {
     if (prefs.visibility) return prefs.visibility;
@@ -218,7 +249,7 @@ export function ListGrid<T extends { id: number }>({
           apiRef={apiRef}
           label={label}
           rows={rows}
-          columns={colDefs}
+          columns={checkboxColumn ? [checkboxColumn, ...colDefs] : colDefs}
           showToolbar
           slots={{ toolbar: GridToolbarSlot }}
           // A phone has no room for the filter's column, operator and value side by side: the value wraps below.
@@ -260,6 +291,20 @@ export function ListGrid<T extends { id: number }>({
           rowCount={rows.length}
           hideFooter
           disableRowSelectionOnClick
+          {...(selection
+            ? {
+                checkboxSelection: true,
+                rowSelectionModel: selectionModel,
+                onRowSelectionModelChange: (model: GridRowSelectionModel) => {
+                  // 'exclude': every row but those named (all ticked from the header).
+                  const ids =
+                    model.type === 'include'
+                      ? [...model.ids].map(Number)
+                      : rows.map((r) => r.id).filter((id) => !model.ids.has(id));
+                  selection.onChange(new Set(ids));
+                },
+              }
+            : {})}
           disableVirtualization={IN_JSDOM}
           onRowClick={onOpen ? (params) => onOpen(params.row) : undefined}
           onCellKeyDown={(params, event) => {

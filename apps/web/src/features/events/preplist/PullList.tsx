@@ -20,7 +20,7 @@ const COLUMNS: GridColumn<PullRow>[] = [
     field: 'quantity',
     headerName: 'Quantity',
     flex: 2,
-    minWidth: 120,
+    minWidth: 110,
     phone: true,
     wrap: true,
     // The text sorts and exports: each line is in its own units.
@@ -41,7 +41,8 @@ const COLUMNS: GridColumn<PullRow>[] = [
     field: 'cost',
     headerName: 'Cost',
     type: 'number',
-    minWidth: 90,
+    // The three fit a phone's dialog (some 300 px inside its panel).
+    minWidth: 80,
     phone: true,
     value: (l) => l.cost,
     render: (l) => (l.cost === null ? '—' : formatMoney(l.cost)),

@@ -24,7 +24,7 @@ const quantity = (
   field,
   headerName,
   type: 'number',
-  minWidth: 100,
+  minWidth: 110,
   phone,
   value: (l) => l[field],
   render: (l) => stockText(l[field], l.units),

@@ -124,7 +124,7 @@ export class EventDialog extends FormDialog {
 
   constructor(page: Page, title: string) {
     super(page, title);
-    this.availableItems = this.dialog.getByRole('table', { name: 'Available menu items' });
+    this.availableItems = this.dialog.getByRole('grid', { name: 'Available menu items' });
     this.eventMenu = this.dialog.getByRole('region', { name: 'Event Menu', exact: true });
   }
 

@@ -29,7 +29,7 @@ export class FoodsPage {
     this.results = this.main.getByRole('region', { name: 'Foods' });
     this.detail = this.main.getByRole('article');
     this.portions = this.main.getByLabel('Portions');
-    this.nutrients = this.main.getByRole('table', { name: 'Nutrients' });
+    this.nutrients = this.main.getByRole('grid', { name: 'Nutrients' });
     this.breakdown = this.main.getByRole('region', { name: 'Nutrient Breakdown (grams)' });
     this.composition = this.breakdown.getByRole('list', { name: 'What a portion is made of' });
     this.compositionItems = this.composition.getByRole('listitem');
@@ -65,12 +65,21 @@ export class FoodsPage {
   }
 
   /** The nutrient list's row of this nutrient and unit, as [name, amount, unit]. */
+  /**
+   * A nutrient's cells. The grid draws only the rows in view (a food lists some 150): its search
+   * brings the nutrient up, and is cleared after.
+   */
   async nutrientRow(name: string, unit: string): Promise<string[]> {
+    const search = this.main.getByRole('searchbox', { name: 'Search nutrients' });
+    await search.fill(name);
     const row = this.nutrients
       .getByRole('row')
-      .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) })
-      .filter({ has: this.page.getByRole('cell', { name: unit, exact: true }) });
-    return row.locator('th, td').allTextContents();
+      .filter({ has: this.page.getByRole('gridcell', { name, exact: true }) })
+      .filter({ has: this.page.getByRole('gridcell', { name: unit, exact: true }) });
+    await expect(row).toBeVisible();
+    const cells = await row.getByRole('gridcell').allTextContents();
+    await search.fill('');
+    return cells;
   }
 
   async openAddToCatalogue(): Promise<AddToCatalogueModal> {

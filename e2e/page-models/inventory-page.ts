@@ -9,7 +9,7 @@ export class InventoryPage {
   constructor(page: Page) {
     this.page = page;
     this.main = page.getByRole('main');
-    this.onHand = this.main.getByRole('table', { name: 'On hand' });
+    this.onHand = this.main.getByRole('grid', { name: 'On hand' });
   }
 
   async expectShown() {
@@ -20,10 +20,10 @@ export class InventoryPage {
     await this.main.getByRole('tab', { name }).click();
   }
 
-  /** An on-hand row's cells (ingredient first) as texts. */
+  /** An on-hand row's cells (ingredient first, its vendor and areas' button under it) as texts. */
   async stock(ingredient: string): Promise<string[]> {
     const row = this.onHand.getByRole('row').filter({ hasText: ingredient });
-    return row.locator('th, td').allTextContents();
+    return row.getByRole('gridcell').allTextContents();
   }
 
   /** The count sheet: adds an ingredient, as a cook does for an area counted the first time. */
@@ -63,13 +63,18 @@ export class InventoryPage {
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
-  /** Opens an on-hand line's storage areas; answers their lines as texts. */
+  /** Opens an on-hand line's storage areas (a dialog); answers their lines as texts, and closes it. */
   async areas(ingredient: string): Promise<string[]> {
     await this.onHand.getByRole('button', { name: new RegExp(`^${ingredient} in \\d+ areas?$`) }).click();
-    return this.main
+    const dialog = this.page.getByRole('dialog', { name: `${ingredient} by storage area` });
+    await expect(dialog).toBeVisible();
+    const lines = await dialog
       .getByRole('list', { name: `${ingredient} by storage area` })
       .getByRole('listitem')
       .allTextContents();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    return lines;
   }
 
   purchaseOrder(number: number, vendor: string): Locator {

@@ -61,6 +61,7 @@ export class PriceListDialog {
   readonly file: Locator;
   readonly summary: Locator;
   readonly changes: Locator;
+  readonly leftOut: Locator;
   readonly notFound: Locator;
   readonly wrongLines: Locator;
 
@@ -70,6 +71,7 @@ export class PriceListDialog {
     this.file = this.dialog.getByLabel('Price list CSV file');
     this.summary = this.dialog.getByLabel('Summary');
     this.changes = this.dialog.getByRole('grid', { name: 'Price changes' });
+    this.leftOut = this.dialog.getByRole('grid', { name: 'Lines left out' });
     this.notFound = this.dialog.getByRole('note', { name: 'Not found' });
     this.wrongLines = this.dialog.getByRole('note', { name: 'Wrong lines' });
   }
@@ -92,6 +94,14 @@ export class PriceListDialog {
     const row = this.changes
       .getByRole('row')
       .filter({ has: this.page.getByRole('gridcell', { name: ingredient, exact: true }) });
+    return row.getByRole('gridcell').allTextContents();
+  }
+
+  /** A line left out's cells: line, as read, reason. */
+  async leftOutLine(line: number): Promise<string[]> {
+    const row = this.leftOut
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('gridcell', { name: String(line), exact: true }) });
     return row.getByRole('gridcell').allTextContents();
   }
 

@@ -79,12 +79,17 @@ export class EventDialogModel {
     await expect(this.team(team)).toBeVisible();
   }
 
-  /** The pull list table, once its panel is expanded. */
+  /** The pull list grid, once its panel is expanded. */
   async openPullList(): Promise<Locator> {
     await this.dialog.getByRole('button', { name: /^Pull list/ }).click();
-    const table = this.dialog.getByRole('table', { name: 'Pull list' });
-    await expect(table).toBeVisible();
-    return table;
+    const grid = this.dialog.getByRole('grid', { name: 'Pull list' });
+    await expect(grid).toBeVisible();
+    return grid;
+  }
+
+  /** The pull list's total, under its grid. */
+  get pullListTotal(): Locator {
+    return this.dialog.getByRole('group', { name: 'Pull list total' });
   }
 
   /** Opens a team's station sheet (a saved event's print page, in a new tab). */

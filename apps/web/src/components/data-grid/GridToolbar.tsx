@@ -112,7 +112,8 @@ export function GridToolbar({ label, density, onDensityChange, columns, onMove }
         </ExportCsv>
       </Tooltip>
       <Box sx={{ flex: 1 }} />
-      <QuickFilter expanded>
+      {/* The search gives way first on a narrow grid (a phone, a card): the buttons keep their places. */}
+      <QuickFilter expanded style={{ flex: '0 1 220px', minWidth: 96 }}>
         <QuickFilterControl
           render={({ ref, slotProps, ...control }) => (
             <TextField
@@ -120,7 +121,7 @@ export function GridToolbar({ label, density, onDensityChange, columns, onMove }
               inputRef={ref}
               size="small"
               placeholder="Search"
-              sx={{ width: { xs: 160, sm: 220 } }}
+              sx={{ width: '100%' }}
               slotProps={{
                 ...slotProps,
                 htmlInput: { ...slotProps?.htmlInput, 'aria-label': `Search ${label.toLowerCase()}` },

@@ -99,6 +99,25 @@ describe('ListGrid: the one grid of every list', () => {
     expect(onOpen).toHaveBeenLastCalledWith(ROWS[2]);
   });
 
+  it('ticks rows by boxes named for them, and from the header box every row shown, no other', async () => {
+    const onChange = vi.fn();
+    const { grid } = renderGrid({
+      selection: { ids: new Set([1]), onChange, label: (r) => `Select ${r.name}` },
+    });
+    expect((within(grid).getByRole('checkbox', { name: 'Select Flour' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await userEvent.click(within(grid).getByRole('checkbox', { name: 'Select Butter' }));
+    expect(onChange).toHaveBeenLastCalledWith(new Set([1, 2]));
+    // The search leaves Saffron shown: the header's box ticks it, not Butter.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search ingredients' }), 'ff');
+    await waitFor(() => expect(names(grid)).toEqual(['Saffron']));
+    await userEvent.click(within(grid).getByRole('checkbox', { name: 'Select all rows' }));
+    const ticked: Set<number> = onChange.mock.lastCall?.[0];
+    expect(ticked.has(3)).toBe(true);
+    expect(ticked.has(2)).toBe(false);
+  });
+
   it('keeps a hidden column, the order and the density per signed-in user and grid', async () => {
     setSession('Bearer t', 'chef@example.com');
     const first = renderGrid();

@@ -5,10 +5,13 @@ import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataGrid,
+  GRID_CHECKBOX_SELECTION_COL_DEF,
+  GridCellCheckboxRenderer,
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridDensity,
   type GridFilterModel,
+  type GridRowSelectionModel,
   type GridSortModel,
   useGridApiRef,
 } from '@mui/x-data-grid';
@@ -37,6 +40,8 @@ export type GridColumn<T> = {
   filterable?: boolean;
   /** false: left out of the CSV (a column of buttons). */
   exportable?: boolean;
+  /** The text wraps onto more lines instead of being cut (with the grid's rowHeight 'auto'). */
+  wrap?: boolean;
 };
 
 export type ListGridProps<T extends { id: number }> = {
@@ -66,6 +71,13 @@ export type ListGridProps<T extends { id: number }> = {
   invalidRow?: (row: T) => boolean;
   /** The grid's height in px (it scrolls inside, virtualized). */
   height: number;
+  /** 'auto': each row as tall as its cells' lines (a name with its vendor and problems under it). */
+  rowHeight?: 'auto';
+  /**
+   * Rows ticked in a checkbox column first (several chosen at once): the header's box ticks every row
+   * shown (the search and filters applied); `label` names a row's box ("Select Squash Soup from …").
+   */
+  selection?: { ids: ReadonlySet<number>; onChange: (ids: Set<number>) => void; label: (row: T) => string };
 };
 
 /** The filter panel on a phone: inside the screen, its value input on a line of its own. */
@@ -74,6 +86,13 @@ const PHONE_FILTER_PANEL = {
   '& .MuiDataGrid-filterForm': { flexWrap: 'wrap', rowGap: 1 },
   '& .MuiDataGrid-filterFormColumnInput, & .MuiDataGrid-filterFormOperatorInput': { width: 130 },
   '& .MuiDataGrid-filterFormValueInput': { width: '100%' },
+} as const;
+
+/** Rows as tall as their lines: the cells keep a margin above and below, by density. */
+const AUTO_ROW_PADDING = {
+  '&.MuiDataGrid-root--densityCompact .MuiDataGrid-cell': { py: 0.5 },
+  '&.MuiDataGrid-root--densityStandard .MuiDataGrid-cell': { py: 1 },
+  '&.MuiDataGrid-root--densityComfortable .MuiDataGrid-cell': { py: 1.5 },
 } as const;
 
 /** Rows from the end at which the next page is asked for. */
@@ -104,6 +123,8 @@ export function ListGrid<T extends { id: number }>({
   onLoadMore,
   invalidRow,
   height,
+  rowHeight,
+  selection,
 }: ListGridProps<T>) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -142,11 +163,41 @@ export function ListGrid<T extends { id: number }>({
         ...(serverFields?.[c.field] ? { filterOperators: serverOperators(serverFields[c.field]) } : {}),
         disableExport: c.exportable === false,
         valueGetter: (_value, row) => c.value(row),
-        renderCell: c.render ? (params) => c.render?.(params.row) : undefined,
+        renderCell: c.wrap
+          ? (params) => (
+              <Box component="span" sx={{ whiteSpace: 'normal' }}>
+                {c.render ? c.render(params.row) : c.value(params.row)}
+              </Box>
+            )
+          : c.render
+            ? (params) => c.render?.(params.row)
+            : undefined,
       };
     });
     return orderColumns(defs, prefs.order);
   }, [columns, prefs.order, prefs.widths, filteredOnServer, serverFields]);
+  const selectionLabel = selection?.label;
+  const checkboxColumn = useMemo<GridColDef<T> | null>(
+    () =>
+      selectionLabel
+        ? {
+            ...GRID_CHECKBOX_SELECTION_COL_DEF,
+            renderCell: (params) => (
+              <GridCellCheckboxRenderer
+                {...params}
+                // The renderer passes its other props to the checkbox (its types do not say so): the
+                // box is named for its row, not "Select row".
+                {...({ slotProps: { htmlInput: { 'aria-label': selectionLabel(params.row) } } } as object)}
+              />
+            ),
+          }
+        : null,
+    [selectionLabel],
+  );
+  const selectionModel = useMemo<GridRowSelectionModel | undefined>(
+    () => (selection ? { type: 'include', ids: new Set(selection.ids) } : undefined),
+    [selection],
+  );
 
   const visibility = useMemo<GridColumnVisibilityModel>(() => {
     if (prefs.visibility) return prefs.visibility;
@@ -198,7 +249,7 @@ export function ListGrid<T extends { id: number }>({
           apiRef={apiRef}
           label={label}
           rows={rows}
-          columns={colDefs}
+          columns={checkboxColumn ? [checkboxColumn, ...colDefs] : colDefs}
           showToolbar
           slots={{ toolbar: GridToolbarSlot }}
           // A phone has no room for the filter's column, operator and value side by side: the value wraps below.
@@ -240,13 +291,31 @@ export function ListGrid<T extends { id: number }>({
           rowCount={rows.length}
           hideFooter
           disableRowSelectionOnClick
+          {...(selection
+            ? {
+                checkboxSelection: true,
+                rowSelectionModel: selectionModel,
+                onRowSelectionModelChange: (model: GridRowSelectionModel) => {
+                  // 'exclude': every row but those named (all ticked from the header).
+                  const ids =
+                    model.type === 'include'
+                      ? [...model.ids].map(Number)
+                      : rows.map((r) => r.id).filter((id) => !model.ids.has(id));
+                  selection.onChange(new Set(ids));
+                },
+              }
+            : {})}
           disableVirtualization={IN_JSDOM}
           onRowClick={onOpen ? (params) => onOpen(params.row) : undefined}
           onCellKeyDown={(params, event) => {
             if (event.key === 'Enter' && onOpen) onOpen(params.row);
           }}
           getRowClassName={invalidRow ? (params) => (invalidRow(params.row) ? 'invalid' : '') : undefined}
+          getRowHeight={rowHeight === 'auto' ? () => 'auto' : undefined}
           sx={{
+            ...(rowHeight === 'auto' ? AUTO_ROW_PADDING : {}),
+            // A header too long for its column takes a second line rather than being cut ("Packs to or…").
+            '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
             '& .MuiDataGrid-row': { cursor: onOpen ? 'pointer' : undefined },
             '& .MuiDataGrid-row.invalid': { bgcolor: (t) => alpha(t.palette.error.main, 0.08) },
           }}

@@ -10,7 +10,8 @@ export function lineColumn<T extends { line: number }>(): GridColumn<T> {
     headerName: 'Line',
     type: 'number',
     align: 'left',
-    width: 80,
+    width: 72,
+    minWidth: 72,
     value: (r) => r.line,
     render: (r) => String(r.line),
   };

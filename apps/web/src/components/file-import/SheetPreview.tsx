@@ -6,8 +6,11 @@ import { type ReactNode, useMemo } from 'react';
 import { type GridColumn, gridHeight, ListGrid, lineColumn } from '../data-grid';
 import type { Spreadsheet } from './read-table';
 
-/** A preview column: its header and the text it shows of row `i` (what sorts, filters and exports). */
-export type SheetColumn = { header: string; align?: 'right'; cell: (i: number) => string };
+/**
+ * A preview column: its header and the text it shows of row `i` (what sorts, filters and exports);
+ * `phone`: shown on a phone beside the line and its problems (the row's name).
+ */
+export type SheetColumn = { header: string; align?: 'right'; phone?: boolean; cell: (i: number) => string };
 
 /** A cell as text: blank for null. */
 export const cellText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -62,18 +65,21 @@ export function SheetPreview({
           field: c.header,
           headerName: c.header,
           align: c.align,
-          minWidth: 110,
+          minWidth: 100,
+          phone: c.phone,
           value: (r) => c.cell(r.id),
         }),
       ),
       {
         field: 'problems',
         headerName: 'Problems',
-        minWidth: 240,
+        minWidth: 160,
         flex: 2,
+        phone: true,
+        wrap: true,
         value: (r) => r.problems,
         render: (r) => (
-          <Box component="span" sx={{ color: 'error.main', whiteSpace: 'normal' }}>
+          <Box component="span" sx={{ color: 'error.main' }}>
             {r.problems}
           </Box>
         ),
@@ -101,6 +107,8 @@ export function SheetPreview({
         rows={rows}
         columns={gridColumns}
         invalidRow={(r) => r.problems !== ''}
+        // A problem wraps onto as many lines as it takes.
+        rowHeight="auto"
         height={gridHeight(count, 6)}
       />
     </Box>

@@ -38,7 +38,7 @@ async function fillDetails(user: User, guests = '40') {
 
 /** Ticks menu items in the Available Menu Items table and adds them to the event menu. */
 async function addItems(user: User, ...names: string[]) {
-  const table = within(dialog()).getByRole('table', { name: 'Available menu items' });
+  const table = within(dialog()).getByRole('grid', { name: 'Available menu items' });
   for (const name of names)
     await user.click(within(table).getByRole('checkbox', { name: `Select ${name} from Autumn Supper` }));
   await user.click(button('Add to Event Menu'));
@@ -108,7 +108,7 @@ describe('EventDialog: Menu Details (spec 4)', { timeout: 30_000 }, () => {
     const { user } = open();
     await fillDetails(user);
     await user.click(button('Next'));
-    const table = await within(dialog()).findByRole('table', { name: 'Available menu items' });
+    const table = await within(dialog()).findByRole('grid', { name: 'Available menu items' });
     expect(within(table).getAllByRole('row')).toHaveLength(4); // header + 3 items
 
     await addItems(user, 'Squash Soup', 'Short Rib');
@@ -152,7 +152,7 @@ describe('EventDialog: Menu Details (spec 4)', { timeout: 30_000 }, () => {
     await user.click(within(dialog()).getByRole('combobox', { name: 'Allergen' }));
     await user.click(await screen.findByRole('option', { name: 'Tree Nuts' }));
     await user.click(button('Next'));
-    await within(dialog()).findByRole('table', { name: 'Available menu items' });
+    await within(dialog()).findByRole('grid', { name: 'Available menu items' });
 
     await addItems(user, 'Squash Soup', 'Short Rib');
     // 40 × $1.50 + 40 × $9.50 = $440; ÷ 40 guests = $11.00; 11 ÷ 44 = 25 %.
@@ -218,7 +218,7 @@ describe('EventDialog: save and delete (spec 4, 8)', { timeout: 30_000 }, () => 
     const { user, onClose } = open();
     await fillDetails(user);
     await user.click(button('Next'));
-    await within(dialog()).findByRole('table', { name: 'Available menu items' });
+    await within(dialog()).findByRole('grid', { name: 'Available menu items' });
     await addItems(user, 'Squash Soup');
     await choosePlating(user, eventMenuLine('Squash Soup'), 'Plated');
     await user.click(button('Save Event'));

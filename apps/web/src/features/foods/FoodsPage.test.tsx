@@ -28,16 +28,15 @@ async function openFoods(routes: Parameters<typeof fakeApi>[0] = {}, path = '/po
 
 /** The nutrient list's rows as [name, amount, unit]. */
 function nutrientRows(): string[][] {
-  const table = screen.getByRole('table', { name: 'Nutrients' });
-  return within(table)
+  const grid = screen.getByRole('grid', { name: 'Nutrients' });
+  return within(grid)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => [
-      within(row).getByRole('rowheader').textContent ?? '',
-      ...within(row)
-        .getAllByRole('cell')
+    .map((row) =>
+      within(row)
+        .getAllByRole('gridcell')
         .map((cell) => cell.textContent ?? ''),
-    ]);
+    );
 }
 
 describe('food database search (spec 2, 9)', () => {
@@ -99,7 +98,7 @@ describe('food detail (spec 2, 4, 9)', () => {
     await view.user.type(screen.getByRole('searchbox', { name: 'Search foods' }), 'butter{Enter}');
     await view.user.click(await screen.findByRole('button', { name: 'Butter, salted' }));
     await screen.findByRole('heading', { level: 2, name: 'Butter, salted' });
-    await screen.findByRole('table', { name: 'Nutrients' });
+    await screen.findByRole('grid', { name: 'Nutrients' });
     return view;
   }
 

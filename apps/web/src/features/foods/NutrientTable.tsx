@@ -1,50 +1,38 @@
 import { formatNutrient } from '@brigade/core';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { type GridColumn, gridHeight, ListGrid } from '../../components/data-grid';
 
 export type ScaledNutrient = { name: string; unitName: string; amount: number };
+type NutrientRow = ScaledNutrient & { id: number };
 
-/** The Nutrients list of the food detail (spec 2): each amount for the chosen portion, to 2 decimals (spec 9). */
+const COLUMNS: GridColumn<NutrientRow>[] = [
+  { field: 'name', headerName: 'Nutrient', flex: 2, minWidth: 150, wrap: true, value: (n) => n.name },
+  {
+    field: 'amount',
+    headerName: 'Amount',
+    type: 'number',
+    minWidth: 100,
+    phone: true,
+    value: (n) => n.amount,
+    render: (n) => formatNutrient(n.amount),
+  },
+  { field: 'unitName', headerName: 'Unit', minWidth: 80, phone: true, value: (n) => n.unitName },
+];
+
+/**
+ * The Nutrients list of the food detail (spec 2): each amount for the chosen portion, to 2 decimals
+ * (spec 9), in the shared grid (some 150 rows: sorted, searched, exported).
+ */
 export function NutrientTable({ nutrients }: { nutrients: ScaledNutrient[] }) {
+  // A food can list one name twice, in two units (Energy in kcal and in kJ): the row's place is its id.
+  const rows = nutrients.map((n, id) => ({ ...n, id }));
   return (
-    // A scrolling area must be reachable by keyboard (WCAG 2.1.1): it takes focus and has a name.
-    <TableContainer
-      tabIndex={0}
-      role="region"
-      aria-label="Nutrient amounts"
-      sx={{ maxHeight: 480, border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Table size="small" stickyHeader aria-label="Nutrients">
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Nutrient
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Amount
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Unit
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {nutrients.map((n) => (
-            // A food can list one name twice, in two units (Energy in kcal and in kJ).
-            <TableRow key={`${n.name}|${n.unitName}`}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 'normal' }}>
-                {n.name}
-              </TableCell>
-              <TableCell align="right">{formatNutrient(n.amount)}</TableCell>
-              <TableCell>{n.unitName}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListGrid
+      gridId="food-nutrients"
+      label="Nutrients"
+      rows={rows}
+      columns={COLUMNS}
+      rowHeight="auto"
+      height={gridHeight(rows.length, 8)}
+    />
   );
 }

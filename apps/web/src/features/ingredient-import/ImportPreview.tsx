@@ -15,7 +15,7 @@ export function ImportPreview({
   const row = (i: number) => sheet.rows[i];
   const columns: SheetColumn[] = [
     { header: 'Vendor', cell: (i) => cellText(row(i).vendor) },
-    { header: 'Name', cell: (i) => cellText(row(i).name) },
+    { header: 'Name', phone: true, cell: (i) => cellText(row(i).name) },
     { header: 'Category', cell: (i) => cellText(row(i).category) },
     { header: 'Pack cost', align: 'right', cell: (i) => cellText(row(i).cost) },
     { header: 'Pack', cell: (i) => `${cellText(row(i).costAmount)} ${cellText(row(i).costUnits)}`.trim() },

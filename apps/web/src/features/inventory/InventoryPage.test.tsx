@@ -98,8 +98,8 @@ describe('Inventory', { timeout: 30_000 }, () => {
 
     // On hand now lists the butter as counted, in its pack units.
     await user.click(screen.getByRole('tab', { name: 'On hand' }));
-    const table = await screen.findByRole('table', { name: 'On hand' }, { timeout: 10_000 });
-    expect(within(table).getByText('Unsalted Butter')).toBeTruthy();
+    const grid = await screen.findByRole('grid', { name: 'On hand' }, { timeout: 10_000 });
+    expect(within(grid).getByText('Unsalted Butter')).toBeTruthy();
   });
 
   it('orders to par, then receives part of the order at the price paid', async () => {
@@ -116,8 +116,8 @@ describe('Inventory', { timeout: 30_000 }, () => {
         json({ ...PO, status: 'PARTIAL', lines: [{ ...PO.lines[0], receivedPacks: 4 }] }),
     });
     renderApp('/portal/chef/inventory', SIGNED_IN);
-    const table = await screen.findByRole('table', { name: 'On hand' }, { timeout: 10_000 });
-    const row = within(table).getByRole('row', { name: /Butter/ });
+    const grid = await screen.findByRole('grid', { name: 'On hand' }, { timeout: 10_000 });
+    const row = within(grid).getByRole('row', { name: /Butter/ });
     // 4.4092452437 lb shown to 2 decimals, below its par of 10 lb; worth $17.64.
     expect(within(row).getByText('4.41 Pound')).toBeTruthy();
     expect(within(row).getByText('Below par')).toBeTruthy();
@@ -145,6 +145,53 @@ describe('Inventory', { timeout: 30_000 }, () => {
     expect(bodies(server, 'POST', '/api/purchase-orders/7/receive')).toEqual([
       { lines: [{ ingredient: { id: 15 }, packs: 4, packCost: 4.5 }] },
     ]);
+  });
+
+  it('sorts on hand and value as numbers, not as the text shown', async () => {
+    const user = setupUser();
+    // Butter 4.41 lb worth $17.64; flour 10 lb worth $100.00; saffron 0.25 oz worth $9.00, no par.
+    const line = (ingredientId: number, name: string, onHand: number, value: number, units: string) => ({
+      ...BUTTER_LINE,
+      ingredientId,
+      name,
+      units,
+      counted: onHand,
+      onHand,
+      value,
+      parLevel: null,
+      par: null,
+      areas: [],
+    });
+    fakeApi({
+      'GET /api/inventory': () =>
+        json({
+          lines: [BUTTER_LINE, line(16, 'Flour', 10, 100, 'Pound'), line(17, 'Saffron', 0.25, 9, 'Ounce')],
+          value: 126.6369809748,
+        }),
+    });
+    renderApp('/portal/chef/inventory', SIGNED_IN);
+    await screen.findByRole('grid', { name: 'On hand' }, { timeout: 10_000 });
+    // The grid as it is now (sorting draws it anew).
+    const grid = () => screen.getByRole('grid', { name: 'On hand' });
+    const sortBy = async (header: string) => {
+      const headers = within(grid()).getAllByRole('columnheader', { hidden: true });
+      await user.click(headers.find((h) => h.textContent === header)!);
+    };
+    const names = () =>
+      within(grid())
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('[data-field="name"] span')?.textContent);
+    // As text, "10 Pound" would come before "4.41 Pound" and "$100.00" before "$17.64".
+    await sortBy('On hand');
+    await waitFor(() => expect(names()).toEqual(['Saffron', 'Butter', 'Flour']));
+    await sortBy('Value');
+    await waitFor(() => expect(names()).toEqual(['Saffron', 'Butter', 'Flour']));
+    await sortBy('Value');
+    await waitFor(() => expect(names()).toEqual(['Flour', 'Butter', 'Saffron']));
+    // No par ("—") comes before every par.
+    await sortBy('Par');
+    await waitFor(() => expect(names()[2]).toBe('Butter'));
   });
 
   it('logs waste with its reason, in any unit, from the variance tab', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../app/query-client';
 import { call } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ const SIGNED_IN = { signedInAs: 'chef@example.com' };
 afterEach(() => queryClient.clear());
 
 describe('On hand by storage area', { timeout: 30_000 }, () => {
-  it('expands an ingredient into its areas; what moved since lands in the area counted last', async () => {
+  it('opens an ingredient’s areas from its row; what moved since lands in the area counted last', async () => {
     fakeApi({});
     setSession('test-token', SIGNED_IN.signedInAs);
     const { content } = await call('listIngredients', { query: { page: 0, limit: 1000 } });
@@ -40,15 +40,15 @@ describe('On hand by storage area', { timeout: 30_000 }, () => {
 
     const user = setupUser();
     renderApp('/portal/chef/inventory', SIGNED_IN);
-    const table = await screen.findByRole('table', { name: 'On hand' }, { timeout: 10_000 });
+    const grid = await screen.findByRole('grid', { name: 'On hand' }, { timeout: 10_000 });
     // 1 + 3 counted − 0.5 spoiled = 3.5 lb.
-    const row = within(table).getByRole('row', { name: /Parmigiano-Reggiano/ });
+    const row = within(grid).getByRole('row', { name: /Parmigiano-Reggiano/ });
     expect(within(row).getByText('3.5 Pound')).toBeTruthy();
-    const toggle = within(row).getByRole('button', { name: 'Parmigiano-Reggiano in 2 areas' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const areas = await screen.findByRole('list', { name: 'Parmigiano-Reggiano by storage area' });
+    const button = within(row).getByRole('button', { name: 'Parmigiano-Reggiano in 2 areas' });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Parmigiano-Reggiano by storage area' });
+    const areas = within(dialog).getByRole('list', { name: 'Parmigiano-Reggiano by storage area' });
     // Walking order: the walk-in (counted last: 3 − 0.5 = 2.5 lb), then the dry store's 1 lb.
     expect(
       within(areas)
@@ -60,7 +60,15 @@ describe('On hand by storage area', { timeout: 30_000 }, () => {
       ),
       expect.stringMatching(/^Dry store: 1 Pound — counted 1 Pound on Jan 1, 2025, /),
     ]);
-    await user.click(toggle);
-    expect(screen.queryByRole('list', { name: 'Parmigiano-Reggiano by storage area' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The focus is back on the button, for the keyboard to go on down the list.
+    expect(document.activeElement).toBe(button);
+
+    // From the keyboard: Enter on the focused button opens the areas, Escape closes them.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Parmigiano-Reggiano by storage area' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -1,39 +1,30 @@
-import { formatMoney, type TInventory } from '@brigade/core';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
+import { formatMoney } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { gridHeight, ListGrid } from '../../../components/data-grid';
 import { QueryFrame } from '../../../components/QueryFrame';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
 import { useCan } from '../../../lib/use-can';
 import { inventoryQuery, useCreatePurchaseOrders } from '../api';
-import { stockText } from '../quantities';
+import { type OnHandRow, onHandColumns } from './on-hand-columns';
+import { StorageAreasDialog } from './StorageAreasDialog';
 
-/** On a phone the table keeps what ordering needs; when it was counted shows from a tablet up. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
-const dateText = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** A line's usual height: its name, then its vendor beside the button to its areas. */
+const ROW_PX = 72;
 
-/** On hand per ingredient against its par, the stock's value, and "Order to par". */
+/**
+ * On hand per ingredient against its par (a grid: sorted, filtered, exported), the stock's value, and
+ * "Order to par"; a line's button opens its stock by storage area.
+ */
 export function OnHandTab({ onOrdered }: { onOrdered: () => void }) {
   const query = useQuery(inventoryQuery());
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number) =>
-    setOpen((was) => {
-      const next = new Set(was);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const [areasOf, setAreasOf] = useState<OnHandRow | null>(null);
+  const columns = useMemo(() => onHandColumns(setAreasOf), []);
   const order = useCreatePurchaseOrders();
   const snackbar = useSnackbar();
   const canOrder = useCan()('createPurchaseOrders');
@@ -74,109 +65,18 @@ export function OnHandTab({ onOrdered }: { onOrdered: () => void }) {
               Nothing counted yet. Add storage areas, then count them, or give ingredients a par level.
             </Alert>
           ) : (
-            <TableContainer>
-              <Table size="small" aria-label="On hand">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Ingredient</TableCell>
-                    <TableCell align="right">On hand</TableCell>
-                    <TableCell align="right">Par</TableCell>
-                    <TableCell align="right">Value</TableCell>
-                    <TableCell sx={WIDE_ONLY}>Last counted</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {inventory.lines.map((line) => {
-                    const below = line.par !== null && line.onHand < line.par;
-                    const expanded = open.has(line.ingredientId);
-                    const areasId = `on-hand-areas-${line.ingredientId}`;
-                    return (
-                      <Fragment key={line.ingredientId}>
-                        <TableRow>
-                          <TableCell component="th" scope="row">
-                            {line.name}
-                            <Typography variant="body2" color="text.secondary">
-                              {line.vendor.name}
-                            </Typography>
-                            {line.problems.map((p) => (
-                              <Typography key={p} variant="body2" color="error">
-                                {p}
-                              </Typography>
-                            ))}
-                            {line.areas.length > 0 && (
-                              <Button
-                                size="small"
-                                onClick={() => toggle(line.ingredientId)}
-                                aria-expanded={expanded}
-                                aria-controls={expanded ? areasId : undefined}
-                                aria-label={`${line.name} in ${line.areas.length === 1 ? '1 area' : `${line.areas.length} areas`}`}
-                                endIcon={expanded ? <ExpandLess /> : <ExpandMore />}
-                                sx={{ minHeight: 44, px: 0.5, whiteSpace: 'nowrap' }}
-                              >
-                                {line.areas.length === 1 ? '1 area' : `${line.areas.length} areas`}
-                              </Button>
-                            )}
-                          </TableCell>
-                          <TableCell align="right" sx={{ color: below ? 'error.main' : undefined }}>
-                            {stockText(line.onHand, line.units)}
-                            {below && (
-                              <Typography variant="body2" color="error">
-                                Below par
-                              </Typography>
-                            )}
-                          </TableCell>
-                          <TableCell align="right">
-                            {line.par === null ? '—' : stockText(line.par, line.units)}
-                          </TableCell>
-                          <TableCell align="right">
-                            {line.value === null ? '—' : formatMoney(line.value)}
-                          </TableCell>
-                          <TableCell sx={WIDE_ONLY}>
-                            {line.countedAt ? dateText.format(new Date(line.countedAt)) : 'Never'}
-                          </TableCell>
-                        </TableRow>
-                        {expanded && (
-                          <TableRow id={areasId}>
-                            <TableCell colSpan={5} sx={{ bgcolor: 'action.hover' }}>
-                              <AreaList line={line} />
-                            </TableCell>
-                          </TableRow>
-                        )}
-                      </Fragment>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <ListGrid
+              gridId="on-hand"
+              label="On hand"
+              rows={inventory.lines.map((l) => ({ ...l, id: l.ingredientId }))}
+              columns={columns}
+              rowHeight="auto"
+              height={gridHeight(inventory.lines.length, 8, ROW_PX)}
+            />
           )}
+          <StorageAreasDialog line={areasOf} onClose={() => setAreasOf(null)} />
         </>
       )}
     </QueryFrame>
-  );
-}
-
-/**
- * An ingredient's stock by storage area: each area's last count; deliveries, the events' use and
- * waste since are in the usual area (the one counted last), so the areas add up to on hand.
- */
-function AreaList({ line }: { line: TInventory['lines'][number] }) {
-  return (
-    <Box
-      component="ul"
-      aria-label={`${line.name} by storage area`}
-      sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}
-    >
-      {line.areas.map((a) => (
-        <li key={a.storageArea.id}>
-          <Typography component="span" sx={{ fontWeight: 700 }}>
-            {`${a.storageArea.name}: ${stockText(a.onHand, line.units)}`}
-          </Typography>
-          <Typography component="span" variant="body2" color="text.secondary">
-            {` — counted ${stockText(a.counted, line.units)} on ${dateText.format(new Date(a.countedAt))}`}
-            {a.usual && a.onHand !== a.counted && ', with what was received, used and wasted since'}
-          </Typography>
-        </li>
-      ))}
-    </Box>
   );
 }

@@ -35,6 +35,7 @@ function lineColumns(
       field: 'pack',
       headerName: 'Pack',
       minWidth: 150,
+      wrap: true,
       value: (l) => `${stockText(l.packSize, l.units)} packs at ${formatMoney(l.packCost)}`,
     },
     { field: 'packs', headerName: 'Packs ordered', type: 'number', minWidth: 100, value: (l) => l.packs },
@@ -43,7 +44,8 @@ function lineColumns(
       headerName: 'Packs received',
       type: 'number',
       minWidth: 100,
-      phone: true,
+      // A phone receiving an order shows what comes in beside the name; the rest is one tap away.
+      phone: !receiving,
       value: (l) => l.receivedPacks,
     },
   ];
@@ -159,7 +161,9 @@ function OrderCard({ order }: { order: TPurchaseOrder }) {
                 }
               : null,
           )}
-          height={gridHeight(order.lines.length, 6)}
+          // The pack ("1 Pound packs at $6.00") wraps rather than being cut; a row holds a text box (58 px).
+          rowHeight="auto"
+          height={gridHeight(order.lines.length, 6, 58)}
         />
         {canReceive && (
           <Box>

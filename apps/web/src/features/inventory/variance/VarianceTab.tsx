@@ -31,7 +31,14 @@ const quantity = (
 });
 
 const VARIANCE_COLUMNS: GridColumn<VarianceLine>[] = [
-  { field: 'name', headerName: 'Ingredient', minWidth: 160, value: (l) => l.name },
+  {
+    field: 'name',
+    headerName: 'Ingredient',
+    minWidth: 130,
+    value: (l) => l.name,
+    // A long name wraps: a phone's three columns fit its width.
+    wrap: true,
+  },
   quantity('opening', 'Opening'),
   quantity('received', 'Received'),
   quantity('closing', 'Closing'),
@@ -43,7 +50,7 @@ const VARIANCE_COLUMNS: GridColumn<VarianceLine>[] = [
     field: 'varianceCost',
     headerName: 'Variance $',
     type: 'number',
-    minWidth: 110,
+    minWidth: 100,
     phone: true,
     value: (l) => l.varianceCost,
     render: (l) => (l.varianceCost === null ? '—' : formatMoney(l.varianceCost)),
@@ -134,6 +141,7 @@ function VarianceReport({ report }: { report: TVariance }) {
         label="Variance by ingredient"
         rows={report.lines.map((l) => ({ ...l, id: l.ingredientId }))}
         columns={VARIANCE_COLUMNS}
+        rowHeight="auto"
         height={gridHeight(report.lines.length, 8)}
       />
     </>

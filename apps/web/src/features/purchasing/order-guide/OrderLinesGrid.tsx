@@ -9,22 +9,33 @@ type OrderLine = VendorOrder['lines'][number] & { id: number };
 
 /** A phone shows the ingredient, the packs to order and their cost; the cook can show the others. */
 const COLUMNS: GridColumn<OrderLine>[] = [
-  { field: 'name', headerName: 'Ingredient', flex: 2, minWidth: 180, value: (l) => l.name },
+  {
+    field: 'name',
+    headerName: 'Ingredient',
+    flex: 2,
+    minWidth: 130,
+    value: (l) => l.name,
+    // A long name wraps: a phone's three columns fit its width.
+    wrap: true,
+  },
   {
     field: 'quantity',
     headerName: 'Quantity needed',
     type: 'number',
-    minWidth: 160,
+    flex: 3,
+    minWidth: 200,
     value: (l) => l.quantity,
+    // What to par adds is said under the quantity, wrapped over as many lines as it takes.
+    wrap: true,
     render: (l) => (
-      <>
-        {neededText(l.quantity, l.units)}
+      <Box sx={{ display: 'grid' }}>
+        <span>{neededText(l.quantity, l.units)}</span>
         {toParText(l) && (
           <Typography variant="body2" color="text.secondary" component="span">
-            {` (${toParText(l)})`}
+            {`(${toParText(l)})`}
           </Typography>
         )}
-      </>
+      </Box>
     ),
   },
   {
@@ -39,7 +50,7 @@ const COLUMNS: GridColumn<OrderLine>[] = [
     field: 'packs',
     headerName: 'Packs to order',
     type: 'number',
-    minWidth: 110,
+    minWidth: 100,
     phone: true,
     value: (l) => l.packs,
     render: (l) => (
@@ -79,6 +90,7 @@ export function OrderLinesGrid({ order }: { order: VendorOrder }) {
         label={order.vendor.name}
         rows={order.lines.map((l) => ({ ...l, id: l.ingredientId }))}
         columns={COLUMNS}
+        rowHeight="auto"
         height={gridHeight(order.lines.length, 8)}
       />
       <Box

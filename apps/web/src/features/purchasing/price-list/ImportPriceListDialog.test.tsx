@@ -34,6 +34,17 @@ const PREVIEW: TPriceListResult = {
   errors: [{ line: 6, message: 'Cost must be greater than $0.00' }],
 };
 
+/** A grid's rows (header left out) as their cells' texts. */
+const cells = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('gridcell')
+        .map((c) => c.textContent),
+    );
+
 function bodyOf(request: RecordedRequest) {
   return JSON.parse(request.body ?? 'null');
 }
@@ -86,14 +97,40 @@ describe('vendor price list import', { timeout: 30_000 }, () => {
         .getAllByRole('gridcell')
         .map((c) => c.textContent),
     ).toEqual(['2', 'Butter', '$9.00 for 2 Pounds', '$10.00 for 2 Pounds']);
-    expect(within(dialog).getByRole('note', { name: 'Not found' }).textContent).toContain('Line 5: Cream');
-    expect(within(dialog).getByRole('note', { name: 'Wrong lines' }).textContent).toContain(
-      'Line 6: Cost must be greater than $0.00',
-    );
+    expect(within(dialog).getByRole('note', { name: 'Wrong lines' })).toBeTruthy();
+    expect(within(dialog).getByRole('note', { name: 'Not found' })).toBeTruthy();
+    // Every line left out, as read from the file: the wrong line first, then the name not found.
+    expect(cells(within(dialog).getByRole('grid', { name: 'Lines left out' }))).toEqual([
+      ['6', 'Yogurt, -2, 1, Quart', 'Cost must be greater than $0.00'],
+      ['5', 'Cream, 5, 1, Quart', 'No ingredient of this vendor has this name'],
+    ]);
     // Nothing can be half-applied: Apply waits for the wrong line to be fixed.
     expect(
       (within(dialog).getByRole('button', { name: 'Apply 1 change' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+
+  it('lists every line left out of a long list, past the 200 a list of names would show', async () => {
+    // Past the file's 6 lines (the answer is the server's): 300 names no ingredient has (lines 7 to
+    // 306) and 250 lines without a name (307 to 556), shown by their names as the file is not at hand.
+    const unmatched = Array.from({ length: 300 }, (_, i) => ({ line: i + 7, name: `Item ${i + 7}` }));
+    const errors = Array.from({ length: 250 }, (_, i) => ({ line: i + 307, message: 'Name is required' }));
+    fakeApi({
+      'POST /api/vendors/3/price-list': () =>
+        json({ ...PREVIEW, changes: [], unchanged: 0, unmatched, errors }),
+    });
+    const { dialog } = await importFile(CSV);
+    await within(dialog).findByText('Preview of dairy.csv');
+    expect(within(dialog).getByLabelText('Summary').textContent).toBe(
+      '0 prices will change · 0 unchanged · 300 names not found · 250 wrong lines',
+    );
+    const rows = cells(within(dialog).getByRole('grid', { name: 'Lines left out' }));
+    // 300 + 250 = 550 rows: the 250 wrong lines first, in file order, then the 300 names.
+    expect(rows).toHaveLength(550);
+    expect(rows[0]).toEqual(['307', '', 'Name is required']);
+    expect(rows[249]).toEqual(['556', '', 'Name is required']);
+    expect(rows[250]).toEqual(['7', 'Item 7', 'No ingredient of this vendor has this name']);
+    expect(rows[549]).toEqual(['306', 'Item 306', 'No ingredient of this vendor has this name']);
   });
 
   it('applies the previewed list in one call and says what changed', async () => {

@@ -26,7 +26,7 @@ type Step =
   | { kind: 'checking'; fileName: string }
   | { kind: 'preview'; fileName: string; file: PriceListFile; result: TPriceListResult }
   | { kind: 'applying'; fileName: string; file: PriceListFile; result: TPriceListResult }
-  | { kind: 'applied'; fileName: string; result: TPriceListResult }
+  | { kind: 'applied'; fileName: string; file: PriceListFile; result: TPriceListResult }
   | { kind: 'refused'; fileName: string; message: string; lines: string[] };
 
 /**
@@ -73,7 +73,7 @@ export function ImportPriceListDialog({
     setStep({ kind: 'applying', fileName, file, result });
     try {
       const applied = await postPriceList(vendor.id, { rows: file.rows, apply: true });
-      setStep({ kind: 'applied', fileName, result: applied });
+      setStep({ kind: 'applied', fileName, file, result: applied });
       snackbar.success(
         `${vendor.name}: ${applied.changes.length} price${applied.changes.length === 1 ? '' : 's'} updated`,
       );
@@ -168,7 +168,7 @@ export function ImportPriceListDialog({
               {`The file has more than ${MAX_PRICE_LIST_ROWS.toLocaleString('en-US')} prices: only lines 2 to ${step.file.truncatedAfterLine.toLocaleString('en-US')} are read. Split it to import the rest.`}
             </Alert>
           )}
-          <PriceListPreview result={step.result} />
+          <PriceListPreview result={step.result} rows={step.file.rows} />
         </>
       )}
       {step.kind === 'applied' && (
@@ -176,7 +176,7 @@ export function ImportPriceListDialog({
           <Alert severity="success">
             {`Applied ${step.fileName}: ${step.result.changes.length} price${step.result.changes.length === 1 ? '' : 's'} changed, each kept in its ingredient’s price history.`}
           </Alert>
-          <PriceListPreview result={step.result} />
+          <PriceListPreview result={step.result} rows={step.file.rows} />
         </>
       )}
       {step.kind === 'refused' && (

@@ -1,16 +1,11 @@
 import { formatMoney, type TPriceListResult } from '@brigade/core';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { type GridColumn, gridHeight, ListGrid, lineColumn } from '../../../components/data-grid';
 import { packText } from '../order-guide/quantities';
-
-/**
- * Lines drawn of the lists of names: a 20,000-line list would freeze the dialog; the counts stay
- * exact. The changes are a grid, which draws only the rows in view, so it holds them all.
- */
-const SHOWN = 200;
+import { LeftOutLines } from './LeftOutLines';
+import type { PriceListRow } from './read-price-list';
 
 type Change = TPriceListResult['changes'][number];
 type Price = Change['before'];
@@ -18,11 +13,19 @@ type ChangeRow = Change & { id: number };
 
 const CHANGE_COLUMNS: GridColumn<ChangeRow>[] = [
   lineColumn<ChangeRow>(),
-  { field: 'name', headerName: 'Ingredient', minWidth: 140, value: (c) => c.name, phone: true },
+  {
+    field: 'name',
+    headerName: 'Ingredient',
+    minWidth: 120,
+    phone: true,
+    wrap: true,
+    value: (c) => c.name,
+  },
   {
     field: 'before',
     headerName: 'Before',
-    minWidth: 150,
+    minWidth: 140,
+    wrap: true,
     value: (c) => priceText(c.before),
     render: (c) => (
       <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -33,8 +36,9 @@ const CHANGE_COLUMNS: GridColumn<ChangeRow>[] = [
   {
     field: 'after',
     headerName: 'After',
-    minWidth: 150,
+    minWidth: 140,
     phone: true,
+    wrap: true,
     value: (c) => priceText(c.after),
     render: (c) => (
       <Box component="span" sx={{ fontWeight: 600 }}>
@@ -56,12 +60,16 @@ function plural(n: number, one: string, many: string) {
 
 /**
  * What a price list will do (or did): the prices that change (before → after), how many stay the
- * same, the names that match no ingredient of this vendor, and the lines that are wrong.
+ * same, and the lines left out: wrong (shown first, above the changes, as nothing is applied until
+ * they are fixed) or naming no ingredient of this vendor. Given the file's rows, a line left out
+ * shows as read.
  */
-export function PriceListPreview({ result }: { result: TPriceListResult }) {
+export function PriceListPreview({ result, rows }: { result: TPriceListResult; rows?: PriceListRow[] }) {
   const { changes, unmatched, errors, unchanged } = result;
+  const changeRows = useMemo(() => changes.map((c) => ({ ...c, id: c.line })), [changes]);
+  const leftOut = <LeftOutLines result={result} rows={rows} />;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Typography aria-label="Summary">
         {[
           plural(
@@ -74,50 +82,24 @@ export function PriceListPreview({ result }: { result: TPriceListResult }) {
           plural(errors.length, 'wrong line', 'wrong lines'),
         ].join(' · ')}
       </Typography>
-      {errors.length > 0 && (
-        <Alert severity="error" role="note" component="section" aria-label="Wrong lines">
-          <AlertTitle>Wrong lines: nothing is applied until they are fixed</AlertTitle>
-          <Box component="ul" sx={{ m: 0, pl: 2 }}>
-            {errors.slice(0, SHOWN).map((e) => (
-              <li key={`${e.line}-${e.message}`}>{`Line ${e.line}: ${e.message}`}</li>
-            ))}
-          </Box>
-          {errors.length > SHOWN && <More n={errors.length - SHOWN} />}
-        </Alert>
-      )}
+      {errors.length > 0 && leftOut}
       {changes.length > 0 && (
-        <Box component="section" aria-label="Changes">
+        <Box component="section" aria-label="Changes" sx={{ minWidth: 0 }}>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
             {result.applied ? 'Changed' : 'Will change'}
           </Typography>
+          {/* A phone's narrow columns wrap their text: the rows are as tall as their lines. */}
           <ListGrid
             gridId="price-list-changes"
             label="Price changes"
-            rows={changes.map((c) => ({ ...c, id: c.line }))}
+            rows={changeRows}
             columns={CHANGE_COLUMNS}
+            rowHeight="auto"
             height={gridHeight(changes.length, 5)}
           />
         </Box>
       )}
-      {unmatched.length > 0 && (
-        <Alert severity="info" role="note" component="section" aria-label="Not found">
-          <AlertTitle>No ingredient of this vendor has these names (left out)</AlertTitle>
-          <Box component="ul" sx={{ m: 0, pl: 2 }}>
-            {unmatched.slice(0, SHOWN).map((u) => (
-              <li key={u.line}>{`Line ${u.line}: ${u.name}`}</li>
-            ))}
-          </Box>
-          {unmatched.length > SHOWN && <More n={unmatched.length - SHOWN} />}
-        </Alert>
-      )}
+      {errors.length === 0 && leftOut}
     </Box>
-  );
-}
-
-function More({ n }: { n: number }) {
-  return (
-    <Typography variant="body2" color="text.secondary">
-      {`…and ${n.toLocaleString('en-US')} more.`}
-    </Typography>
   );
 }

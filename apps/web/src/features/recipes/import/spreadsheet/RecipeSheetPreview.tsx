@@ -26,7 +26,7 @@ export function RecipeSheetPreview({
     { header: 'Recipe', cell: (i) => cellText(row(i).recipe) },
     { header: 'Quantity', align: 'right', cell: (i) => cellText(row(i).quantity) },
     { header: 'Units', cell: (i) => cellText(row(i).units) },
-    { header: 'Ingredient or sub-recipe', cell: (i) => cellText(row(i).item) },
+    { header: 'Ingredient or sub-recipe', phone: true, cell: (i) => cellText(row(i).item) },
     {
       header: 'Matched to',
       cell: (i) => {

@@ -1,10 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DECLINED_MESSAGE, type FakeStripe, startFakeStripe } from '../apps/server/src/test/fake-stripe.ts';
-import { freePort } from './fixtures/free-port.ts';
 import { type KitchenSession, signInContext } from './fixtures/kitchen-session.ts';
+import { type OwnServer, startOwnServer } from './fixtures/own-server.ts';
 import { expect, test } from './fixtures/test.ts';
 import { authenticate, createActivatedUser } from './fixtures/users.ts';
 import { PaymentPages } from './page-models/payment-pages.ts';
@@ -19,68 +15,36 @@ import { VendorsPage } from './page-models/vendors-page.ts';
 
 const WEBHOOK_SECRET = 'whsec_e2e_billing';
 let stripe: FakeStripe;
-let server: ChildProcess;
+let server: OwnServer;
 let baseURL: string;
-let dataDir: string;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   stripe = await startFakeStripe();
-  dataDir = mkdtempSync(join(tmpdir(), 'brigade-e2e-billing-'));
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  // The runner's own Node (the project's Node 24, as the shared server's `npx node`).
-  server = spawn(process.execPath, ['scripts/start.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-      STRIPE_PRICE_ID: 'price_monthly',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      TRIAL_DAYS: '0',
-      STRIPE_API_URL: stripe.url,
-      STRIPE_JS_URL: stripe.jsUrl,
-    },
+  server = await startOwnServer({
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+    STRIPE_PRICE_ID: 'price_monthly',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    TRIAL_DAYS: '0',
+    STRIPE_API_URL: stripe.url,
+    STRIPE_JS_URL: stripe.jsUrl,
   });
-  const deadline = Date.now() + 100_000;
-  for (;;) {
-    const up = await fetch(`${baseURL}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline || server.exitCode !== null)
-      throw new Error('the billing e2e server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  baseURL = server.baseURL;
   // Payments confirmed by the Stripe.js stand-in are announced to Brigade as Stripe would.
   stripe.setWebhookTarget(`${baseURL}/api/stripe/webhook`, WEBHOOK_SECRET);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await stripe?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A fresh kitchen on the billing server (its trial already over), signed in through the API. */
 async function newKitchen(): Promise<KitchenSession> {
-  const user = await createActivatedUser(baseURL, dataDir);
+  const user = await createActivatedUser(baseURL, server.dataDir);
   return { baseURL, token: await authenticate(baseURL, user), email: user.email };
 }
 

@@ -1,6 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from './fixtures/axe.ts';
 import { demoSession } from './fixtures/demo-session.ts';
+import { signInContext } from './fixtures/kitchen-session.ts';
 import { expect, test } from './fixtures/test.ts';
 import { boardDay, DaySheetPage, LabelsPage, ProductionPage } from './page-models/production-page.ts';
 
@@ -13,16 +14,6 @@ import { boardDay, DaySheetPage, LabelsPage, ProductionPage } from './page-model
  * Check-offs are kept on the server: one survives a reload. The day sheet and both label layouts are
  * printed to PDF (paper size and page count checked) and screenshotted as printed.
  */
-
-async function signIn(page: Page, session: { token: string; email: string }) {
-  await page.context().addInitScript(
-    ([token, email]) => {
-      sessionStorage.setItem('jwt', token);
-      sessionStorage.setItem('username', email);
-    },
-    [session.token, session.email] as const,
-  );
-}
 
 /** A screenshot kept in the test's output folder and attached to its report. */
 async function attachShot(testInfo: TestInfo, page: Page, name: string, fullPage = false) {
@@ -61,7 +52,7 @@ test('the demo’s coming week as a production board: batches over days, a check
 }, testInfo) => {
   test.setTimeout(120_000);
   const session = await demoSession(baseURL as string);
-  await signIn(page, session);
+  await signInContext(page.context(), session);
   await page.setViewportSize({ width: 1366, height: 850 });
 
   // From the kitchen drawer, and from the Events screen (the week on screen).
@@ -169,7 +160,7 @@ test('the demo’s coming week as a production board: batches over days, a check
 async function touchPage(browser: Browser, baseURL: string, width: number, height: number) {
   const context = await browser.newContext({ baseURL, viewport: { width, height }, hasTouch: true });
   const page = await context.newPage();
-  await signIn(page, await demoSession(baseURL));
+  await signInContext(page.context(), await demoSession(baseURL));
   return page;
 }
 

@@ -53,11 +53,14 @@ export function PreviewNotes({
  */
 export function ImportOutcome({
   imported,
+  problem,
   undoing,
   undone,
   children,
 }: {
   imported?: { title: string; message: string };
+  /** Why the Undo did not happen (the import stands). */
+  problem?: string;
   undoing: boolean;
   undone?: string;
   children?: ReactNode;
@@ -68,6 +71,11 @@ export function ImportOutcome({
         <Alert severity="success" role="status">
           <AlertTitle>{imported.title}</AlertTitle>
           {imported.message}
+        </Alert>
+      )}
+      {imported && problem && (
+        <Alert severity="error" role="alert">
+          {problem}
         </Alert>
       )}
       {imported && children}

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { stubListLayout } from '../../components/item-list/test-layout';
-import { fakeApi } from '../../test/fake-api';
+import { apiError, fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { setupUser } from '../../test/user-event';
 import { tableToRows } from './read-spreadsheet';
@@ -127,6 +127,34 @@ describe('Import spreadsheet (the mocked demo kitchen)', { timeout: 30_000 }, ()
     const [undone] = server.calls('POST', '/api/ingredients/import/undo');
     // The Saffron and Sumac made, and the Spice Route vendor the import created.
     expect(JSON.parse(undone.body ?? '{}')).toMatchObject({ vendorIds: [expect.any(Number)] });
+  });
+});
+
+describe('an Undo the server refuses', { timeout: 30_000 }, () => {
+  it('keeps the import, says why beside it, and offers Undo again', async () => {
+    const server = fakeApi({
+      'POST /api/ingredients/import/undo': () =>
+        apiError(409, 'Conflict', 'Saffron is on a recipe now: the import stays'),
+    });
+    renderApp(PAGE, SIGNED_IN);
+    const { user, dialog } = await importCsv([
+      'Vendor,Item,Category,Price,Pack Size,Unit',
+      ',Saffron,Spices and Herbs,$24.00,1,oz',
+    ]);
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Import 1 ingredient' }, { timeout: 10_000 }),
+    );
+    await user.click(await within(dialog).findByRole('button', { name: 'Undo import' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Saffron is on a recipe now: the import stays',
+    );
+    // What was imported is still said, and the Undo can be tried again.
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      `Imported${INGREDIENT_IMPORT_MESSAGES.imported(1)}`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Undo import' }));
+    await screen.findAllByRole('alert');
+    expect(server.calls('POST', '/api/ingredients/import/undo')).toHaveLength(2);
   });
 });
 

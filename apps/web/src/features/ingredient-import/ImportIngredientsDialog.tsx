@@ -1,10 +1,4 @@
-import {
-  checkIngredientImport,
-  type TImportRowError,
-  type TIngredientImportCells,
-  type TIngredientImportResult,
-} from '@brigade/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { checkIngredientImport, type TIngredientImportCells } from '@brigade/core';
 import { useRef, useState } from 'react';
 import {
   chooseFile,
@@ -19,21 +13,13 @@ import {
   PreviewNotes,
 } from '../../components/file-import/ImportSteps';
 import { SPREADSHEET_ACCEPT } from '../../components/file-import/read-table';
-import { rowErrors } from '../../components/file-import/row-errors';
-import { errorMessage } from '../../lib/api';
+import { useSpreadsheetImport } from '../../components/file-import/use-spreadsheet-import';
 import { call } from '../../lib/api-client';
 import { DefaultVendorField } from './DefaultVendorField';
 import { ImportPreview } from './ImportPreview';
-import { readSpreadsheet, type Spreadsheet } from './read-spreadsheet';
+import { readSpreadsheet } from './read-spreadsheet';
 
-type Step =
-  | { kind: 'choose'; problem?: string }
-  | { kind: 'reading'; fileName: string; progress: number }
-  | { kind: 'preview'; fileName: string; sheet: Spreadsheet; errors: TImportRowError[]; problem?: string }
-  | { kind: 'importing'; fileName: string; sheet: Spreadsheet; errors: TImportRowError[] }
-  | { kind: 'imported'; result: TIngredientImportResult }
-  | { kind: 'undoing'; result: TIngredientImportResult }
-  | { kind: 'undone'; message: string };
+const ingredientsWord = (n: number) => `${n} ${n === 1 ? 'ingredient' : 'ingredients'}`;
 
 /**
  * Ingredients from a spreadsheet: a CSV or XLSX file read in the browser, a preview with
@@ -50,56 +36,16 @@ export function ImportIngredientsDialog({
 }) {
   const [defaultVendor, setDefaultVendor] = useState(vendor?.name ?? '');
   const input = useRef<HTMLInputElement>(null);
-  const queryClient = useQueryClient();
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const busy = step.kind === 'reading' || step.kind === 'importing' || step.kind === 'undoing';
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    const fileName = file.name;
-    setStep({ kind: 'reading', fileName, progress: 0 });
-    try {
-      const sheet = await readSpreadsheet(
-        file,
-        (progress) => setStep({ kind: 'reading', fileName, progress }),
-        defaultVendor.trim() || undefined,
-      );
-      const errors = checkIngredientImport(sheet.rows, (i) => sheet.lines[i]).errors;
-      setStep({ kind: 'preview', fileName, sheet, errors });
-    } catch (error) {
-      setStep({ kind: 'choose', problem: `${fileName}: ${errorMessage(error)}` });
-    }
-  };
-
-  const importAll = async () => {
-    if (step.kind !== 'preview') return;
-    const { fileName, sheet, errors } = step;
-    setStep({ kind: 'importing', fileName, sheet, errors });
-    try {
-      const result = await call('importIngredients', {
-        body: { rows: sheet.rows as TIngredientImportCells[] },
-      });
-      setStep({ kind: 'imported', result });
-      void queryClient.invalidateQueries();
-    } catch (error) {
-      setStep({ kind: 'preview', fileName, sheet, errors: rowErrors(error), problem: errorMessage(error) });
-    }
-  };
-
-  const undo = async () => {
-    if (step.kind !== 'imported') return;
-    const { result } = step;
-    setStep({ kind: 'undoing', result });
-    try {
-      const reply = await call('undoIngredientImport', {
+  const { step, busy, choose, importAll, undo } = useSpreadsheetImport({
+    read: (file, onProgress) => readSpreadsheet(file, onProgress, defaultVendor.trim() || undefined),
+    check: (sheet) => checkIngredientImport(sheet.rows, (i) => sheet.lines[i]).errors,
+    withRowErrors: (_checked, errors) => errors,
+    save: (sheet) => call('importIngredients', { body: { rows: sheet.rows as TIngredientImportCells[] } }),
+    undo: (result) =>
+      call('undoIngredientImport', {
         body: { ingredientIds: result.ingredientIds, vendorIds: result.vendorIds },
-      });
-      setStep({ kind: 'undone', message: reply.message });
-      void queryClient.invalidateQueries();
-    } catch (error) {
-      setStep({ kind: 'imported', result: { ...result, message: errorMessage(error) } });
-    }
-  };
+      }),
+  });
 
   const actions = (
     <ImportActions
@@ -107,8 +53,8 @@ export function ImportIngredientsDialog({
       importing={
         step.kind === 'preview'
           ? {
-              label: `Import ${step.sheet.rows.length} ingredients`,
-              disabled: step.errors.length > 0,
+              label: `Import ${ingredientsWord(step.sheet.rows.length)}`,
+              disabled: step.checked.length > 0,
               onImport: () => void importAll(),
             }
           : undefined
@@ -150,16 +96,17 @@ export function ImportIngredientsDialog({
         <>
           <PreviewNotes
             importing={
-              step.kind === 'importing' ? `Importing ${step.sheet.rows.length} ingredients…` : undefined
+              step.kind === 'importing' ? `Importing ${ingredientsWord(step.sheet.rows.length)}…` : undefined
             }
             problem={step.kind === 'preview' ? step.problem : undefined}
             truncated={step.sheet.truncated}
           />
-          <ImportPreview fileName={step.fileName} sheet={step.sheet} errors={step.errors} />
+          <ImportPreview fileName={step.fileName} sheet={step.sheet} errors={step.checked} />
         </>
       )}
       <ImportOutcome
         imported={step.kind === 'imported' || step.kind === 'undoing' ? step.result : undefined}
+        problem={step.kind === 'imported' ? step.problem : undefined}
         undoing={step.kind === 'undoing'}
         undone={step.kind === 'undone' ? step.message : undefined}
       />

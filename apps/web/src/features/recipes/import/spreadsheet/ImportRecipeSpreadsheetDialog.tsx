@@ -4,12 +4,10 @@ import {
   type TRecipeSpreadsheetRequest,
   type TRecipeSpreadsheetResult,
 } from '@brigade/core';
-import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import {
   chooseFile,
   HiddenFileInput,
@@ -24,22 +22,10 @@ import {
   PreviewNotes,
 } from '../../../../components/file-import/ImportSteps';
 import { SPREADSHEET_ACCEPT, type Spreadsheet } from '../../../../components/file-import/read-table';
-import { rowErrors } from '../../../../components/file-import/row-errors';
-import { errorMessage } from '../../../../lib/api';
+import { useSpreadsheetImport } from '../../../../components/file-import/use-spreadsheet-import';
 import { call } from '../../../../lib/api-client';
 import { RecipeSheetPreview } from './RecipeSheetPreview';
 import { readRecipeSheet } from './read-recipe-sheet';
-
-type Loaded = { fileName: string; sheet: Spreadsheet };
-type Step =
-  | { kind: 'choose'; problem?: string }
-  | { kind: 'reading'; fileName: string; progress: number }
-  | ({ kind: 'matching' } & Loaded)
-  | ({ kind: 'preview'; preview: TRecipeSpreadsheetPreview; problem?: string } & Loaded)
-  | ({ kind: 'importing'; preview: TRecipeSpreadsheetPreview } & Loaded)
-  | { kind: 'imported'; result: TRecipeSpreadsheetResult; problem?: string }
-  | { kind: 'undoing'; result: TRecipeSpreadsheetResult }
-  | { kind: 'undone'; message: string };
 
 const body = (sheet: Spreadsheet): TRecipeSpreadsheetRequest => ({ rows: sheet.rows });
 const recipesWord = (n: number) => `${n} ${n === 1 ? 'recipe' : 'recipes'}`;
@@ -52,57 +38,13 @@ const recipesWord = (n: number) => `${n} ${n === 1 ? 'recipe' : 'recipes'}`;
  */
 export function ImportRecipeSpreadsheetDialog({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
-  const queryClient = useQueryClient();
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const busy = ['reading', 'matching', 'importing', 'undoing'].includes(step.kind);
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    const fileName = file.name;
-    setStep({ kind: 'reading', fileName, progress: 0 });
-    try {
-      const sheet = await readRecipeSheet(file, (progress) =>
-        setStep({ kind: 'reading', fileName, progress }),
-      );
-      setStep({ kind: 'matching', fileName, sheet });
-      const preview = await call('previewRecipeSpreadsheet', { body: body(sheet) });
-      setStep({ kind: 'preview', fileName, sheet, preview });
-    } catch (error) {
-      setStep({ kind: 'choose', problem: `${fileName}: ${errorMessage(error)}` });
-    }
-  };
-
-  const importAll = async () => {
-    if (step.kind !== 'preview') return;
-    const { fileName, sheet, preview } = step;
-    setStep({ kind: 'importing', fileName, sheet, preview });
-    try {
-      const result = await call('importRecipeSpreadsheet', { body: body(sheet) });
-      setStep({ kind: 'imported', result });
-      void queryClient.invalidateQueries();
-    } catch (error) {
-      setStep({
-        kind: 'preview',
-        fileName,
-        sheet,
-        preview: { ...preview, errors: rowErrors(error) },
-        problem: errorMessage(error),
-      });
-    }
-  };
-
-  const undo = async () => {
-    if (step.kind !== 'imported') return;
-    const { result } = step;
-    setStep({ kind: 'undoing', result });
-    try {
-      const reply = await call('undoRecipeSpreadsheetImport', { body: { recipeIds: result.recipeIds } });
-      setStep({ kind: 'undone', message: reply.message });
-      void queryClient.invalidateQueries();
-    } catch (error) {
-      setStep({ kind: 'imported', result, problem: errorMessage(error) });
-    }
-  };
+  const { step, busy, choose, importAll, undo } = useSpreadsheetImport({
+    read: readRecipeSheet,
+    check: (sheet) => call('previewRecipeSpreadsheet', { body: body(sheet) }),
+    withRowErrors: (preview: TRecipeSpreadsheetPreview, errors) => ({ ...preview, errors }),
+    save: (sheet) => call('importRecipeSpreadsheet', { body: body(sheet) }),
+    undo: (result) => call('undoRecipeSpreadsheetImport', { body: { recipeIds: result.recipeIds } }),
+  });
 
   const actions = (
     <ImportActions
@@ -110,8 +52,8 @@ export function ImportRecipeSpreadsheetDialog({ onClose }: { onClose: () => void
       importing={
         step.kind === 'preview'
           ? {
-              label: `Import ${recipesWord(step.preview.recipes.length)}`,
-              disabled: step.preview.errors.length > 0 || step.preview.recipes.length === 0,
+              label: `Import ${recipesWord(step.checked.recipes.length)}`,
+              disabled: step.checked.errors.length > 0 || step.checked.recipes.length === 0,
               onImport: () => void importAll(),
             }
           : undefined
@@ -143,7 +85,7 @@ export function ImportRecipeSpreadsheetDialog({ onClose }: { onClose: () => void
         </ChooseFileStep>
       )}
       {step.kind === 'reading' && <ReadingProgress fileName={step.fileName} progress={step.progress} />}
-      {step.kind === 'matching' && (
+      {step.kind === 'checking' && (
         <BusyProgress
           text={`Matching the lines of ${step.fileName} to your ingredients and recipes…`}
           label="Matching"
@@ -153,24 +95,20 @@ export function ImportRecipeSpreadsheetDialog({ onClose }: { onClose: () => void
         <>
           <PreviewNotes
             importing={
-              step.kind === 'importing' ? `Importing ${recipesWord(step.preview.recipes.length)}…` : undefined
+              step.kind === 'importing' ? `Importing ${recipesWord(step.checked.recipes.length)}…` : undefined
             }
             problem={step.kind === 'preview' ? step.problem : undefined}
             truncated={step.sheet.truncated}
           />
-          <RecipeSheetPreview fileName={step.fileName} sheet={step.sheet} preview={step.preview} />
+          <RecipeSheetPreview fileName={step.fileName} sheet={step.sheet} preview={step.checked} />
         </>
       )}
       <ImportOutcome
         imported={step.kind === 'imported' || step.kind === 'undoing' ? step.result : undefined}
+        problem={step.kind === 'imported' ? step.problem : undefined}
         undoing={step.kind === 'undoing'}
         undone={step.kind === 'undone' ? step.message : undefined}
       >
-        {step.kind === 'imported' && step.problem && (
-          <Alert severity="error" role="alert">
-            {step.problem}
-          </Alert>
-        )}
         {(step.kind === 'imported' || step.kind === 'undoing') && (
           <ImportedRecipes recipes={step.result.recipes} />
         )}

@@ -51,6 +51,7 @@ export * from './errors/recipe-graph-error.ts';
 // Events: guarantees, room bookings and the calendar's totals
 export * from './events/event-fields.ts';
 export * from './events/event-menu-reply.ts';
+export * from './events/event-times.ts';
 export * from './events/guarantees.ts';
 export * from './events/room-bookings.ts';
 export * from './events/totals.ts';

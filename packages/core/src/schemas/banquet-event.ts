@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { TIssue } from '../completeness/issues.ts';
 import { ALLERGEN_VALUES, parseAllergen } from '../enums/allergens.ts';
 import { cancelReasonIssues, DEFAULT_EVENT_STATUS, EVENT_STATUSES } from '../enums/event-statuses.ts';
 import { PLATING_STYLES, parsePlatingStyle } from '../enums/plating-styles.ts';
+import { eventFormToRange, eventRangeIssues } from '../events/event-times.ts';
 import { MSG } from '../messages.ts';
 import { UNKNOWN_ALLERGEN, ZAllergenSummaryFields } from './allergens.ts';
 import { optionalText, requiredText, zText } from './blank.ts';
@@ -38,26 +38,6 @@ export type TDietaryCount = z.output<typeof ZDietaryCount>;
 
 export const zPlatingStyle = () => zLabel(PLATING_STYLES, parsePlatingStyle, 'plating style');
 
-/** Spec 5 'Start cannot be after end'. */
-export function eventRangeIssues(event: { start?: string | null; end?: string | null }): TIssue[] {
-  if (!event.start || !event.end) return [];
-  const start = Date.parse(event.start);
-  const end = Date.parse(event.end);
-  return start > end ? [{ path: ['start'], message: MSG.startAfterEnd }] : [];
-}
-
-/**
- * Spec 5 "Booking in the past": a NEW event whose end is before now is refused with
- * 'A booking cannot be created in the past'. `now` is a parameter so it stays testable.
- */
-export function bookingInPastIssues(
-  event: { id?: number | null; end?: string | null },
-  now: Date = new Date(),
-): TIssue[] {
-  if (event.id != null || !event.end) return [];
-  return Date.parse(event.end) < now.getTime() ? [{ path: ['end'], message: MSG.bookingInPast }] : [];
-}
-
 /** PATCH /api/events/{id} after a drag: the new start and end. */
 export const ZBanquetEventPatch = z
   .strictObject({
@@ -69,17 +49,6 @@ export const ZBanquetEventPatch = z
   })
   .superRefine(withIssues(eventRangeIssues));
 export type TBanquetEventPatch = z.output<typeof ZBanquetEventPatch>;
-
-/** Local date + time inputs → local ISO strings without offset ('2026-11-22T18:30:00'). */
-export function eventFormToRange(form: {
-  startDate: string;
-  startTime: string;
-  endDate: string;
-  endTime: string;
-}) {
-  const at = (date: string, time: string) => `${date}T${time.length === 5 ? `${time}:00` : time}`;
-  return { start: at(form.startDate, form.startTime), end: at(form.endDate, form.endTime) };
-}
 
 /** The event's own fields (spec 3). */
 const ZEventFields = {

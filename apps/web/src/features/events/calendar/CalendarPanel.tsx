@@ -15,7 +15,7 @@ import type { EventCalendarProps } from './EventCalendar';
 /** Where the calendar will be, at its height, so that nothing moves when it comes. */
 const placeholder = <Box sx={{ height: { xs: 'calc(75dvh - 110px)', sm: 'calc(100dvh - 310px)' } }} />;
 
-/** FullCalendar is most of the page's code: the route starts loading it beside the page's (routes.tsx). */
+/** FullCalendar is most of the page's code: loaded once the page has painted its toolbar (routes.tsx). */
 const EventCalendar = lazy(async () => ({ default: (await import('./EventCalendar')).EventCalendar }));
 
 export type CalendarPanelProps = Omit<EventCalendarProps, 'view' | 'date'> & {

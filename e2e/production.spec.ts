@@ -9,8 +9,8 @@ import { boardDay, DaySheetPage, LabelsPage, ProductionPage } from './page-model
  * The production plan end to end, on the demo account the server seeds on its first start: its
  * events of the coming week (the Harper–Lee Wedding today, 140 guests; others every day or two) as
  * batches spread over the days before them by the recipes' lead times. Worked out by hand:
- * - Apple Crisp (Pastry, no lead time) yields 12 Each; the wedding's 140 guests take one each:
- *   140 Each, made today; its apples 140 ÷ 12 × 8 = 93 1/3, rounded up to 94 whole apples.
+ * - Apple Crisp (Pastry, no lead time) yields 12 Each from 12 apples; the wedding's 140 guests take
+ *   one each: 140 Each, made today; its apples 140 ÷ 12 × 12 = 140 whole apples.
  * Check-offs are kept on the server: one survives a reload. The day sheet and both label layouts are
  * printed to PDF (paper size and page count checked) and screenshotted as printed.
  */
@@ -88,7 +88,7 @@ test('the demo’s coming week as a production board: batches over days, a check
   );
   await crisp.getByRole('button', { name: /^Show \d+ lines$/ }).click();
   await expect(crisp.getByRole('list', { name: 'Ingredients of Apple Crisp' })).toContainText(
-    '94 Each Granny Smith Apples',
+    '140 Each Granny Smith Apples',
   );
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -109,7 +109,7 @@ test('the demo’s coming week as a production board: batches over days, a check
   const sheet = new DaySheetPage(sheetTab, 'Pastry');
   await expect(sheet.row('Apple Crisp')).toContainText('140 Each');
   await expect(sheet.row('Apple Crisp')).toContainText('Harper–Lee Wedding: Apple Crisp, 140 Each');
-  await expect(sheet.row('Apple Crisp')).toContainText('94 Each Granny Smith Apples');
+  await expect(sheet.row('Apple Crisp')).toContainText('140 Each Granny Smith Apples');
   await expect(sheet.row('Apple Crisp').getByRole('img', { name: 'Done' })).toBeVisible();
   expect(await seriousViolations(sheetTab)).toEqual([]);
   await sheetTab.emulateMedia({ media: 'print' });

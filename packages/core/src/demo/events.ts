@@ -29,8 +29,8 @@ export type DemoEvent = {
   location: string;
   client?: [name: string, phone: string];
   dietary?: [label: string, count: number, allergen?: TAllergen][];
-  /** [menu item name, plating], from the demo's complete menus. */
-  menu: [string, TPlatingStyle][];
+  /** The event's menu, from the demo's complete menus (DemoEventLine). */
+  menu: DemoEventLine[];
   notes?: string;
   /** Absent: DEFINITE. */
   status?: TEventStatus;
@@ -38,27 +38,56 @@ export type DemoEvent = {
   pricePerGuest?: number;
 };
 
-const WINTER: [string, TPlatingStyle][] = [
+/**
+ * [menu item name, plating, servings a guest]: hors d'oeuvres are passed a few pieces a guest, and
+ * where guests choose their entrée each choice is made for its share of them. Absent: one a guest.
+ */
+export type DemoEventLine = [name: string, plating: TPlatingStyle, perGuest?: number];
+
+/** A plated dinner: three hors d'oeuvres twice round, soup, salad, the filet or the chicken, dessert. */
+const WINTER: DemoEventLine[] = [
+  ['Shrimp Cocktail', 'Passed', 2],
+  ['Beef Tenderloin Crostini', 'Passed', 2],
+  ['Bacon-wrapped Shrimp', 'Passed', 2],
   ['Black Bean Soup', 'Plated'],
-  ['Roast Chicken with Velouté', 'Plated'],
+  ['Spinach and Strawberry Salad', 'Plated'],
+  ['Filet of Beef', 'Plated', 0.5],
+  ['Roast Chicken with Velouté', 'Plated', 0.5],
   ['Apple Crisp', 'Plated'],
 ];
-const BUFFET: [string, TPlatingStyle][] = [
-  ['Cream of Chicken', 'Buffet'],
-  ['Spaghetti Marinara', 'Buffet'],
-  ['Bread Basket', 'Buffet'],
+/** The wedding's cocktail hour passes each hors d'oeuvre three times; most guests chose the filet. */
+const WEDDING: DemoEventLine[] = [
+  ['Shrimp Cocktail', 'Passed', 3],
+  ['Beef Tenderloin Crostini', 'Passed', 3],
+  ['Bacon-wrapped Shrimp', 'Passed', 3],
+  ['Black Bean Soup', 'Plated'],
+  ['Spinach and Strawberry Salad', 'Plated'],
+  ['Filet of Beef', 'Plated', 0.6],
+  ['Roast Chicken with Velouté', 'Plated', 0.4],
+  ['Apple Crisp', 'Plated'],
+];
+/** A buffet: a guest takes from both entrées, so each is made for three quarters of the guests. */
+const BUFFET: DemoEventLine[] = [
+  ['Shrimp Cocktail', 'Buffet', 2],
+  ['Spinach and Strawberry Salad', 'Buffet'],
+  ['Black Bean Soup', 'Buffet'],
+  ['Roasted Salmon', 'Buffet', 0.75],
+  ['Roast Chicken with Velouté', 'Buffet', 0.75],
+  ['Spaghetti Marinara', 'Buffet', 0.5],
   ['Cookie Plate', 'Buffet'],
 ];
-const RECEPTION: [string, TPlatingStyle][] = [
-  ['Chicken Velouté Shooter', 'Passed'],
-  ['Black Bean Soup Shooter', 'Passed'],
-  ['Mini Apple Crisp', 'Passed'],
+/** A standing reception in place of a meal: twelve pieces a guest. */
+const RECEPTION: DemoEventLine[] = [
+  ['Shrimp Cocktail', 'Passed', 4],
+  ['Beef Tenderloin Crostini', 'Passed', 4],
+  ['Bacon-wrapped Shrimp', 'Passed', 4],
 ];
 
 /** What a guest is quoted for each menu, as a banquet sells it: a per-guest package of $65–120. */
-const MENU_PACKAGES = new Map<readonly [string, TPlatingStyle][], number>([
-  [WINTER, 95],
-  [BUFFET, 72],
+const MENU_PACKAGES = new Map<readonly DemoEventLine[], number>([
+  [WINTER, 75],
+  [WEDDING, 95],
+  [BUFFET, 65],
   [RECEPTION, 65],
 ]);
 
@@ -81,9 +110,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
       ['tree-nut allergy', 2, 'TREE_NUTS'],
       ['dairy-free', 3, 'MILK'],
     ],
-    menu: WINTER,
+    menu: WEDDING,
     notes: 'Head table of 12. Cake cutting at 9 pm.',
-    pricePerGuest: 115,
   },
   {
     // A hold in the same room at the same time as the wedding: the calendar shows the clash.
@@ -144,6 +172,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
     ],
     menu: WINTER,
     notes: 'Silent auction in the foyer.',
+    // A charity gala: the same dinner quoted above the package.
+    pricePerGuest: 85,
   },
   {
     title: 'Book Club Holiday Tea',
@@ -239,7 +269,8 @@ export function demoSectionItems(choices: TEventMenuChoices): Map<string, DemoSe
 
 /**
  * The save body of a demo event, `inDays` after the day of `now` (UTC midnight), quoted its package
- * per guest (its lines at the menu's prices), guaranteed for 95 % of the guests,
+ * per guest (its lines at the menu's prices, each made for its servings a guest × the guests),
+ * guaranteed for 95 % of the guests,
  * in its room when `roomIds` has it. An event of today whose hours are already over starts at the next
  * full hour instead (a booking may not end in the past). A menu item not on a complete menu is left
  * out (`onMissing` hears of it).
@@ -251,12 +282,11 @@ export function demoEventBody(
   onMissing: (menuItem: string) => void = () => {},
   roomIds: ReadonlyMap<string, number> = new Map(),
 ): TBanquetEventRequest {
-  const lines = demo.menu.flatMap(([name, plating]) => {
+  const lines = demo.menu.flatMap(([name, plating, perGuest = 1]) => {
     const item = sectionItems.get(name);
     if (!item) onMissing(name);
-    return item
-      ? [{ menuSectionItem: { id: item.id }, plating, prepQuantity: demo.guests, price: item.price }]
-      : [];
+    const prepQuantity = Math.round(demo.guests * perGuest);
+    return item ? [{ menuSectionItem: { id: item.id }, plating, prepQuantity, price: item.price }] : [];
   });
   const pricePerGuest = demo.pricePerGuest ?? MENU_PACKAGES.get(demo.menu) ?? null;
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;

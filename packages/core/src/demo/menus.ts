@@ -22,14 +22,46 @@ export const DEMO_MENU_ITEMS: DemoMenuItem[] = [
   {
     name: 'Roast Chicken with Velouté',
     courseType: 'Entrée',
-    description: 'Roast chicken breast, chicken velouté, thyme.',
-    servingSize: '8 oz',
-    platingNotes: 'Slice the breast on the bias over a pool of velouté; thyme sprig.',
-    recipes: [[1, 'Each', 'Roast Chicken with Velouté']],
+    description: 'Roast chicken breast, chicken velouté, garlic mashed potatoes, roasted asparagus.',
+    servingSize: '8 oz chicken',
+    platingNotes:
+      'Potatoes at six o’clock, asparagus behind; the breast sliced on the bias over a pool of velouté; thyme sprig.',
+    recipes: [
+      [1, 'Each', 'Roast Chicken with Velouté'],
+      [6, 'Ounce', 'Garlic Mashed Potatoes'],
+      [1, 'Each', 'Roasted Asparagus'],
+    ],
   },
   {
-    name: 'Spaghetti Marinara',
+    name: 'Filet of Beef',
     courseType: 'Entrée',
+    description:
+      'Seared center-cut beef tenderloin, thyme butter, garlic mashed potatoes, roasted asparagus.',
+    servingSize: '6 oz filet',
+    platingNotes:
+      'Potatoes at six o’clock, asparagus behind, the filet leaning on them; spoon the thyme butter over.',
+    recipes: [
+      [1, 'Each', 'Seared Beef Tenderloin'],
+      [6, 'Ounce', 'Garlic Mashed Potatoes'],
+      [1, 'Each', 'Roasted Asparagus'],
+    ],
+  },
+  {
+    name: 'Roasted Salmon',
+    courseType: 'Entrée',
+    description: 'Roasted Atlantic salmon, lemon beurre blanc, garlic mashed potatoes, roasted asparagus.',
+    servingSize: '6 oz salmon',
+    platingNotes: 'Beurre blanc pooled first, potatoes and asparagus, the salmon on top skin side up.',
+    recipes: [
+      [1, 'Each', 'Roasted Salmon'],
+      [5, 'Ounce', 'Garlic Mashed Potatoes'],
+      [1, 'Each', 'Roasted Asparagus'],
+    ],
+  },
+  {
+    // The lunch's pasta course (and a buffet's side), priced as one: dried pasta and tomatoes cost little.
+    name: 'Spaghetti Marinara',
+    courseType: 'Appetizer',
     description: 'Spaghetti in our slow-cooked marinara, basil and parmesan.',
     servingSize: '12 oz',
     platingNotes: 'Twirl high in a warm bowl; sauce over the top.',
@@ -46,10 +78,10 @@ export const DEMO_MENU_ITEMS: DemoMenuItem[] = [
   {
     name: 'Black Bean Soup',
     courseType: 'Appetizer',
-    description: 'Black beans simmered in chicken stock, half puréed.',
-    servingSize: '8 fl oz',
-    platingNotes: 'Warm cup; a swirl of olive oil.',
-    recipes: [[1, 'Cup', 'Black Bean Soup']],
+    description: 'Black beans and bacon simmered in chicken stock, half puréed, sharp cheddar.',
+    servingSize: '10 fl oz',
+    platingNotes: 'Warm bowl; a swirl of olive oil.',
+    recipes: [[1.25, 'Cup', 'Black Bean Soup']],
   },
   {
     name: 'Cream of Chicken',
@@ -81,7 +113,7 @@ export const DEMO_MENU_ITEMS: DemoMenuItem[] = [
   {
     name: 'Cookie Plate',
     courseType: 'Dessert',
-    description: 'Three chocolate chip cookies.',
+    description: 'Three chocolate chip walnut cookies.',
     servingSize: '3 cookies',
     platingNotes: 'Stacked on a small plate.',
     recipes: [[3, 'Each', 'Chocolate Chip Cookies']],
@@ -99,28 +131,28 @@ export const DEMO_MENU_ITEMS: DemoMenuItem[] = [
   },
   // Hors d'oeuvres: passed on a tray, priced a piece.
   {
-    name: 'Chicken Velouté Shooter',
+    name: 'Shrimp Cocktail',
     courseType: 'Appetizer',
-    description: 'A sip of chicken velouté in a shot glass.',
-    servingSize: '2 fl oz',
-    platingNotes: 'Shot glasses on a tray; a thyme leaf on each.',
-    recipes: [[0.25, 'Cup', 'Chicken Velouté']],
+    description: 'Two poached shrimp, cocktail sauce, lemon.',
+    servingSize: '1 spoon',
+    platingNotes: 'Tasting spoons on a tray lined with crushed ice; sauce under the shrimp.',
+    recipes: [[1, 'Each', 'Shrimp Cocktail']],
   },
   {
-    name: 'Black Bean Soup Shooter',
+    name: 'Beef Tenderloin Crostini',
     courseType: 'Appetizer',
-    description: 'Black bean soup in a shot glass.',
-    servingSize: '2 fl oz',
-    platingNotes: 'Shot glasses on a tray; a drop of olive oil on each.',
-    recipes: [[0.25, 'Cup', 'Black Bean Soup']],
+    description: 'Rare tenderloin on a toasted baguette slice, mustard cream.',
+    servingSize: '1 crostini',
+    platingNotes: 'In rows on a slate; a dot of mustard cream and a thyme leaf on each.',
+    recipes: [[1, 'Each', 'Beef Tenderloin Crostini']],
   },
   {
-    name: 'Mini Apple Crisp',
-    courseType: 'Dessert',
-    description: 'A bite of apple crisp with whipped cream.',
-    servingSize: '1 bite',
-    platingNotes: 'Quarter squares on spoons.',
-    recipes: [[0.25, 'Each', 'Apple Crisp']],
+    name: 'Bacon-wrapped Shrimp',
+    courseType: 'Appetizer',
+    description: 'A shrimp wrapped in brown-sugar bacon.',
+    servingSize: '1 piece',
+    platingNotes: 'On a tray with cocktail picks.',
+    recipes: [[1, 'Each', 'Bacon-wrapped Shrimp']],
   },
   {
     // Its recipe is still a work in progress (no yield): the menu item shows why.
@@ -141,10 +173,10 @@ export type DemoMenu = {
 
 /**
  * Section prices as a banquet sells them: hors d'oeuvres $3–6 a piece, starters and desserts $4–14,
- * plated entrées $28–48. The demo recipes are costed from wholesale pack prices, so a plate costs a
- * dollar or two: e.g. the roast chicken costs $1.40 a serving (8 breasts at $2.25/lb, oil, seasoning
- * and a quart of velouté, ÷ 8) and sells at $38 (a 3.7 % food cost). The scampi's recipe has no yield
- * yet, so it has no cost. Events are quoted a per-guest package instead (events.ts).
+ * plated entrées $28–48, each near the kitchen's 30 % target food cost. E.g. the filet costs $12.47 a
+ * plate (a 6 oz center-cut filet at $28/lb, 6 oz of mashed potatoes, asparagus) and sells at $44, a
+ * 28 % food cost; the chicken, the cheaper entrée, costs $5.18 at $28 (18.5 %). The scampi's recipe
+ * has no yield yet, so it has no cost. Events are quoted a per-guest package instead (events.ts).
  */
 export const DEMO_MENUS: DemoMenu[] = [
   {
@@ -154,31 +186,31 @@ export const DEMO_MENUS: DemoMenu[] = [
       [
         "Hors d'oeuvres",
         [
-          ['Chicken Velouté Shooter', 4.5],
-          ['Black Bean Soup Shooter', 3.5],
-          ['Mini Apple Crisp', 3],
+          ['Shrimp Cocktail', 5],
+          ['Beef Tenderloin Crostini', 6],
+          ['Bacon-wrapped Shrimp', 3.5],
         ],
       ],
       [
         'Starters',
         [
-          ['Black Bean Soup', 9],
-          ['Cream of Chicken', 10],
-          ['Bread Basket', 4],
+          ['Black Bean Soup', 4],
+          ['Spinach and Strawberry Salad', 4.5],
         ],
       ],
       [
         'Mains',
         [
-          ['Roast Chicken with Velouté', 38],
-          ['Spaghetti Marinara', 28],
+          ['Filet of Beef', 44],
+          ['Roasted Salmon', 30],
+          ['Roast Chicken with Velouté', 28],
         ],
       ],
       [
         'Desserts',
         [
-          ['Apple Crisp', 12],
-          ['Cookie Plate', 9],
+          ['Apple Crisp', 4],
+          ['Cookie Plate', 4],
         ],
       ],
     ],
@@ -187,15 +219,16 @@ export const DEMO_MENUS: DemoMenu[] = [
     name: 'Spring Lunch',
     season: 'Spring',
     sections: [
-      ['Salads', [['Spinach and Strawberry Salad', 14]]],
+      ['Salads', [['Spinach and Strawberry Salad', 4.5]]],
+      ['Pasta', [['Spaghetti Marinara', 4]]],
       [
         'Mains',
         [
-          ['Pasta and Salad', 32],
+          ['Roasted Salmon', 30],
           ['Shrimp Scampi', 42],
         ],
       ],
-      ['Sweets', [['Cookie Plate', 8]]],
+      ['Sweets', [['Cookie Plate', 4]]],
     ],
   },
 ];

@@ -92,6 +92,133 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     subRecipes: [[1, 'Quart', 'Chicken Velouté']],
   },
   {
+    name: 'Garlic Mashed Potatoes',
+    category: 'Miscellaneous Recipes',
+    days: [0, 1],
+    team: 'Banquets',
+    yield: [6, 'Pound'],
+    prepNotes:
+      'Simmer the peeled potatoes with the garlic until tender, rice them, fold in the hot cream and butter, season. Hold covered at 150°F.',
+    lines: [
+      [5, 'Pound', 'Russet Potatoes'],
+      [8, 'Each', 'Peeled Garlic'],
+      [1, 'Cup', 'Heavy Cream'],
+      [0.5, 'Cup', 'Unsalted Butter'],
+      [2, 'Teaspoon', 'Kosher Salt'],
+    ],
+  },
+  {
+    name: 'Roasted Asparagus',
+    category: 'Miscellaneous Recipes',
+    days: [0, 1],
+    team: 'Banquets',
+    yield: [10, 'Each'],
+    prepNotes:
+      'Snap the ends, toss with oil, salt and pepper, roast at 425°F for 8 minutes; lemon zest to finish.',
+    lines: [
+      [3, 'Pound', 'Asparagus'],
+      [3, 'Tablespoon', 'Extra Virgin Olive Oil'],
+      [1, 'Teaspoon', 'Kosher Salt'],
+      [0.5, 'Teaspoon', 'Ground Black Pepper'],
+      [1, 'Each', 'Lemons'],
+    ],
+  },
+  {
+    name: 'Seared Beef Tenderloin',
+    category: 'Meats',
+    days: [0, 1],
+    team: 'Banquets',
+    yield: [10, 'Each'],
+    prepNotes:
+      'Cut into 6 oz filets, season, sear hard in the oil, baste with butter and thyme, finish at 400°F to 130°F inside. Rest 8 minutes.',
+    lines: [
+      [3.75, 'Pound', 'Beef Tenderloin, center-cut'],
+      [2, 'Tablespoon', 'Canola Oil'],
+      [2, 'Tablespoon', 'Unsalted Butter'],
+      [2, 'Tablespoon', 'Fresh Thyme'],
+      [2, 'Teaspoon', 'Kosher Salt'],
+      [1, 'Teaspoon', 'Ground Black Pepper'],
+    ],
+  },
+  {
+    name: 'Lemon Beurre Blanc',
+    category: 'Sauces and Stocks',
+    days: [0, 1],
+    team: 'Banquets',
+    yield: [2, 'Cup'],
+    prepNotes:
+      'Reduce the lemon juice with the cream by half, whisk in the cold butter a piece at a time off the heat, season. Hold warm.',
+    lines: [
+      [1, 'Cup', 'Unsalted Butter'],
+      [0.25, 'Cup', 'Heavy Cream'],
+      [2, 'Each', 'Lemons'],
+      [0.5, 'Teaspoon', 'Kosher Salt'],
+    ],
+  },
+  {
+    name: 'Roasted Salmon',
+    category: 'Meats',
+    days: [0, 1],
+    team: 'Banquets',
+    yield: [10, 'Each'],
+    prepNotes:
+      'Portion into 6 oz pieces, oil and season, roast at 425°F for 10 minutes. Plate over beurre blanc.',
+    lines: [
+      [3.75, 'Pound', 'Atlantic Salmon Fillet'],
+      [2, 'Tablespoon', 'Extra Virgin Olive Oil'],
+      [2, 'Teaspoon', 'Kosher Salt'],
+      [1, 'Each', 'Lemons'],
+    ],
+    subRecipes: [[1.25, 'Cup', 'Lemon Beurre Blanc']],
+  },
+  {
+    name: 'Shrimp Cocktail',
+    category: 'Snacks',
+    days: [0, 1],
+    team: 'Banquets',
+    yield: [24, 'Each'],
+    prepNotes:
+      'Poach the shrimp in salted lemon water, chill on ice. Cocktail sauce: tomatoes, vinegar and lemon blended smooth. Two shrimp on each spoon.',
+    lines: [
+      [2.5, 'Pound', 'Shrimp 16/20, peeled'],
+      [3, 'Each', 'Lemons'],
+      [1, 'Cup', 'Whole Peeled Tomatoes'],
+      [1, 'Tablespoon', 'Red Wine Vinegar'],
+      [2, 'Teaspoon', 'Kosher Salt'],
+    ],
+  },
+  {
+    name: 'Beef Tenderloin Crostini',
+    category: 'Snacks',
+    days: [0, 1],
+    team: 'Banquets',
+    yield: [24, 'Each'],
+    prepNotes:
+      'Sear the tenderloin rare, chill and slice thin. Slice the baguette, brush with oil and toast. Whip the cream with the mustard; beef and a dot of cream on each.',
+    lines: [
+      [1.5, 'Pound', 'Beef Tenderloin, center-cut'],
+      [1, 'Each', 'French Baguette'],
+      [3, 'Tablespoon', 'Extra Virgin Olive Oil'],
+      [0.5, 'Cup', 'Heavy Cream'],
+      [1, 'Tablespoon', 'Dijon Mustard'],
+      [1, 'Teaspoon', 'Kosher Salt'],
+    ],
+  },
+  {
+    name: 'Bacon-wrapped Shrimp',
+    category: 'Snacks',
+    days: [0, 1],
+    team: 'Banquets',
+    yield: [24, 'Each'],
+    prepNotes:
+      'Wrap each shrimp in half a slice of bacon, dust with brown sugar, bake at 400°F for 12 minutes.',
+    lines: [
+      [24, 'Each', 'Shrimp 16/20, peeled'],
+      [12, 'Slice', 'Thick-cut Bacon'],
+      [2, 'Tablespoon', 'Light Brown Sugar'],
+    ],
+  },
+  {
     name: 'Marinara Sauce',
     category: 'Sauces and Stocks',
     days: [1, 5],
@@ -157,9 +284,9 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     category: 'Cookies and Cakes',
     days: [1, 5],
     team: 'Pastry',
-    yield: [36, 'Each'],
+    yield: [24, 'Each'],
     prepNotes:
-      'Cream the butter and sugars, beat in the eggs and vanilla, fold in the dry ingredients and chips. Scoop 1 oz balls, bake at 350°F for 11 minutes.',
+      'Cream the butter and sugars, beat in the eggs and vanilla, fold in the dry ingredients, chips and walnuts. Scoop 1 1/2 oz balls, bake at 350°F for 13 minutes.',
     lines: [
       [2.25, 'Cup', 'All-purpose Flour'],
       [1, 'Teaspoon', 'Baking Soda'],
@@ -170,6 +297,7 @@ export const DEMO_RECIPES: DemoRecipe[] = [
       [1, 'Teaspoon', 'Pure Vanilla Extract'],
       [2, 'Each', 'Large Eggs'],
       [2, 'Cup', 'Semi-sweet Chocolate Chips'],
+      [1, 'Cup', 'Walnut Halves'],
     ],
   },
   {
@@ -212,11 +340,11 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     prepNotes:
       'Slice the apples into a buttered pan; rub the flour, brown sugar, butter and walnuts into a crumble, scatter over and bake at 350°F for 45 minutes. Serve with whipped cream.',
     lines: [
-      [8, 'Each', 'Granny Smith Apples'],
+      [12, 'Each', 'Granny Smith Apples'],
       [1, 'Cup', 'Light Brown Sugar'],
       [1, 'Cup', 'All-purpose Flour'],
-      [0.5, 'Cup', 'Unsalted Butter'],
-      [0.5, 'Cup', 'Walnut Halves'],
+      [1, 'Cup', 'Unsalted Butter'],
+      [1, 'Cup', 'Walnut Halves'],
     ],
     subRecipes: [[1.5, 'Cup', 'Vanilla Whipped Cream']],
   },
@@ -227,14 +355,16 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     team: 'Banquets',
     yield: [1, 'Gallon'],
     prepNotes:
-      'Soak the beans overnight. Sweat the vegetables, add the beans and stock, simmer 2 hours, purée half.',
+      'Soak the beans overnight. Render the diced bacon, sweat the vegetables in its fat, add the beans and stock, simmer 2 hours, purée half. Grated cheddar on top.',
     lines: [
-      [1, 'Pound', 'Dried Black Beans'],
+      [2, 'Pound', 'Dried Black Beans'],
+      [1, 'Pound', 'Thick-cut Bacon'],
       [1, 'Each', 'Yellow Onions'],
       [4, 'Each', 'Peeled Garlic'],
       [1, 'Each', 'Carrots'],
       [2, 'Tablespoon', 'Extra Virgin Olive Oil'],
       [2, 'Teaspoon', 'Kosher Salt'],
+      [0.5, 'Pound', 'Sharp Cheddar'],
     ],
     subRecipes: [[2, 'Quart', 'Chicken Stock']],
   },

@@ -49,10 +49,10 @@ describe('Production (the plan of the mocked demo kitchen)', { timeout: 30_000 }
     // It sits in the Pastry group of a day column.
     const team = crisp.closest('section');
     expect(team?.querySelector('h3')?.textContent).toMatch(/^Pastry · \d+ of \d+ done$/);
-    // Its lines open on demand: 8 apples a recipe × 11 2/3 = 93 1/3, rounded up to whole apples: 94.
+    // Its lines open on demand: 12 apples a recipe × 11 2/3 = 140 whole apples.
     await userEvent.click(within(crisp).getByRole('button', { name: /^Show \d+ lines$/ }));
     const ingredients = within(crisp).getByRole('list', { name: 'Ingredients of Apple Crisp' });
-    expect(within(ingredients).getAllByRole('listitem')[0].textContent).toBe('94 Each Granny Smith Apples');
+    expect(within(ingredients).getAllByRole('listitem')[0].textContent).toBe('140 Each Granny Smith Apples');
     // Its whipped cream is a batch of its own, made no later than the crisp.
     expect(within(crisp).getByRole('list', { name: 'Sub-recipes of Apple Crisp' }).textContent).toContain(
       'Vanilla Whipped Cream',

@@ -52,7 +52,7 @@ describe('Production prints (the mocked demo kitchen)', { timeout: 30_000 }, () 
     expect(within(crisp).getByRole('img', { name: 'Not done' })).toBeTruthy();
     expect(crisp.textContent).toContain('140 Each');
     expect(crisp.textContent).toContain('Harper–Lee Wedding: Apple Crisp, 140 Each');
-    expect(crisp.textContent).toContain('94 Each Granny Smith Apples');
+    expect(crisp.textContent).toContain('140 Each Granny Smith Apples'); // 140 ÷ 12 × 12 apples
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 

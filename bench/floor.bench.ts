@@ -318,28 +318,39 @@ function cpuMs(pid: number | undefined): number {
 }
 
 /**
- * CPU time (ms) used so far by every process named `comm` (PostgreSQL's backends: "postgres"), from
- * /proc; NaN elsewhere. Backends live as long as their pool's connections, so a window's difference
- * is the database's work for that window's requests (plus its background writers, a few ms).
+ * CPU time (ms) used so far by each process named `comm` (PostgreSQL's backends: "postgres"), by pid,
+ * from /proc; empty elsewhere.
  */
-function processesCpuMs(comm: string): number {
+function processesCpuMs(comm: string): Map<string, number> {
+  const cpu = new Map<string, number>();
   try {
-    let total = 0;
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       try {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== comm) continue;
         const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-        total += (Number(fields[11]) + Number(fields[12])) * 10;
+        cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
       } catch {
         // The process ended meanwhile.
       }
     }
-    return total;
   } catch {
-    return Number.NaN;
+    // No /proc: no figure.
   }
+  return cpu;
+}
+
+/**
+ * The CPU the processes alive at the end of a window used during it (a backend started meanwhile
+ * counts from 0). A backend that ended during the window (a pool closing an idle connection) is left
+ * out: its CPU at the start would otherwise be subtracted from the others'. NaN without /proc.
+ */
+function cpuDuring(before: Map<string, number>, after: Map<string, number>): number {
+  if (after.size === 0) return Number.NaN;
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 type Window = {
@@ -381,7 +392,7 @@ async function loop(server: Server, path: string, token: string, seconds: number
     failed,
     cpuMs: cpuMs(server.child.pid) - cpuBefore,
     machineMs: (machineBusyMs() ?? Number.NaN) - machineBefore,
-    databaseMs: processesCpuMs('postgres') - databaseBefore,
+    databaseMs: cpuDuring(databaseBefore, processesCpuMs('postgres')),
   };
 }
 
@@ -551,13 +562,16 @@ if (process.argv[2] === 'serve') {
   );
   const runs = [];
   for (const driver of drivers) runs.push(await benchDatabase(driver));
+  // The target is set against the prepared floor: the plain one only shows that statements are prepared.
   const below = runs.flatMap((run) =>
-    run.results.filter((r) => r.ratio < TARGET_RATIO).map((r) => `${run.database}: ${r.endpoint}`),
+    run.results
+      .filter((r) => r.ratioToPreparedFloor < TARGET_RATIO)
+      .map((r) => `${run.database}: ${r.endpoint} ${Math.round(r.ratioToPreparedFloor * 100)} %`),
   );
   process.stdout.write(
     below.length === 0
-      ? `\nEvery endpoint at ≥ ${TARGET_RATIO * 100} % of its floor.\n`
-      : `\nBelow ${TARGET_RATIO * 100} % of the floor: ${below.join('; ')}\n`,
+      ? `\nEvery endpoint at ≥ ${TARGET_RATIO * 100} % of its prepared floor.\n`
+      : `\nBelow ${TARGET_RATIO * 100} % of the prepared floor: ${below.join('; ')}\n`,
   );
   console.log(
     JSON.stringify({

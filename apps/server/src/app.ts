@@ -138,8 +138,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // Callback hooks, not async ones: every request passes both, and an async hook costs it a promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('onClose', async () => {
     // Requests have drained: running jobs finish (or go back to the queue), then the connections close.
@@ -161,8 +163,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...feedbackCsp(config.feedback),
   ]);
   // After the security headers' hook, so this answer carries them too.
-  app.addHook('onRequest', async () => {
-    if (closing) throw serviceUnavailable('The server is restarting. Please try again in a moment.');
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(closing ? serviceUnavailable('The server is restarting. Please try again in a moment.') : undefined);
   });
   // Before the routes: a preflight is answered by the CORS plugin, not refused as an unknown route.
   await registerCors(app, config.corsOrigins);

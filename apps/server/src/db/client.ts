@@ -5,16 +5,23 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import type { PoolConfig } from 'pg';
 import { preparedStatementClient } from './pg-prepared-client.ts';
-import * as schema from './schema/index.ts';
 
 // Each driver is imported only when used: PGlite alone costs ~1 s of start-up on a PostgreSQL deployment.
 
-export type Schema = typeof schema;
-
-/** One Drizzle type for both drivers: code never knows whether PGlite or PostgreSQL answers. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * One Drizzle type for both drivers: code never knows whether PGlite or PostgreSQL answers.
+ *
+ * Drizzle is given no schema: the code queries with the query builder and SQL, never the relational
+ * `db.query.*` API, and a schema makes every transaction build one relational query builder per
+ * table (49 objects per request that opens a transaction).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle, as given by `db.transaction(async (tx) => …)`. */
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
 /** What repositories accept: the database or a transaction in progress. */
 export type Executor = Db | Tx;
 
@@ -74,7 +81,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzleNodePg({ client: pool }) as unknown as Db;
   let closed = false;
   return {
     db,
@@ -98,7 +105,7 @@ export async function wrapPglite(client: PGlite): Promise<Database> {
     import('drizzle-orm/pglite'),
     import('./pglite-drizzle-client.ts'),
   ]);
-  const db = drizzlePglite({ client: pgliteClientForDrizzle(client), schema }) as unknown as Db;
+  const db = drizzlePglite({ client: pgliteClientForDrizzle(client) }) as unknown as Db;
   return {
     db,
     driver: 'pglite',

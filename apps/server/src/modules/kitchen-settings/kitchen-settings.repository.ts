@@ -5,6 +5,7 @@ import {
 } from '@brigade/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { renderedSelect } from '../../db/rendered-statement.ts';
 import { kitchenSettings, kitchens } from '../../db/schema/index.ts';
 
 const columns = {
@@ -15,6 +16,14 @@ const columns = {
   onlyApprovedRecipesOnEvents: kitchenSettings.onlyApprovedRecipesOnEvents,
   version: kitchenSettings.version,
 };
+
+/** Read by every menu and event read: its SQL is rendered once (db/rendered-statement.ts). */
+const settingsOf = renderedSelect((qb) =>
+  qb
+    .select(columns)
+    .from(kitchenSettings)
+    .where(eq(kitchenSettings.kitchenId, sql.placeholder('kitchenId'))),
+);
 
 /** A kitchen's settings; the defaults until the kitchen first saves them (no row written before). */
 export function kitchenSettingsRepository(db: Executor) {
@@ -33,10 +42,7 @@ export function kitchenSettingsRepository(db: Executor) {
     },
 
     async get(kitchenId: number): Promise<TKitchenSettingsResponse> {
-      const [row] = await db
-        .select(columns)
-        .from(kitchenSettings)
-        .where(eq(kitchenSettings.kitchenId, kitchenId));
+      const [row] = await settingsOf(db, { kitchenId });
       return row ? (row as TKitchenSettingsResponse) : DEFAULT_KITCHEN_SETTINGS;
     },
 

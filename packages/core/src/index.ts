@@ -25,6 +25,7 @@ export * from './costing/average-food-cost.ts';
 export * from './costing/cost-summary.ts';
 export * from './costing/event-figures.ts';
 export * from './costing/event-figures-of-costs.ts';
+export * from './costing/event-food-cost-percent.ts';
 export * from './costing/ingredient-cost.ts';
 export * from './costing/menu-computed.ts';
 export * from './costing/menu-figures.ts';

@@ -64,11 +64,13 @@ describe('demo events seeder', () => {
     expect(wedding.banquetEventMenuSectionItems.map((l) => l.prepQuantity)).toEqual([
       420, 420, 420, 140, 140, 84, 56, 140,
     ]);
-    // The food cost per guest is each line's cost a serving × its quantity, ÷ 140, set against the
-    // $95 package: a banquet's food cost (core's banquet-costs test holds every demo event to 22–38 %).
+    // The food cost per guest is each line's cost a serving × its quantity, made for the 140 expected
+    // but ÷ the 133 guaranteed (95 %) it is billed for, set against the $95 package: a banquet's food
+    // cost (core's banquet-costs test holds every demo event to 22–38 %).
+    expect(wedding.guaranteedCount).toBe(133);
     const perGuest =
       wedding.banquetEventMenuSectionItems.reduce((sum, l) => sum + l.costPerServing * l.prepQuantity!, 0) /
-      140;
+      133;
     expect(wedding.figures.foodCostPerGuest).toBeCloseTo(perGuest, 9);
     expect(wedding.figures.foodCostPercent).toBeCloseTo((perGuest / 95) * 100, 6);
     expect(wedding.figures.foodCostPercent).toBeGreaterThan(22);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { allergenWarningsOfItems, eventFiguresOfCosts } from './event-figures-of-costs.ts';
 
+/** An event of `guests` guests, no guarantee, at `price` a guest. */
+const perGuestAt = (guests: number, price: number) => ({
+  guestCount: guests,
+  guaranteedCount: null,
+  pricePerGuest: price,
+});
+
 describe('event figures from costs per serving', () => {
   it('costs the menu at its prep quantities, per guest and against the price per guest', () => {
     // 80 × $2.50 + 40 × $4.25 = $200 + $170 = $370; 80 guests → $4.625 each; at $18.50 a guest:
@@ -10,8 +17,7 @@ describe('event figures from costs per serving', () => {
         { costPerServing: 2.5, prepQuantity: 80 },
         { costPerServing: 4.25, prepQuantity: 40 },
       ],
-      80,
-      18.5,
+      { guestCount: 80, guaranteedCount: null, pricePerGuest: 18.5 },
     );
     expect(f.foodCost).toBeCloseTo(370, 10);
     expect(f.foodCostPerGuest).toBeCloseTo(4.625, 10);
@@ -27,8 +33,7 @@ describe('event figures from costs per serving', () => {
         { costPerServing: 3, prepQuantity: null },
         { costPerServing: 1.2, prepQuantity: 10 },
       ],
-      40,
-      20,
+      { guestCount: 40, guaranteedCount: null, pricePerGuest: 20 },
     );
     expect(defaulted.foodCost).toBeCloseTo(132, 10);
     expect(defaulted.foodCostPerGuest).toBeCloseTo(3.3, 10);
@@ -41,24 +46,31 @@ describe('event figures from costs per serving', () => {
           { costPerServing: 3, prepQuantity: null },
           { costPerServing: 1.2, prepQuantity: 10 },
         ],
-        0,
-        20,
+        { guestCount: 0, guaranteedCount: null, pricePerGuest: 20 },
       ),
     ).toEqual({ foodCost: 12, foodCostPerGuest: null, foodCostPercent: null, costComplete: true });
     // 10 guests but no price: $12 ÷ 10 = $1.20 a guest, no percentage.
-    const f = eventFiguresOfCosts([{ costPerServing: 1.2, prepQuantity: 10 }], 10, null);
+    const f = eventFiguresOfCosts([{ costPerServing: 1.2, prepQuantity: 10 }], {
+      guestCount: 10,
+      guaranteedCount: null,
+      pricePerGuest: null,
+    });
     expect(f.foodCostPerGuest).toBeCloseTo(1.2, 10);
     expect(f.foodCostPercent).toBeNull();
   });
 
   it('is a lower bound when a line is known incomplete or has no cost', () => {
-    expect(eventFiguresOfCosts([{ costPerServing: 2, costComplete: false, prepQuantity: 1 }], 1, 4)).toEqual({
+    expect(
+      eventFiguresOfCosts([{ costPerServing: 2, costComplete: false, prepQuantity: 1 }], perGuestAt(1, 4)),
+    ).toEqual({
       foodCost: 2,
       foodCostPerGuest: 2,
       foodCostPercent: 50, // 2 ÷ 4
       costComplete: false,
     });
-    expect(eventFiguresOfCosts([{ costPerServing: null, prepQuantity: 5 }], 5, 4).costComplete).toBe(false);
+    expect(
+      eventFiguresOfCosts([{ costPerServing: null, prepQuantity: 5 }], perGuestAt(5, 4)).costComplete,
+    ).toBe(false);
   });
 });
 

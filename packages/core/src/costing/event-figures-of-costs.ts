@@ -1,5 +1,11 @@
 import type { TAllergen } from '../enums/allergens.ts';
 import { effectivePrepQuantity } from '../preplist/readiness.ts';
+import {
+  billedGuests,
+  eventRevenue,
+  foodCostPercentOfRevenue,
+  type TBilledEvent,
+} from './event-food-cost-percent.ts';
 
 export type TEventFigures = {
   /**
@@ -7,9 +13,12 @@ export type TEventFigures = {
    * every guest (effectivePrepQuantity), as its prep list makes it.
    */
   foodCost: number;
-  /** foodCost ÷ guest count; null without guests. */
+  /** foodCost ÷ billed guests (the guarantee, else the guest count); null without guests. */
   foodCostPerGuest: number | null;
-  /** foodCostPerGuest ÷ price per guest × 100; null without a price. */
+  /**
+   * foodCost ÷ revenue (price per guest × billed guests) × 100, the one rule of
+   * event-food-cost-percent.ts; null without a price.
+   */
   foodCostPercent: number | null;
   /** False when a line of a menu item could not be costed: the cost is a lower bound. */
   costComplete: boolean;
@@ -33,24 +42,24 @@ export type TCostedEventLine = {
 /**
  * The event figures of `eventFigures`, from each line's cost per serving instead of its menu item's
  * tree: the event dialog prices unsaved changes from the menu choices' costs this way, and
- * `eventFigures` itself ends here once it has costed each menu item.
+ * `eventFigures` itself ends here once it has costed each menu item. A line without a prep quantity
+ * is prepared for the guest count; per guest and the % are of the billed guests
+ * (event-food-cost-percent.ts), as the calendar header's totals are.
  */
 export function eventFiguresOfCosts(
   lines: ReadonlyArray<TCostedEventLine>,
-  guestCount: number | null | undefined,
-  pricePerGuest: number | null | undefined,
+  event: TBilledEvent,
 ): TEventFigures {
   let foodCost = 0;
   let costComplete = true;
   for (const line of lines) {
     if (line.costComplete === false || typeof line.costPerServing !== 'number') costComplete = false;
-    foodCost += (line.costPerServing ?? 0) * (effectivePrepQuantity(line.prepQuantity, guestCount) ?? 0);
+    foodCost +=
+      (line.costPerServing ?? 0) * (effectivePrepQuantity(line.prepQuantity, event.guestCount) ?? 0);
   }
-  const foodCostPerGuest = typeof guestCount === 'number' && guestCount > 0 ? foodCost / guestCount : null;
-  const foodCostPercent =
-    foodCostPerGuest !== null && typeof pricePerGuest === 'number' && pricePerGuest > 0
-      ? (foodCostPerGuest / pricePerGuest) * 100
-      : null;
+  const billed = billedGuests(event);
+  const foodCostPerGuest = billed !== null && billed > 0 ? foodCost / billed : null;
+  const foodCostPercent = foodCostPercentOfRevenue(foodCost, eventRevenue(event));
   return { foodCost, foodCostPerGuest, foodCostPercent, costComplete };
 }
 

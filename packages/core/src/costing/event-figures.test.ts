@@ -11,14 +11,19 @@ describe('event figures', () => {
         { menuItem: pannaCotta, prepQuantity: 100 },
         { menuItem: cake, prepQuantity: 20 },
       ],
-      100,
-      5.5,
+      { guestCount: 100, guaranteedCount: null, pricePerGuest: 5.5 },
     );
     expect(f.foodCost).toBeCloseTo(110, 10);
     expect(f.foodCostPerGuest).toBeCloseTo(1.1, 10);
     expect(f.foodCostPercent).toBeCloseTo(20, 10);
     expect(f.costComplete).toBe(true);
-    expect(eventFigures([{ menuItem: cake, prepQuantity: null }], 0, null)).toEqual({
+    expect(
+      eventFigures([{ menuItem: cake, prepQuantity: null }], {
+        guestCount: 0,
+        guaranteedCount: null,
+        pricePerGuest: null,
+      }),
+    ).toEqual({
       foodCost: 0,
       foodCostPerGuest: null,
       foodCostPercent: null,

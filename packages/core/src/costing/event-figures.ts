@@ -7,19 +7,17 @@ import {
   type TAllergenWarning,
   type TEventFigures,
 } from './event-figures-of-costs.ts';
+import type { TBilledEvent } from './event-food-cost-percent.ts';
 import { menuItemCost, type TMenuItemCost } from './menu-item-cost.ts';
 
 export type TEventMenuLine = { menuItem: TMenuItemNode; prepQuantity?: number | null };
 
 /**
- * The food cost of an event menu at its prep quantities, per guest and against the price per guest
- * (beyond the spec: what the banquet captain quotes from). Each menu item is costed once.
+ * The food cost of an event menu at its prep quantities, per billed guest and against the revenue
+ * (beyond the spec: what the banquet captain quotes from; the rule is event-food-cost-percent.ts's).
+ * Each menu item is costed once.
  */
-export function eventFigures(
-  lines: ReadonlyArray<TEventMenuLine>,
-  guestCount: number | null | undefined,
-  pricePerGuest: number | null | undefined,
-): TEventFigures {
+export function eventFigures(lines: ReadonlyArray<TEventMenuLine>, event: TBilledEvent): TEventFigures {
   const costs = new Map<TMenuItemNode, TMenuItemCost>();
   const costed = lines.map(({ menuItem, prepQuantity }) => {
     let cost = costs.get(menuItem);
@@ -29,7 +27,7 @@ export function eventFigures(
     }
     return { costPerServing: cost.perServing, costComplete: cost.errors.length === 0, prepQuantity };
   });
-  return eventFiguresOfCosts(costed, guestCount, pricePerGuest);
+  return eventFiguresOfCosts(costed, event);
 }
 
 /**
@@ -65,7 +63,10 @@ export function eventsFoodCost<K>(
       }
       return { costPerServing: cost, prepQuantity };
     });
-    costs.set(key, eventFiguresOfCosts(costed, guestCount, null).foodCost);
+    costs.set(
+      key,
+      eventFiguresOfCosts(costed, { guestCount, guaranteedCount: null, pricePerGuest: null }).foodCost,
+    );
   }
   return costs;
 }

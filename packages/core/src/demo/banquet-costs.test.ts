@@ -75,7 +75,14 @@ function demoEventFigures(demo: (typeof DEMO_EVENTS)[number]) {
     menuItem: menuItems.get(sectionItemNames[line.menuSectionItem.id])!,
     prepQuantity: line.prepQuantity,
   }));
-  return { body, figures: eventFigures(lines, body.guestCount, body.pricePerGuest) };
+  return {
+    body,
+    figures: eventFigures(lines, {
+      guestCount: body.guestCount,
+      guaranteedCount: body.guaranteedCount,
+      pricePerGuest: body.pricePerGuest,
+    }),
+  };
 }
 
 describe('the demo kitchen costs like a banquet kitchen', () => {

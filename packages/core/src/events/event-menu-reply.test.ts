@@ -20,6 +20,7 @@ describe('eventMenuReply', () => {
   it('answers each line with its cost per serving and allergens, and the menu at its prep quantities', () => {
     const reply = eventMenuReply([line(1, pannaCotta, 100), line(2, cake, 20), line(3, cake, 5)], {
       guestCount: 100,
+      guaranteedCount: 80,
       pricePerGuest: 5.5,
       dietaryCounts: [{ count: 3, allergen: 'TREE_NUTS' }],
     });
@@ -45,10 +46,11 @@ describe('eventMenuReply', () => {
       },
       costPerServing: 3,
     });
-    // 100 × $0.50 + 25 × $3.00 = $125; 100 guests → $1.25 each; at $5.50 a guest: 22.7… %.
+    // 100 × $0.50 + 25 × $3.00 = $125, prepared for the 100 expected; billed for the 80 guaranteed:
+    // $125 ÷ 80 = $1.5625 a guest; revenue 80 × $5.50 = $440; 125 ÷ 440 = 28.409… %.
     expect(reply.figures.foodCost).toBeCloseTo(125, 10);
-    expect(reply.figures.foodCostPerGuest).toBeCloseTo(1.25, 10);
-    expect(reply.figures.foodCostPercent).toBeCloseTo((1.25 / 5.5) * 100, 10);
+    expect(reply.figures.foodCostPerGuest).toBeCloseTo(1.5625, 10);
+    expect(reply.figures.foodCostPercent).toBeCloseTo(28.409091, 6);
     expect(reply.allergens).toEqual(['MILK', 'TREE_NUTS']);
     // The cake serves the three guests who declared tree nuts, named once for its two lines.
     expect(reply.allergenWarnings).toHaveLength(1);

@@ -47,6 +47,7 @@ export function eventMenuReply(
   lines: ReadonlyArray<TEventLineNode>,
   event: {
     guestCount: number;
+    guaranteedCount: number | null;
     pricePerGuest: number | null;
     dietaryCounts: ReadonlyArray<{ count: number; allergen?: TAllergen | null }>;
   },
@@ -83,8 +84,7 @@ export function eventMenuReply(
     }),
     figures: eventFigures(
       lines.map((l) => ({ menuItem: l.sectionItem.menuItem, prepQuantity: l.prepQuantity })),
-      event.guestCount,
-      event.pricePerGuest,
+      event,
     ),
     allergens: allergens.allergens,
     allergensNotReviewed: allergens.notReviewed,

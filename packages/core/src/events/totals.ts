@@ -1,3 +1,4 @@
+import { billedGuests, eventRevenue, foodCostPercentOfRevenue } from '../costing/event-food-cost-percent.ts';
 import type { TEventStatus } from '../enums/event-statuses.ts';
 
 /** What the totals need of an event (a row of GET /api/events). */
@@ -14,22 +15,20 @@ export type TEventTotals = {
   events: number;
   /** The guaranteed count where given, else the expected guests. */
   guests: number;
-  /** Σ price per guest × guests (as above); an event without a price adds nothing. */
+  /** Σ each event's revenue (price per guest × billed guests); an event without a price adds nothing. */
   revenue: number;
-  /** The food cost of the events that have a price. */
+  /** The food cost of the events that have revenue. */
   foodCost: number;
   /** foodCost ÷ revenue × 100; null without revenue. */
   foodCostPercent: number | null;
 };
 
-/** The guests an event is billed for: the guarantee once given, else the expected count. */
-export const billedGuests = (event: { guestCount: number; guaranteedCount: number | null }) =>
-  event.guaranteedCount ?? event.guestCount;
-
 /**
  * The calendar header's totals of the events shown: how many, their guests, revenue and food cost %.
- * A cancelled event is never counted (it is neither served nor billed). The food cost % sets the food
- * cost of the priced events against their revenue, so an unpriced event does not inflate it.
+ * A cancelled event is never counted (it is neither served nor billed). The food cost % is the one
+ * rule of costing/event-food-cost-percent.ts over the events that have a price (Σ food cost ÷
+ * Σ revenue), so an unpriced event does not inflate it, and for one event it is that event's
+ * dialog and BEO figure.
  */
 export function eventTotals(events: ReadonlyArray<TTotalledEvent>): TEventTotals {
   let count = 0;
@@ -39,10 +38,10 @@ export function eventTotals(events: ReadonlyArray<TTotalledEvent>): TEventTotals
   for (const event of events) {
     if (event.status === 'CANCELLED') continue;
     count += 1;
-    const billed = billedGuests(event);
-    guests += billed;
-    if (event.pricePerGuest != null && event.pricePerGuest > 0) {
-      revenue += event.pricePerGuest * billed;
+    guests += billedGuests(event) ?? 0;
+    const own = eventRevenue(event);
+    if (own !== null) {
+      revenue += own;
       foodCost += event.foodCost;
     }
   }
@@ -51,6 +50,6 @@ export function eventTotals(events: ReadonlyArray<TTotalledEvent>): TEventTotals
     guests,
     revenue,
     foodCost,
-    foodCostPercent: revenue > 0 ? (foodCost / revenue) * 100 : null,
+    foodCostPercent: foodCostPercentOfRevenue(foodCost, revenue),
   };
 }

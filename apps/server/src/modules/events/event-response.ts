@@ -95,6 +95,7 @@ export function toEventResponse({ row, lines }: LoadedEvent, room: EventRoom): T
       dietaryCounts,
       ...eventMenuReply(lines, {
         guestCount: row.guestCount,
+        guaranteedCount: row.guaranteedCount,
         pricePerGuest: row.pricePerGuest,
         dietaryCounts,
       }),

@@ -1,9 +1,10 @@
-import type {
-  TBanquetEvent,
-  TBanquetEventListItem,
-  TEventMenuChoices,
-  TMenu,
-  TPreplistResponse,
+import {
+  eventTotals,
+  type TBanquetEvent,
+  type TBanquetEventListItem,
+  type TEventMenuChoices,
+  type TMenu,
+  type TPreplistResponse,
 } from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
@@ -138,8 +139,9 @@ describe('events: the BEO', () => {
     const foodCost = 100 * gratin + 40 * 0.625;
     expect(event.banquetEventMenuSectionItems[0].costPerServing).toBeCloseTo(gratin, 10);
     expect(event.figures.foodCost).toBeCloseTo(foodCost, 10);
-    expect(event.figures.foodCostPerGuest).toBeCloseTo(foodCost / 100, 10);
-    expect(event.figures.foodCostPercent).toBeCloseTo((foodCost / 100 / 10) * 100, 10);
+    // Billed for the 95 guaranteed (not the 100 expected): per guest ÷ 95, revenue 95 × $10 = $950.
+    expect(event.figures.foodCostPerGuest).toBeCloseTo(foodCost / 95, 10);
+    expect(event.figures.foodCostPercent).toBeCloseTo((foodCost / 950) * 100, 10);
     expect(event.allergens).toEqual(['MILK', 'WHEAT']);
     expect(event.allergensNotReviewed).toEqual(['Pepper']);
     expect(event.allergenWarnings).toEqual([
@@ -161,6 +163,8 @@ describe('events: the BEO', () => {
     ).filter((r) => r.id === event.id);
     expect(row).toMatchObject({ pricePerGuest: 10, guaranteedCount: 95, guestCount: 100 });
     expect(row.foodCost).toBeCloseTo(foodCost, 10);
+    // The calendar header for this one event shows the food cost % the event's own figures show.
+    expect(eventTotals([row]).foodCostPercent).toBe(event.figures.foodCostPercent);
   });
 
   it('updates (200) with the version or none, raising the BEO revision; a stale version is 409', async () => {

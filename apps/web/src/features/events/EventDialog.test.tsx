@@ -171,6 +171,24 @@ describe('EventDialog: Menu Details (spec 4)', { timeout: 30_000 }, () => {
     const warnings = within(dialog()).getByRole('alert', { name: 'Allergen warnings' });
     expect(warnings.textContent).toContain('Almond Cake contains Tree Nuts: 2 guests declared it.');
   });
+
+  it('sets the food cost against the guaranteed guests once a guarantee is given, as the calendar header does', async () => {
+    kitchen();
+    const { user } = open();
+    await fillDetails(user);
+    await user.type(field('Guaranteed Count'), '35');
+    await user.type(field('Price per Guest'), '44');
+    await user.click(button('Next'));
+    await within(dialog()).findByRole('grid', { name: 'Available menu items' });
+
+    await addItems(user, 'Squash Soup', 'Short Rib');
+    // Made for the 40 expected: 40 × $1.50 + 40 × $9.50 = $440. Billed for the 35 guaranteed:
+    // $440 ÷ 35 = $12.571… → $12.57 a guest; revenue 35 × $44 = $1,540; 440 ÷ 1,540 = 28.571… %.
+    expect(within(dialog()).getByLabelText('Food cost').textContent).toBe('$440.00');
+    expect(within(dialog()).getByLabelText('Per guest').textContent).toBe('$12.57');
+    expect(within(dialog()).getByText('Of the guaranteed count')).toBeTruthy();
+    expect(within(dialog()).getByLabelText('Food cost %').textContent).toBe('28.57%');
+  });
 });
 
 describe('EventDialog: one form under both tabs (spec 2, 4)', { timeout: 30_000 }, () => {

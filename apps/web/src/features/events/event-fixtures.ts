@@ -110,8 +110,14 @@ export function harvestGala(overrides: Partial<TBanquetEvent> = {}): TBanquetEve
         costPerServing: 1.5,
       },
     ],
-    // 40 × $1.50 = $60; $1.50 a guest; 1.5 ÷ 50 = 3 %.
-    figures: { foodCost: 60, foodCostPerGuest: 1.5, foodCostPercent: 3, costComplete: true },
+    // 40 × $1.50 = $60, billed for the 38 guaranteed: $60 ÷ 38 = $1.578947… a guest; revenue
+    // 38 × $50 = $1,900; 60 ÷ 1,900 = 3.157894… %.
+    figures: {
+      foodCost: 60,
+      foodCostPerGuest: 60 / 38,
+      foodCostPercent: (60 / 1900) * 100,
+      costComplete: true,
+    },
     allergens: ['MILK'],
     allergensNotReviewed: [],
     allergenWarnings: [],

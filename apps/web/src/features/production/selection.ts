@@ -1,3 +1,4 @@
+import { longDate } from '../../lib/date-format';
 import { type DayRange, dayOf, parseDay } from '../purchasing/order-guide/selection';
 
 /**
@@ -118,12 +119,6 @@ export function readSheetTarget(params: URLSearchParams): {
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-const longDayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric' });
 
 /** 'Fri, Nov 27' of a YYYY-MM-DD day (the text itself when it is not one). */
@@ -135,7 +130,7 @@ export function dayText(day: string): string {
 /** 'Friday, November 27, 2026'. */
 export function longDayText(day: string): string {
   const date = parseDay(day);
-  return date ? longDayFormat.format(date) : day;
+  return date ? longDate.format(date) : day;
 }
 
 /** '11/27': a label's dates, where every millimetre counts. */

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
-
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+import { localClock } from '../../lib/date-format';
 
 /**
  * Says the tablet is offline and since when, and how many taps wait to be sent; online with taps
@@ -24,7 +23,7 @@ export function OfflineBanner({
         role="status"
         sx={{ fontSize: '1.1rem', alignItems: 'center' }}
       >
-        Offline since {clock.format(since ?? Date.now())}. The station keeps working
+        Offline since {localClock.format(since ?? Date.now())}. The station keeps working
         {waiting > 0 ? `; ${taps} will be sent when the network is back.` : '.'}
       </Alert>
     );

@@ -1,9 +1,8 @@
 import { type TCoolingLog, type TTemperatureUnit, temperatureText } from '@brigade/core';
-
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+import { localClock } from '../../lib/date-format';
 
 /** A time of the log for the cook ('14:05'). */
-export const timeText = (at: string) => clock.format(new Date(at));
+export const timeText = (at: string) => localClock.format(new Date(at));
 
 /** Where a batch's cooling stands, in a line: what is due next, by when, in the kitchen's unit. */
 export function coolingStateText(log: TCoolingLog | undefined, unit: TTemperatureUnit): string {

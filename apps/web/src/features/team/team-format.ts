@@ -1,16 +1,14 @@
 import type { TMember } from '@brigade/core';
-
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { mediumDate, mediumDateTime } from '../../lib/date-format';
 
 /** "Mar 4, 2027" */
 export function formatDay(iso: string): string {
-  return day.format(new Date(iso));
+  return mediumDate.format(new Date(iso));
 }
 
 /** "Mar 4, 2027, 9:05 AM" */
 export function formatMoment(iso: string): string {
-  return moment.format(new Date(iso));
+  return mediumDateTime.format(new Date(iso));
 }
 
 /** A member as people call them: their name, else their login. */

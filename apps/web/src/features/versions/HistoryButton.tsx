@@ -18,13 +18,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
+import { localMediumDateTime } from '../../lib/date-format';
 import { useRestoreVersion, versionQuery, versionsQuery } from './api';
 import { VersionDiff } from './VersionDiff';
 
 /** The entity as its modal read it: the version it would save over, and what the diff compares with. */
 export type CurrentEntity = { id: number; version: number } & Record<string, unknown>;
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * History (versions): every save of the recipe, menu item, menu or event, newest first, each with who,
@@ -136,7 +135,7 @@ function HistoryDialog({
               {versions.data.map((v, i) => (
                 <ListItemButton key={v.n} selected={v.n === chosen} onClick={() => setPicked(v.n)}>
                   <ListItemText
-                    primary={`Version ${v.n}${i === 0 ? ' (current)' : ''} · ${when.format(new Date(v.at))}`}
+                    primary={`Version ${v.n}${i === 0 ? ' (current)' : ''} · ${localMediumDateTime.format(new Date(v.at))}`}
                     secondary={`${v.by}: ${versionSummaryText(v.changes, formatMoney)}`}
                   />
                 </ListItemButton>

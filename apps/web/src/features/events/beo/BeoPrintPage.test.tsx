@@ -66,13 +66,13 @@ describe('the printable BEO', { timeout: 60_000 }, () => {
         .map((li) => li.textContent),
     ).toEqual(['12 vegetarian', '2 milk allergy']);
 
-    // $435.00 of food for 120 guests = $3.625 → $3.63 a guest (shown to 2 decimals), against $40.00
-    // a guest: 3.625 ÷ 40 = 9.0625 % → 9.06%.
+    // $435.00 of food (made for 120) billed for the 110 guaranteed = $3.954545… → $3.95 a guest (shown
+    // to 2 decimals); against 110 × $40.00 = $4,400 of revenue: 9.886363… % → 9.89%.
     expect(facts(within(beo).getByRole('region', { name: 'Food cost' }))).toEqual([
       'Food cost: $435.00',
-      'Food cost per guest: $3.63',
+      'Food cost per guest: $3.95',
       'Price per guest: $40.00',
-      'Food cost %: 9.06%',
+      'Food cost %: 9.89%',
     ]);
     expect(within(beo).getByRole('region', { name: 'Notes' }).textContent).toBe(
       'NotesDoors at 5:30.\nSpeeches after the main course.',

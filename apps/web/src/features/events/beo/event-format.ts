@@ -3,15 +3,7 @@
  * browser's time zone (the server answers UTC), in words a banquet captain reads at a glance.
  */
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const timeFormatter = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-// ICU writes '6:00\u202fPM' (a narrow no-break space); a plain space reads and searches the same everywhere.
-const timeFormat = { format: (d: Date) => timeFormatter.format(d).replace(/\s/gu, ' ') };
+import { clockTimeText, longDate } from '../../../lib/date-format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,8 +30,8 @@ export function eventDateText({ start, end, allDay }: Range): string {
   if (!from) return 'Date not set';
   let to = parse(end);
   if (to && allDay && atMidnight(to) && to.getTime() > from.getTime()) to = new Date(to.getTime() - DAY_MS);
-  if (!to || sameDay(from, to)) return dateFormat.format(from);
-  return `${dateFormat.format(from)} – ${dateFormat.format(to)}`;
+  if (!to || sameDay(from, to)) return longDate.format(from);
+  return `${longDate.format(from)} – ${longDate.format(to)}`;
 }
 
 /** '6:00 PM – 11:00 PM', or 'All day'. */
@@ -48,11 +40,11 @@ export function eventTimeText({ start, end, allDay }: Range): string {
   const from = parse(start);
   if (!from) return 'Time not set';
   const to = parse(end);
-  return to ? `${timeFormat.format(from)} – ${timeFormat.format(to)}` : timeFormat.format(from);
+  return to ? `${clockTimeText(from)} – ${clockTimeText(to)}` : clockTimeText(from);
 }
 
 const dayFormats = {
-  long: dateFormat,
+  long: longDate,
   short: new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
     month: 'short',

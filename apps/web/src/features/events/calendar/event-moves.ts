@@ -1,3 +1,4 @@
+import { clockTime } from '../../../lib/date-format';
 /**
  * A drag or a resize on the calendar, in words and in dates: the time-of-day-keeping move of an event
  * dropped on another day, and the snackbar's sentence naming the change.
@@ -24,7 +25,6 @@ export function onDayKeepingTime(event: { start: Date; end: Date }, day: Date): 
 }
 
 const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** 'Fri 27' of a local date. */
 export function dayText(date: Date): string {
@@ -33,7 +33,7 @@ export function dayText(date: Date): string {
 
 /** 'Fri 27, 6:30 PM' of a local date and time. */
 export function dayTimeText(date: Date): string {
-  return `${dayText(date)}, ${time.format(date)}`;
+  return `${dayText(date)}, ${clockTime.format(date)}`;
 }
 
 /**

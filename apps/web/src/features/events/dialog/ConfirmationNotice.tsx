@@ -5,9 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../lib/api';
+import { localMediumDateTime } from '../../../lib/date-format';
 import { useConfirmEvent } from '../api';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * What a confirmed event keeps: when it was confirmed and by whom; once a recipe, a menu item or a
@@ -34,7 +33,7 @@ export function ConfirmationNotice({
   if (!c.changedSinceConfirmed)
     return (
       <Typography variant="caption" color="text.secondary">
-        Confirmed {when.format(new Date(c.confirmedAt))}
+        Confirmed {localMediumDateTime.format(new Date(c.confirmedAt))}
         {c.confirmedBy ? ` by ${c.confirmedBy}` : ''}: its recipes and costs are kept as agreed.
       </Typography>
     );

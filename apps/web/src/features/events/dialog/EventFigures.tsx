@@ -15,11 +15,12 @@ import { AllergenChips } from '../../../components/AllergenChips';
 import { type EventFormValues, linePrepQuantity, numberOf } from '../event-form';
 
 /**
- * The event menu's live figures, worked out by core from what the dialog holds: the food
- * cost at the prep quantities (each line's cost per serving — the saved event's, or the menu choices'
- * for lines added here — times its prep quantity, the guest count by default), per guest, and as a
- * share of the price per guest; the allergens of the menu; and a warning for each menu item that
- * contains an allergen a guest declared.
+ * The event menu's live figures, worked out by core from what the dialog holds: the food cost at the
+ * prep quantities (each line's cost per serving — the saved event's, or the menu choices' for lines
+ * added here — times its prep quantity, the guest count by default), per billed guest (the guaranteed
+ * count once given), and against the revenue (core's one rule, which the calendar header's food cost
+ * % follows too); the allergens of the menu; and a warning for each menu item that contains an
+ * allergen a guest declared.
  */
 export function EventFigures({
   values,
@@ -37,10 +38,13 @@ export function EventFigures({
           costPerServing: line.costPerServing,
           prepQuantity: linePrepQuantity(line, values.guestCount),
         })),
-        numberOf(values.guestCount),
-        numberOf(values.pricePerGuest),
+        {
+          guestCount: numberOf(values.guestCount),
+          guaranteedCount: numberOf(values.guaranteedCount),
+          pricePerGuest: numberOf(values.pricePerGuest),
+        },
       ),
-    [lines, values.guestCount, values.pricePerGuest],
+    [lines, values.guestCount, values.guaranteedCount, values.pricePerGuest],
   );
   const allergens = useMemo(
     () =>
@@ -75,6 +79,13 @@ export function EventFigures({
         <Figure
           label="Per guest"
           value={figures.foodCostPerGuest === null ? '—' : formatMoney(figures.foodCostPerGuest)}
+          hint={
+            figures.foodCostPerGuest === null
+              ? undefined
+              : numberOf(values.guaranteedCount) === null
+                ? 'Of the guest count'
+                : 'Of the guaranteed count'
+          }
         />
         <Figure
           label="Food cost %"

@@ -81,9 +81,15 @@ export function savedEvent(overrides: Partial<TBanquetEvent> = {}): TBanquetEven
         costPerServing: 2,
       },
     ],
-    // 130 × $1.50 + 120 (the guest count, by default) × $2.00 = 195 + 240 = $435.00;
-    // per guest 435 ÷ 120 = $3.625; against $40: 3.625 ÷ 40 = 9.0625 %.
-    figures: { foodCost: 435, foodCostPerGuest: 3.625, foodCostPercent: 9.0625, costComplete: true },
+    // 130 × $1.50 + 120 (the guest count, by default) × $2.00 = 195 + 240 = $435.00, billed for the
+    // 110 guaranteed: per guest 435 ÷ 110 = $3.954545…; revenue 110 × $40 = $4,400;
+    // 435 ÷ 4,400 = 9.886363… %.
+    figures: {
+      foodCost: 435,
+      foodCostPerGuest: 435 / 110,
+      foodCostPercent: (435 / 4400) * 100,
+      costComplete: true,
+    },
     allergens: ['MILK', 'EGGS', 'WHEAT'],
     allergensNotReviewed: ['Apples'],
     allergenWarnings: [{ menuItemId: 11, menuItemName: 'Cheddar Soup', allergen: 'MILK', guests: 2 }],

@@ -12,11 +12,11 @@ import { type GridColumn, GridInput, gridHeight, ListGrid } from '../../../compo
 import { QueryFrame } from '../../../components/QueryFrame';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
+import { mediumDate } from '../../../lib/date-format';
 import { useCan } from '../../../lib/use-can';
 import { purchaseOrdersQuery, useReceive } from '../api';
 import { stockText } from '../quantities';
 
-const dateText = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const STATUS = { OPEN: 'Open', PARTIAL: 'Partly received', RECEIVED: 'Received' } as const;
 type OrderLine = TPurchaseOrder['lines'][number] & { id: number; index: number };
 
@@ -145,7 +145,7 @@ function OrderCard({ order }: { order: TPurchaseOrder }) {
           <Chip label={STATUS[order.status]} color={open ? 'warning' : 'success'} />
         </Box>
         <Typography color="text.secondary">
-          Ordered {dateText.format(new Date(order.date))} · {formatMoney(order.total)}
+          Ordered {mediumDate.format(new Date(order.date))} · {formatMoney(order.total)}
         </Typography>
         <ListGrid
           gridId={canReceive ? 'purchase-order-receiving' : 'purchase-order'}

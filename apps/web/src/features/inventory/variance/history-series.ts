@@ -1,4 +1,5 @@
 import type { TVarianceHistory } from '@brigade/core';
+import { monthDay } from '../../../lib/date-format';
 
 /** One bar of the variance over time: a period, and the variance chosen (the kitchen's or one ingredient's). */
 export type THistoryPoint = {
@@ -13,11 +14,9 @@ export type THistoryPoint = {
   cost: number | null;
 };
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-
 /** "Nov 1 – Nov 5": the two stocktakes a period runs between. */
 export const periodLabel = (from: string, to: string) =>
-  `${day.format(new Date(from))} – ${day.format(new Date(to))}`;
+  `${monthDay.format(new Date(from))} – ${monthDay.format(new Date(to))}`;
 
 /** The ingredients that moved in any period, by name: what the history can show alone. */
 export function historyIngredients(history: TVarianceHistory): { id: number; name: string }[] {

@@ -12,10 +12,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
+import { mediumDateTime } from '../../../lib/date-format';
 import { allIngredientsQuery, useLogWaste, wasteQuery } from '../api';
 import { stockText } from '../quantities';
-
-const dateText = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The waste log: what was thrown away and why; it leaves on hand and explains variance. */
 export function WasteLog() {
@@ -112,7 +111,7 @@ export function WasteLog() {
           <ListItem key={w.id} divider>
             <ListItemText
               primary={`${w.ingredient.name}: ${stockText(w.quantity, w.units)} (${w.reason})`}
-              secondary={`${dateText.format(new Date(w.date))}${w.loggedBy ? ` · ${w.loggedBy}` : ''}`}
+              secondary={`${mediumDateTime.format(new Date(w.date))}${w.loggedBy ? ` · ${w.loggedBy}` : ''}`}
             />
           </ListItem>
         ))}

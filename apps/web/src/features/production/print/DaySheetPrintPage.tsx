@@ -16,8 +16,7 @@ import { dayText, labelsPath, longDayText, rangeText } from '../selection';
 import { useDayBatches } from './use-day-batches';
 import '../../purchasing/print/order-sheet.css';
 import './day-sheet.css';
-
-const printedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { mediumDateTime } from '../../../lib/date-format';
 
 /**
  * /portal/events/production/print?date=…&team=…(&from=…&to=…&tentative=1): one team's day sheet —
@@ -84,7 +83,7 @@ export function DaySheetPrintPage() {
             </Typography>
             <Typography>{`Day sheet: ${batches.length} batch${batches.length === 1 ? '' : 'es'} to make`}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {`For the events of ${rangeText(selection.range)}${selection.tentative ? ' (tentative ones too)' : ''} · printed ${printedOn.format(new Date())}`}
+              {`For the events of ${rangeText(selection.range)}${selection.tentative ? ' (tentative ones too)' : ''} · printed ${mediumDateTime.format(new Date())}`}
             </Typography>
           </Box>
           <DaySheetTable batches={batches} prepDate={target.date} labelledBy={titleId} />

@@ -1,4 +1,5 @@
 import { formatMoney, roundTo, type TCostSinceResponse } from '@brigade/core';
+import { monthDay, monthDayYear } from '../../../lib/date-format';
 import { parseDay } from '../order-guide/selection';
 
 /** Below half a cent the cost has not moved (money shows to 2 decimals, spec 9). */
@@ -11,14 +12,11 @@ export function costDirection(result: Pick<TCostSinceResponse, 'change'>): CostD
   return result.change > 0 ? 'up' : 'down';
 }
 
-const sameYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const otherYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 /** 'Oct 1' this year, 'Oct 1, 2025' another. */
 export function dayLabel(day: string, today: Date = new Date()): string {
   const date = parseDay(day);
   if (!date) return day;
-  return (date.getFullYear() === today.getFullYear() ? sameYear : otherYear).format(date);
+  return (date.getFullYear() === today.getFullYear() ? monthDay : monthDayYear).format(date);
 }
 
 /** A signed amount of money: +$0.25, -$1.10. */
@@ -34,7 +32,7 @@ export function createdAfter(result: Pick<TCostSinceResponse, 'since' | 'created
 /** 'Nov 26': the day a dish was created, in the viewer's calendar. */
 function createdDay(result: Pick<TCostSinceResponse, 'createdDate'>, today: Date): string {
   const created = new Date(result.createdDate);
-  return (created.getFullYear() === today.getFullYear() ? sameYear : otherYear).format(created);
+  return (created.getFullYear() === today.getFullYear() ? monthDay : monthDayYear).format(created);
 }
 
 /**

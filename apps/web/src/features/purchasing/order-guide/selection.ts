@@ -1,3 +1,4 @@
+import { monthDayYear } from '../../../lib/date-format';
 /**
  * What an order guide covers, as its address says: a range of days (?from=2026-11-01&to=2026-11-30,
  * both included, local dates) or a list of events (?eventIds=1,2,3), and optionally one vendor
@@ -94,7 +95,6 @@ export function guideQuery(selection: GuideSelection): Record<string, string> {
   return query;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 /** 'November 2026', 'Nov 3, 2026 – Nov 9, 2026', or '3 events' for a list of events. */
@@ -109,8 +109,8 @@ export function selectionText(selection: GuideSelection): string {
   if (!range || !from || !to) return '';
   if (wholeMonth(range)) return monthFormat.format(from);
   return range.from === range.to
-    ? dayFormat.format(from)
-    : `${dayFormat.format(from)} – ${dayFormat.format(to)}`;
+    ? monthDayYear.format(from)
+    : `${monthDayYear.format(from)} – ${monthDayYear.format(to)}`;
 }
 
 /**

@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { mediumDateTime, monthDay } from '../../../lib/date-format';
 import { packText } from '../order-guide/quantities';
 import { type ChartPoint, type PriceSeries, pointsUntil, sourceText } from './price-points';
 
 const DAY_MS = 86_400_000;
-const tickDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The unit cost over time. Recharts lives in this module only, which the ingredient modal
@@ -37,7 +36,7 @@ export default function PriceHistoryChart({ series }: { series: PriceSeries }) {
             type="number"
             scale="time"
             domain={domain}
-            tickFormatter={(at: number) => tickDate.format(new Date(at))}
+            tickFormatter={(at: number) => monthDay.format(new Date(at))}
             fontSize={12}
           />
           <YAxis
@@ -112,7 +111,7 @@ function PriceTooltip({
       </Typography>
       <Typography variant="body2">{`${formatMoney(point.cost)} for ${packText(point.costAmount, point.costUnits)}`}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {point.held ? 'Today' : fullDate.format(new Date(point.at))}
+        {point.held ? 'Today' : mediumDateTime.format(new Date(point.at))}
       </Typography>
       {!point.held && (
         <Typography variant="body2" color="text.secondary">

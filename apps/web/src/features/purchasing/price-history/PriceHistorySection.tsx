@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { type GridColumn, gridHeight, ListGrid } from '../../../components/data-grid';
 import { errorMessage } from '../../../lib/api';
+import { mediumDateTime } from '../../../lib/date-format';
 import { priceHistoryQuery } from '../api';
 import { packText } from '../order-guide/quantities';
 import { type PricePoint, priceSeries, sourceText } from './price-points';
@@ -17,8 +18,6 @@ const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
 /** A price as the grid lists it: numbered newest first. */
 type PriceRow = PricePoint & { id: number };
 
-const changedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The columns of the prices: when and the unit cost; the price as stated, how and who from a tablet up. */
 function priceColumns(units: string): GridColumn<PriceRow>[] {
   return [
@@ -28,7 +27,7 @@ function priceColumns(units: string): GridColumn<PriceRow>[] {
       minWidth: 185,
       // Sorted, filtered and exported as the ISO instant (it sorts as time does); shown as the date.
       value: (p) => new Date(p.at).toISOString(),
-      render: (p) => changedOn.format(new Date(p.at)),
+      render: (p) => mediumDateTime.format(new Date(p.at)),
     },
     {
       field: 'unitCost',

@@ -17,8 +17,7 @@ import { neededText } from '../order-guide/quantities';
 import { ORDER_GUIDE_PATH, readSelection, selectionParams, selectionText } from '../order-guide/selection';
 import { OrderLinesTable } from '../order-guide/VendorOrderCard';
 import './order-sheet.css';
-
-const printedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { mediumDateTime } from '../../../lib/date-format';
 
 /**
  * /portal/events/order-guide/print?vendorId=…&from=…&to=… (or &eventIds=…): one vendor's order as a
@@ -73,7 +72,7 @@ export function OrderSheetPrintPage() {
             <Typography variant="body2" color="text.secondary">
               {`${guide.data.events.length} event${guide.data.events.length === 1 ? '' : 's'}: ${guide.data.events
                 .map((e) => e.title)
-                .join(', ')} · printed ${printedOn.format(new Date())}`}
+                .join(', ')} · printed ${mediumDateTime.format(new Date())}`}
             </Typography>
           </Box>
           {/* On a phone the six columns ran off the side: packs to order and their cost out of sight. */}

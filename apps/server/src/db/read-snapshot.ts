@@ -1,8 +1,59 @@
+import { entityKind } from 'drizzle-orm';
 import type { Executor } from './client.ts';
+import { driverSpeedUps } from './driver-speed-ups.ts';
+
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+const BEGIN_SNAPSHOT = 'begin isolation level repeatable read read only';
+
+let nodePg: typeof import('drizzle-orm/node-postgres') | undefined;
+
+type PgClient = { query(text: string): Promise<unknown>; release(): void };
+type Session = {
+  client: { connect(): Promise<PgClient> };
+  dialect: unknown;
+  schema: unknown;
+  options: unknown;
+  constructor: (new (...args: unknown[]) => unknown) & { [entityKind]?: string };
+};
 
 /**
  * Runs a read in one snapshot (repeatable read, read only): a tree, a menu or a list read in several
  * statements is never half before and half after a concurrent save.
+ *
+ * On PostgreSQL the transaction is opened on a pool connection as Drizzle's `transaction()` opens
+ * one, minus what Drizzle adds to its begin and commit (each rendered from SQL chunks and run through
+ * a prepared query object built for it): about 100 µs of CPU per read, a tenth of a recipe read's
+ * own CPU. The work gets the same Drizzle transaction handle. Elsewhere (PGlite, a transaction already
+ * open, the driver speed-ups off: driver-speed-ups.ts) it is Drizzle's own transaction.
  */
-export const inSnapshot = <T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> =>
-  db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+export async function inSnapshot<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
+  const session = (db as unknown as { session: Session }).session;
+  if (!driverSpeedUps.on || session.constructor[entityKind] !== 'NodePgSession' || isTransaction(db))
+    return db.transaction(work, SNAPSHOT);
+  // Imported once, on PostgreSQL only (a dynamic import costs a module resolution at every call).
+  nodePg ??= await import('drizzle-orm/node-postgres');
+  const { NodePgTransaction } = nodePg;
+  const client = await session.client.connect();
+  const txSession = new session.constructor(client, session.dialect, session.schema, session.options);
+  const tx = new NodePgTransaction(
+    session.dialect as never,
+    txSession as never,
+    session.schema as never,
+  ) as unknown as Executor;
+  try {
+    await client.query(BEGIN_SNAPSHOT);
+    try {
+      const result = await work(tx);
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      await client.query('rollback');
+      throw err;
+    }
+  } finally {
+    client.release();
+  }
+}
+
+const isTransaction = (db: Executor) =>
+  /Transaction$/.test((db.constructor as { [entityKind]?: string })[entityKind] ?? '');

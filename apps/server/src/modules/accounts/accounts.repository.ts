@@ -1,6 +1,7 @@
 import type { Role } from '@brigade/core';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { renderedSelect } from '../../db/rendered-statement.ts';
 import { type KeyPurpose, kitchenMembers, kitchens, userKeys, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -31,9 +32,9 @@ export type AccountRow = Pick<
   role: Role;
 };
 
-/** An account in one of its kitchens, as a prepared query: its SQL is built once instead of on every call. */
-const prepareAccountById = (db: Executor) =>
-  db
+/** An account in one of its kitchens: read on every GET /api/account (each page load), rendered once. */
+const accountById = renderedSelect((qb) =>
+  qb
     .select(accountColumns)
     .from(users)
     .innerJoin(
@@ -41,15 +42,15 @@ const prepareAccountById = (db: Executor) =>
       and(eq(kitchenMembers.userId, users.id), eq(kitchenMembers.kitchenId, sql.placeholder('kitchenId'))),
     )
     .innerJoin(kitchens, eq(kitchens.id, kitchenMembers.kitchenId))
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('account_by_id');
+    .where(eq(users.id, sql.placeholder('id'))),
+);
 
 /**
- * What every authenticated request checks of its user (plugins/auth.ts `currentUser`), prepared: the
- * user, and their role in the token's kitchen (null when they are not, or no longer, a member).
+ * What every authenticated request checks of its user (plugins/auth.ts `currentUser`), rendered once:
+ * the user, and their role in the token's kitchen (null when they are not, or no longer, a member).
  */
-const prepareSessionById = (db: Executor) =>
-  db
+const sessionById = renderedSelect((qb) =>
+  qb
     .select({
       id: users.id,
       login: users.login,
@@ -62,24 +63,15 @@ const prepareSessionById = (db: Executor) =>
       kitchenMembers,
       and(eq(kitchenMembers.userId, users.id), eq(kitchenMembers.kitchenId, sql.placeholder('kitchenId'))),
     )
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('session_by_id');
-
-/**
- * Prepared statements are per connection, and so per executor: the db's are built once and kept here
- * (a repository is created per call; re-preparing on every request is what preparing avoids).
- */
-const sessionStatements = new WeakMap<Executor, ReturnType<typeof prepareSessionById>>();
+    .where(eq(users.id, sql.placeholder('id'))),
+);
 
 /** SQL of accounts: users, their kitchens, and e-mailed keys. Every function takes the db or a transaction. */
 export function accountsRepository(db: Executor) {
-  // Read on every GET /api/account (each page load): prepared on first use, then reused.
-  let accountById: ReturnType<typeof prepareAccountById> | undefined;
   return {
     /** The user as a member of the kitchen; undefined when they are not (or no longer) one. */
     async findAccountById(id: number, kitchenId: number): Promise<AccountRow | undefined> {
-      accountById ??= prepareAccountById(db);
-      const [row] = await accountById.execute({ id, kitchenId });
+      const [row] = await accountById(db, { id, kitchenId });
       return row;
     },
 
@@ -88,12 +80,7 @@ export function accountsRepository(db: Executor) {
      * authenticated request.
      */
     async findSession(id: number, kitchenId: number) {
-      let statement = sessionStatements.get(db);
-      if (!statement) {
-        statement = prepareSessionById(db);
-        sessionStatements.set(db, statement);
-      }
-      const [row] = await statement.execute({ id, kitchenId });
+      const [row] = await sessionById(db, { id, kitchenId });
       return row;
     },
 

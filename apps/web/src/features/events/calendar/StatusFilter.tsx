@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { TOUCH_TARGET_PX } from './calendar-styles';
 import { ALL_STATUSES, STATUS_LOOKS } from './event-status';
 
@@ -35,6 +36,10 @@ export function StatusSwatch({ status }: { status: TEventStatus }) {
 /**
  * The calendar's legend, which is also its filter: one toggle a status, drawn as its events are, on
  * (shown) or off. At least one status stays shown.
+ *
+ * Each tap turns one status on or off from the last choice made, not from what is drawn: the page
+ * keeps the choice in the address, which a navigation updates after the tap, so a second quick tap
+ * (a planner's thumb going along the row) would otherwise undo the first.
  */
 export function StatusFilter({
   shown,
@@ -43,6 +48,20 @@ export function StatusFilter({
   shown: readonly TEventStatus[];
   onChange: (shown: TEventStatus[]) => void;
 }) {
+  const drawn = useRef(shown);
+  const chosen = useRef(shown);
+  if (drawn.current !== shown) {
+    drawn.current = shown;
+    chosen.current = shown;
+  }
+  const toggle = (status: TEventStatus) => {
+    const next = chosen.current.includes(status)
+      ? chosen.current.filter((s) => s !== status)
+      : ALL_STATUSES.filter((s) => s === status || chosen.current.includes(s));
+    if (next.length === 0) return;
+    chosen.current = next;
+    onChange(next);
+  };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Typography id="status-filter-label" variant="body2" sx={{ fontWeight: 600 }}>
@@ -53,7 +72,9 @@ export function StatusFilter({
         size="small"
         value={[...shown]}
         onChange={(_, next: TEventStatus[]) => {
-          if (next.length > 0) onChange(next);
+          // The one status this tap changed: in the drawn choice or in the group's next one, not both.
+          const tapped = ALL_STATUSES.find((s) => shown.includes(s) !== next.includes(s));
+          if (tapped) toggle(tapped);
         }}
         sx={{ flexWrap: 'wrap' }}
       >

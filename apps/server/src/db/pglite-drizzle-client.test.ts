@@ -4,7 +4,8 @@ import { integer, interval, numeric, date as pgDate, pgTable, timestamp } from '
 import { drizzle, PglitePreparedQuery } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyPglite } from '../test/empty-pglite.ts';
-import { DRIZZLE_STRING_TYPE_OIDS, pgliteClientForDrizzle } from './pglite-drizzle-client.ts';
+import { DRIZZLE_STRING_TYPE_OIDS } from './drizzle-string-types.ts';
+import { pgliteClientForDrizzle } from './pglite-drizzle-client.ts';
 
 const moments = pgTable('moments', {
   id: integer('id').primaryKey(),

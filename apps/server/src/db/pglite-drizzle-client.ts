@@ -1,5 +1,6 @@
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { driverSpeedUps } from './driver-speed-ups.ts';
+import { DRIZZLE_STRING_TYPE_OIDS } from './drizzle-string-types.ts';
 import { pgliteStatementCache } from './pglite-statement-cache.ts';
 
 /**
@@ -17,9 +18,6 @@ import { pgliteStatementCache } from './pglite-statement-cache.ts';
  *    and the identity parsers are the ones drizzle-orm/pglite/session.js passes (checked by
  *    pglite-drizzle-client.test.ts).
  */
-
-/** timestamp, timestamptz, interval, date, and the arrays numeric[], timestamp[], timestamptz[], interval[], date[]. */
-export const DRIZZLE_STRING_TYPE_OIDS = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182] as const;
 
 const asString = (value: string) => value;
 

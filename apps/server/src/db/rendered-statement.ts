@@ -4,6 +4,7 @@ import { Param, Placeholder, SQL } from 'drizzle-orm';
 import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 import { driverSpeedUps } from './driver-speed-ups.ts';
+import { DRIZZLE_STRING_TYPE_OIDS } from './drizzle-string-types.ts';
 
 /**
  * Statements whose SQL text is rendered once, at start-up, instead of on every request.
@@ -55,7 +56,7 @@ const onPostgres = (session: Session) => session.constructor[drizzle.entityKind]
  * The type parsers Drizzle's node-postgres session passes with every query: timestamps, dates,
  * intervals and their arrays, and numeric[], come back as the strings its column mappers expect.
  */
-const STRING_TYPE_OIDS = new Set([1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
+const STRING_TYPE_OIDS = new Set<number>(DRIZZLE_STRING_TYPE_OIDS);
 const asString = (value: string) => value;
 let pgTypes: { getTypeParser(oid: number, format?: string): unknown } | undefined;
 async function drizzlePgTypes() {

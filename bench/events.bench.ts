@@ -33,6 +33,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import {
+  isGuaranteeDue,
   planPreplist,
   type TBanquetEvent,
   type TBanquetEventListItem,
@@ -43,7 +44,7 @@ import {
 } from '@brigade/core';
 import { toEventListItem } from '../apps/server/src/modules/events/event-response.ts';
 import { eventsRepository } from '../apps/server/src/modules/events/events.repository.ts';
-import { listFoodCosts } from '../apps/server/src/modules/events/list-food-costs.ts';
+import { listFoodCosts, loadListMenus } from '../apps/server/src/modules/events/list-food-costs.ts';
 import { assembleSectionItems } from '../apps/server/src/modules/trees/event-tree.ts';
 import { kitchenTreeRepository } from '../apps/server/src/modules/trees/kitchen-tree.repository.ts';
 import { benchApp, driverLabel, loadBefore, loopReport, phases, readsOf } from './lib/bench-app.ts';
@@ -309,10 +310,14 @@ try {
     const m = months[phaseMonth++ % months.length];
     const rows = await eventsRepository(t.db).range(user.kitchenId, new Date(m.from), new Date(m.to));
     mark('sql');
-    const foodCosts = await listFoodCosts(t.db, user.kitchenId, rows);
+    const menus = await loadListMenus(t.db, user.kitchenId, rows);
+    mark('menus sql');
+    const foodCosts = listFoodCosts(menus);
     mark('food costs');
     const now = new Date();
-    const items = rows.map((row) => toEventListItem(row, foodCosts.get(row.id) ?? 0, now));
+    const items = rows.map((row) =>
+      toEventListItem(row, foodCosts.get(row.id) ?? 0, isGuaranteeDue(row, now)),
+    );
     mark('rows');
     const encoded = listEncoder.safeEncode(items);
     mark('encode');

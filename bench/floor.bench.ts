@@ -23,6 +23,8 @@
  * run bench:floor` (PGlite, then PostgreSQL in a fresh schema dropped afterwards); BENCH_ONLY=pglite
  * or postgres; BENCH_ENDPOINTS=ingredients,menus (some endpoints only, by a part of their name).
  * BENCH_UNNAMED=true (PostgreSQL): Brigade with its statements unnamed too, as it was before it named them.
+ * BENCH_COMPUTED=true: Brigade with REPLY_MEMO=off too, every reply computed (lib/reply-memo.ts): what a
+ * read costs when what it reads has just changed, or the first time.
  * BENCH_CPU_PROF=<folder>: V8 CPU profiles of the Brigade server processes (and of the prepared floor's,
  * in <folder>/prepared-floor), to compare where each spends its time.
  * Prints its figures, then one JSON line last.
@@ -249,9 +251,12 @@ async function startProcess(name: string, args: string[], env: Record<string, st
   return { name, address, child, stop };
 }
 
-const startBrigade = (target: Target, dataDir: string, unnamed = false) =>
+/** Brigade as `npm start` runs it, or with its statements unnamed, or computing every reply. */
+type Variant = 'as-is' | 'unnamed' | 'computed';
+
+const startBrigade = (target: Target, dataDir: string, variant: Variant = 'as-is') =>
   startProcess(
-    unnamed ? 'brigade, unnamed' : 'brigade',
+    variant === 'as-is' ? 'brigade' : `brigade, ${variant}`,
     [
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
       fileURLToPath(import.meta.url),
@@ -261,7 +266,8 @@ const startBrigade = (target: Target, dataDir: string, unnamed = false) =>
       BENCH_TARGET: JSON.stringify(target),
       BENCH_DATA_DIR: dataDir,
       BENCH_JWT_SECRET: JWT_SECRET,
-      BENCH_SERVE_UNNAMED: String(unnamed),
+      BENCH_SERVE_UNNAMED: String(variant === 'unnamed'),
+      ...(variant === 'computed' ? { REPLY_MEMO: 'off' } : {}),
     },
   );
 
@@ -482,14 +488,16 @@ async function benchDatabase(driver: 'pglite' | 'postgres') {
     const preparedFloor = await startFloor(floorSpec(true), true);
     servers.push(preparedFloor);
     const contenders = [brigade, floor, preparedFloor];
-    // BENCH_UNNAMED=true (PostgreSQL): also Brigade with its statements unnamed, as it was before it named them.
-    const unnamed =
-      driver === 'postgres' && process.env.BENCH_UNNAMED === 'true'
-        ? await startBrigade(target, dataDir, true)
-        : undefined;
-    if (unnamed) {
-      servers.push(unnamed);
-      contenders.push(unnamed);
+    // Brigade's variants, measured beside it: BENCH_UNNAMED=true (PostgreSQL), its statements unnamed,
+    // as it was before it named them; BENCH_COMPUTED=true, every reply computed.
+    const variants: Variant[] = [
+      ...(driver === 'postgres' && process.env.BENCH_UNNAMED === 'true' ? (['unnamed'] as const) : []),
+      ...(process.env.BENCH_COMPUTED === 'true' ? (['computed'] as const) : []),
+    ];
+    for (const variant of variants) {
+      const server = await startBrigade(target, dataDir, variant);
+      servers.push(server);
+      contenders.push(server);
     }
 
     const results = [];
@@ -501,7 +509,10 @@ async function benchDatabase(driver: 'pglite' | 'postgres') {
           windows.get(server)?.push(await loop(server, route.path, token, SECONDS));
       }
       const figures = contenders.map((s) => sum(windows.get(s) ?? []));
-      const [own, plain, prepared, before] = figures;
+      const [own, plain, prepared, ...others] = figures;
+      const variantFigures = new Map(variants.map((v, i) => [v, others[i]]));
+      const before = variantFigures.get('unnamed');
+      const computed = variantFigures.get('computed');
       const result = {
         endpoint: route.name,
         statements: route.statements.length,
@@ -513,6 +524,12 @@ async function benchDatabase(driver: 'pglite' | 'postgres') {
         ...(before
           ? { brigadeUnnamed: before, unnamedRatio: round(before.reqPerSecond / plain.reqPerSecond) }
           : {}),
+        ...(computed
+          ? {
+              brigadeComputed: computed,
+              computedRatioToPreparedFloor: round(computed.reqPerSecond / prepared.reqPerSecond),
+            }
+          : {}),
       };
       results.push(result);
       const pct = (r: number) => `${Math.round(r * 100)} %`;
@@ -523,6 +540,9 @@ async function benchDatabase(driver: 'pglite' | 'postgres') {
           `prepared floor ${String(prepared.reqPerSecond).padStart(5)} (${prepared.cpuMsPerRequest}) ${pct(result.ratioToPreparedFloor)}` +
           (before
             ? `  | Brigade unnamed ${before.reqPerSecond} (${before.cpuMsPerRequest}) ${pct(before.reqPerSecond / plain.reqPerSecond)}`
+            : '') +
+          (computed
+            ? `  | Brigade computing every reply ${computed.reqPerSecond} (${computed.cpuMsPerRequest}) ${pct(computed.reqPerSecond / prepared.reqPerSecond)}`
             : '') +
           (own.failed + plain.failed + prepared.failed > 0
             ? `  FAILED ${own.failed}/${plain.failed}/${prepared.failed}`

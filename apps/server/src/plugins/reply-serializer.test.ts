@@ -1,6 +1,7 @@
 import { ZIngredient, ZPreplistResponse, ZPrepRecipe } from '@brigade/core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { replyMemo } from '../lib/reply-memo.ts';
 import { replySerializerCompiler } from './reply-serializer.ts';
 
 const compile = (schema: z.ZodType, checkReplies = false) =>
@@ -62,5 +63,33 @@ describe('replies written by serializers compiled from the contract', () => {
   it('compiles the biggest reply schemas of the API', () => {
     expect(() => compile(ZIngredient)).not.toThrow();
     expect(() => compile(ZPreplistResponse)).not.toThrow();
+  });
+
+  it('writes a memo’s frozen reply once, and every other reply each time', () => {
+    // The memo freezes its replies; a getter counts how often the writer reads the reply.
+    const memo = replyMemo<typeof row>(10);
+    let reads = 0;
+    const counted = () =>
+      Object.defineProperty({ ...row }, 'name', {
+        enumerable: true,
+        get: () => {
+          reads += 1;
+          return row.name;
+        },
+      });
+    for (const checkReplies of [false, true]) {
+      const write = compile(ZRow, checkReplies);
+      const frozen = memo.reply(`k${checkReplies}`, [1], counted);
+      reads = 0; // freezing read it once
+      const text = write(frozen);
+      const readsOfOneWrite = reads;
+      expect(write(frozen)).toBe(text);
+      expect(reads).toBe(readsOfOneWrite);
+      const plain = counted();
+      write(plain);
+      write(plain);
+      expect(reads).toBe(3 * readsOfOneWrite);
+      expect(JSON.parse(text)).toEqual(row);
+    }
   });
 });

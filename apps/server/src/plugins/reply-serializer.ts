@@ -3,6 +3,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifyInstance } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isFrozenReply } from '../lib/reply-memo.ts';
 
 type SerializerCompiler = Parameters<FastifyInstance['setSerializerCompiler']>[0];
 
@@ -19,18 +20,38 @@ type SerializerCompiler = Parameters<FastifyInstance['setSerializerCompiler']>[0
 export function replySerializerCompiler(options: { checkReplies: boolean }): SerializerCompiler {
   return ({ schema, method, url }) => {
     if (!(schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);
+    const reply: z.ZodType = schema;
     const stringify = fastJson(jsonSchemaOf(schema) as Parameters<typeof fastJson>[0]);
-    if (!options.checkReplies) return stringify;
-    return (data: unknown) => {
-      const checked = schema.safeEncode(data);
-      if (checked.error) throw new ResponseSerializationError(method, url, { cause: checked.error });
-      const written = stringify(data);
-      // The compiled writer must say what Zod's reading of the reply says, field for field.
-      if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(JSON.stringify(checked.data)))) {
-        throw new Error(`The compiled serializer of ${method} ${url} wrote ${written.slice(0, 300)}`);
-      }
-      return written;
-    };
+    return keepingFrozenRepliesText(options.checkReplies ? checked(stringify) : stringify);
+    function checked(stringify: (data: unknown) => string) {
+      return (data: unknown) => {
+        const checked = reply.safeEncode(data);
+        if (checked.error) throw new ResponseSerializationError(method, url, { cause: checked.error });
+        const written = stringify(data);
+        // The compiled writer must say what Zod's reading of the reply says, field for field.
+        if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(JSON.stringify(checked.data)))) {
+          throw new Error(`The compiled serializer of ${method} ${url} wrote ${written.slice(0, 300)}`);
+        }
+        return written;
+      };
+    }
+  };
+}
+
+/**
+ * A memo's frozen reply (lib/reply-memo.ts) cannot change, so its text is written once and kept with
+ * it, for as long as the reply itself is kept.
+ */
+function keepingFrozenRepliesText(write: (data: unknown) => string) {
+  const texts = new WeakMap<object, string>();
+  return (data: unknown) => {
+    if (!isFrozenReply(data)) return write(data);
+    let text = texts.get(data);
+    if (text === undefined) {
+      text = write(data);
+      texts.set(data, text);
+    }
+    return text;
   };
 }
 

@@ -1,7 +1,6 @@
 import {
   beoNumber,
   eventMenuReply,
-  isGuaranteeDue,
   type TAllergen,
   type TBanquetEvent,
   type TBanquetEventListItem,
@@ -40,9 +39,13 @@ function coreFields(row: EventRow, room: EventRoom) {
 
 /**
  * The list's row already has its times in ISO form (events.repository.ts `range`); its menu's food
- * cost comes costed (core's eventsFoodCost).
+ * cost comes costed (core's eventsFoodCost), and whether its guarantee is due (core's isGuaranteeDue) as of now.
  */
-export function toEventListItem(row: EventListRow, foodCost: number, now: Date): TBanquetEventListItem {
+export function toEventListItem(
+  row: EventListRow,
+  foodCost: number,
+  guaranteeDue: boolean,
+): TBanquetEventListItem {
   return {
     id: row.id,
     version: row.version,
@@ -63,7 +66,7 @@ export function toEventListItem(row: EventListRow, foodCost: number, now: Date):
     room: row.room,
     guaranteedCount: row.guaranteedCount,
     guaranteeDueDate: row.guaranteeDueDate,
-    guaranteeDue: isGuaranteeDue(row, now),
+    guaranteeDue,
     pricePerGuest: row.pricePerGuest,
     foodCost,
   };

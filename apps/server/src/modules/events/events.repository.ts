@@ -1,6 +1,7 @@
 import type { TEventStatus } from '@brigade/core';
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { jsonRowsReader } from '../../db/json-rows.ts';
 import { isoFromJsonTimestamp } from '../../db/json-timestamp.ts';
 import { renderedSql } from '../../db/rendered-statement.ts';
 import {
@@ -10,7 +11,6 @@ import {
   menuSections,
   rooms,
 } from '../../db/schema/index.ts';
-import { jsonArrayOf } from '../../db/sql-arrays.ts';
 import type { EventRow } from '../trees/kitchen-tree.repository.ts';
 
 export type EventFields = Omit<
@@ -65,11 +65,85 @@ const rangeStatement = renderedSql<{ kitchenId: number; from: Date; to: Date }>(
       (SELECT count(*)::integer FROM banquet_event_items bi WHERE bi.kitchen_id = e.kitchen_id AND bi.event_id = e.id),
       e.status, e.cancel_reason, e.room_id, r.name, e.guaranteed_count, e.guarantee_due_date,
       e.price_per_guest)
-      ORDER BY e.start_at, e.id)
+      ORDER BY e.start_at, e.id)::text
     FROM banquet_events e
     LEFT JOIN rooms r ON r.kitchen_id = e.kitchen_id AND r.id = e.room_id
     WHERE e.kitchen_id = ${sql.placeholder('kitchenId')} AND e.start_at <= ${sql.placeholder('to')}
       AND e.end_at >= ${sql.placeholder('from')}`,
+);
+
+/** The rows of `rangeStatement`, each text parsed once (db/json-rows.ts). */
+const rangeRows = jsonRowsReader(
+  ([
+    id,
+    version,
+    title,
+    start,
+    end,
+    allDay,
+    resource,
+    guestCount,
+    location,
+    createdBy,
+    modifiedBy,
+    created,
+    updated,
+    beoRevision,
+    numberOfMenuItems,
+    status,
+    cancelReason,
+    roomId,
+    roomName,
+    guaranteedCount,
+    guaranteeDueDate,
+    pricePerGuest,
+  ]: [
+    number,
+    number,
+    string,
+    string,
+    string,
+    boolean,
+    string | null,
+    number,
+    string,
+    string | null,
+    string | null,
+    string,
+    string,
+    number,
+    number,
+    TEventStatus,
+    string | null,
+    number | null,
+    string | null,
+    number | string | null,
+    string | null,
+    number | string | null,
+  ]): EventListRow => ({
+    id,
+    version,
+    title,
+    start: isoFromJsonTimestamp(start),
+    end: isoFromJsonTimestamp(end),
+    allDay,
+    resource,
+    guestCount,
+    location,
+    createdBy,
+    modifiedBy,
+    createdDate: isoFromJsonTimestamp(created),
+    modifiedDate: isoFromJsonTimestamp(updated),
+    beoRevision,
+    numberOfMenuItems,
+    status,
+    cancelReason,
+    room: roomId === null ? null : { id: roomId, name: roomName ?? '' },
+    // numeric arrives as a JSON number (or text, for a value JSON cannot hold exactly)
+    guaranteedCount: guaranteedCount === null ? null : Number(guaranteedCount),
+    guaranteeDueDate,
+    pricePerGuest: pricePerGuest === null ? null : Number(pricePerGuest),
+  }),
 );
 
 /** SQL of banquet events and their menu lines (trees are read by kitchenTreeRepository). */
@@ -80,81 +154,7 @@ export function eventsRepository(db: Executor) {
      * starts is shown, as the calendar draws it), by start.
      */
     async range(kitchenId: number, from: Date, to: Date): Promise<EventListRow[]> {
-      const rows = jsonArrayOf<
-        [
-          number,
-          number,
-          string,
-          string,
-          string,
-          boolean,
-          string | null,
-          number,
-          string,
-          string | null,
-          string | null,
-          string,
-          string,
-          number,
-          number,
-          TEventStatus,
-          string | null,
-          number | null,
-          string | null,
-          number | string | null,
-          string | null,
-          number | string | null,
-        ]
-      >(await rangeStatement(db, { kitchenId, from, to }));
-      return rows.map(
-        ([
-          id,
-          version,
-          title,
-          start,
-          end,
-          allDay,
-          resource,
-          guestCount,
-          location,
-          createdBy,
-          modifiedBy,
-          created,
-          updated,
-          beoRevision,
-          numberOfMenuItems,
-          status,
-          cancelReason,
-          roomId,
-          roomName,
-          guaranteedCount,
-          guaranteeDueDate,
-          pricePerGuest,
-        ]) => ({
-          id,
-          version,
-          title,
-          start: isoFromJsonTimestamp(start),
-          end: isoFromJsonTimestamp(end),
-          allDay,
-          resource,
-          guestCount,
-          location,
-          createdBy,
-          modifiedBy,
-          createdDate: isoFromJsonTimestamp(created),
-          modifiedDate: isoFromJsonTimestamp(updated),
-          beoRevision,
-          numberOfMenuItems,
-          status,
-          cancelReason,
-          room: roomId === null ? null : { id: roomId, name: roomName ?? '' },
-          // numeric arrives as a JSON number (or text, for a value JSON cannot hold exactly)
-          guaranteedCount: guaranteedCount === null ? null : Number(guaranteedCount),
-          guaranteeDueDate,
-          pricePerGuest: pricePerGuest === null ? null : Number(pricePerGuest),
-        }),
-      );
+      return rangeRows(await rangeStatement(db, { kitchenId, from, to }));
     },
 
     /** The room's name and capacity (undefined: the kitchen has no such room). */

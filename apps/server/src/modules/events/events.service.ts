@@ -7,6 +7,7 @@ import {
   EVENT_MESSAGES,
   effectivePrepQuantity,
   eventFieldsOfRequest,
+  isGuaranteeDue,
   MSG,
   menuCompleteness,
   menuItemAllergens,
@@ -35,6 +36,7 @@ import {
   notFound,
 } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { REMEMBERED_REPLIES, replyMemo } from '../../lib/reply-memo.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.repository.ts';
 import { assembleEvents, assembleSectionItems, type LoadedSectionItem } from '../trees/event-tree.ts';
@@ -45,7 +47,7 @@ import { saveVersionedEntity } from '../versions/save-versioned-entity.ts';
 import { checkApprovedRecipes } from './approved-recipes.ts';
 import { toEventListItem, toEventResponse } from './event-response.ts';
 import { type EventFields, eventsRepository } from './events.repository.ts';
-import { listFoodCosts } from './list-food-costs.ts';
+import { listFoodCosts, loadListMenus } from './list-food-costs.ts';
 import { confirmationOf, pinMenu, releasePinnedMenu } from './pin-menu.ts';
 
 export { EVENT_MESSAGES };
@@ -54,6 +56,9 @@ export type EventsServiceDeps = { db: Executor; clock: Clock };
 
 /** Banquet events (spec 3, 4, 7): the calendar, the BEO, the menu choices and prep lists. */
 export function eventsService({ db, clock }: EventsServiceDeps) {
+  /** GET /api/events' replies, by kitchen and range: the same calendar read twice is costed once. */
+  const listReplies = replyMemo<TBanquetEventListItem[]>(REMEMBERED_REPLIES);
+
   /** One event, read inside `tx` (a save answers what it wrote). */
   async function load(tx: Executor, kitchenId: number, id: number): Promise<TBanquetEvent> {
     const rows = await kitchenTreeRepository(tx).loadEvents(kitchenId, [id]);
@@ -106,12 +111,17 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
     const from = new Date(query.startDate);
     const to = new Date(query.endDate);
     if (from > to) throw badRequest(MSG.startAfterEnd, [{ field: 'startDate', message: MSG.startAfterEnd }]);
-    const { rows, foodCosts } = await inSnapshot(db, async (tx) => {
+    const read = await inSnapshot(db, async (tx) => {
       const rows = await eventsRepository(tx).range(kitchenId, from, to);
-      return { rows, foodCosts: await listFoodCosts(tx, kitchenId, rows) };
+      return { rows, menus: await loadListMenus(tx, kitchenId, rows) };
     });
+    // The clock's one part in the reply, worked out first so the remembered reply can depend on it.
     const now = clock.now();
-    return rows.map((row) => toEventListItem(row, foodCosts.get(row.id) ?? 0, now));
+    const due = read.rows.map((row) => isGuaranteeDue(row, now));
+    return listReplies.reply(`${kitchenId}:${query.startDate}:${query.endDate}`, { ...read, due }, () => {
+      const foodCosts = listFoodCosts(read.menus);
+      return read.rows.map((row, i) => toEventListItem(row, foodCosts.get(row.id) ?? 0, due[i]));
+    });
   }
 
   const get = (kitchenId: number, id: number) => inSnapshot(db, (tx) => load(tx, kitchenId, id));

@@ -2,22 +2,26 @@ import { eventsFoodCost } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
 import { orTreeConflict } from '../../errors/tree-conflict.ts';
 import { assembleEvents } from '../trees/event-tree.ts';
-import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
+import { type EventTreeRows, kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import type { EventListRow } from './events.repository.ts';
 
-/**
- * The food cost of each listed event's menu at its prep quantities (core's eventsFoodCost: each menu
- * item costed once over the whole list), for the calendar header's totals. Events without a menu
- * cost nothing and are not read.
- */
-export async function listFoodCosts(
+/** The trees of the listed events that have a menu (events without one cost nothing and are not read). */
+export async function loadListMenus(
   tx: Executor,
   kitchenId: number,
   rows: readonly EventListRow[],
-): Promise<Map<number, number>> {
+): Promise<EventTreeRows | undefined> {
   const withMenu = rows.filter((r) => r.numberOfMenuItems > 0).map((r) => r.id);
-  if (withMenu.length === 0) return new Map();
-  const events = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, withMenu));
+  return withMenu.length === 0 ? undefined : kitchenTreeRepository(tx).loadEvents(kitchenId, withMenu);
+}
+
+/**
+ * The food cost of each listed event's menu at its prep quantities (core's eventsFoodCost: each menu
+ * item costed once over the whole list), for the calendar header's totals.
+ */
+export function listFoodCosts(menus: EventTreeRows | undefined): Map<number, number> {
+  if (!menus) return new Map();
+  const events = assembleEvents(menus);
   return orTreeConflict(() =>
     eventsFoodCost(
       [...events.values()].map((e) => ({

@@ -10,6 +10,7 @@ import type {
 } from '@brigade/core';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { jsonRowsReader } from '../../db/json-rows.ts';
 import { isoFromJsonTimestamp } from '../../db/json-timestamp.ts';
 import { byName, matchesWords, nameKey, wordPattern } from '../../db/name-search.ts';
 import { renderedSql } from '../../db/rendered-statement.ts';
@@ -22,7 +23,6 @@ import {
   recipes,
   vendors,
 } from '../../db/schema/index.ts';
-import { jsonArrayOf } from '../../db/sql-arrays.ts';
 import { listFilterShape, listFilterValues, listFilterWhere } from '../list-filter.ts';
 import { bytewise, listOrder } from '../list-order.ts';
 
@@ -195,6 +195,9 @@ function toListItem(row: ListRow): TIngredientListItem {
   };
 }
 
+/** A page's rows, each text parsed once (db/json-rows.ts). */
+const listRows = jsonRowsReader(toListItem);
+
 export type IngredientDetailRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof ingredientsRepository>['findById']>>
 >;
@@ -235,7 +238,7 @@ function listStatements(filter: IngredientListFilter): ListStatements {
       // one JSON value built by the database: on PGlite, decoding 300 rows × 17 columns of the wire
       // protocol costs several times the query itself.
       page: renderedSql(
-        sql`SELECT coalesce(json_agg(${LIST_ROW_JSON} ORDER BY ${order}), '[]'::json) AS page
+        sql`SELECT json_agg(${LIST_ROW_JSON} ORDER BY ${order})::text AS page
           FROM ${ingredients} JOIN ${vendors} ON ${vendors.id} = ${ingredients.vendorId}
           WHERE ${ingredients.id} = ANY(ARRAY(
             SELECT ${ingredients.id} FROM ${ingredients} WHERE ${where} ORDER BY ${order}
@@ -305,8 +308,7 @@ export function ingredientsRepository(db: Executor) {
     async list(kitchenId: number, filter: IngredientListFilter, offset: number, limit: number) {
       const statements = listStatements(filter);
       const values = listValues(kitchenId, filter);
-      const page = jsonArrayOf<ListRow>(await statements.page(db, { ...values, offset, limit }));
-      const content = page.map(toListItem);
+      const content = listRows(await statements.page(db, { ...values, offset, limit }));
       // A short page tells the total without counting (unless it is past the end).
       if (content.length < limit && (content.length > 0 || offset === 0)) {
         return { rows: content, total: offset + content.length };

@@ -18,6 +18,7 @@ import { searchWords } from '../../db/name-search.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
 import { AppError, badRequest, conflict, isStaleVersion, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { REMEMBERED_REPLIES, replyMemo } from '../../lib/reply-memo.ts';
 import { type Actor, recordActivity, renamed } from '../activity/record-activity.ts';
 import { vendorsRepository } from '../vendors/vendors.repository.ts';
 import { toIngredient } from './ingredients.mapper.ts';
@@ -112,6 +113,8 @@ function changesOf(before: { name: string } & TActivityPrice, rows: IngredientRo
 export function ingredientsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const repo = ingredientsRepository(db);
+  /** GET /api/ingredients' pages, by kitchen and query: the same page read twice is written once. */
+  const listReplies = replyMemo<TSpecPage<TIngredientListItem>>(REMEMBERED_REPLIES);
 
   async function get(kitchenId: number, id: number, executor: Executor = db) {
     const row = await ingredientsRepository(executor).findById(kitchenId, id);
@@ -134,7 +137,9 @@ export function ingredientsService(deps: { db: Db; clock: Clock }) {
       ) {
         throw notFound(VENDOR_MESSAGES.notFound);
       }
-      return withSpecPageFields(toPage(rows, page, limit, total));
+      return listReplies.reply(`${kitchenId}:${JSON.stringify(query)}`, { rows, total }, () =>
+        withSpecPageFields(toPage(rows, page, limit, total)),
+      );
     },
 
     /**

@@ -12,6 +12,7 @@ import { nameKey } from '../../db/name-search.ts';
 import { inSnapshot } from '../../db/read-snapshot.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { REMEMBERED_REPLIES, replyMemo } from '../../lib/reply-memo.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { eventsRepository } from '../events/events.repository.ts';
 import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.repository.ts';
@@ -36,6 +37,9 @@ export type MenusServiceDeps = { db: Executor; clock: Clock };
 
 /** Seasonal menus (spec 3): list, read, create, update, delete — figures computed live. */
 export function menusService({ db, clock }: MenusServiceDeps) {
+  /** GET /api/menus/{id}'s replies, by kitchen and menu: the same menu read twice is costed once. */
+  const replies = replyMemo<TMenu>(REMEMBERED_REPLIES);
+
   async function list(kitchenId: number, query: TMenuListQuery): Promise<TPage<TMenuListItem>> {
     const { ids, total, loaded, limit } = await loadNamedPage(
       db,
@@ -55,14 +59,17 @@ export function menusService({ db, clock }: MenusServiceDeps) {
   }
 
   async function get(kitchenId: number, id: number): Promise<TMenu> {
-    const { loaded, target } = await inSnapshot(db, async (tx) => ({
-      loaded: assembleMenus(await kitchenTreeRepository(tx).loadMenus(kitchenId, [id])),
+    const read = await inSnapshot(db, async (tx) => ({
+      rows: await kitchenTreeRepository(tx).loadMenus(kitchenId, [id]),
       target: (await kitchenSettingsRepository(tx).get(kitchenId)).targetFoodCostPercent,
     }));
-    const menu = loaded.menus.get(id);
-    const row = loaded.rows.get(id);
-    if (!menu || !row) throw notFound(MENU_MESSAGES.notFound);
-    return toMenuResponse(row, menu, computeMenu(menu), target);
+    return replies.reply(`${kitchenId}:${id}`, read, () => {
+      const loaded = assembleMenus(read.rows);
+      const menu = loaded.menus.get(id);
+      const row = loaded.rows.get(id);
+      if (!menu || !row) throw notFound(MENU_MESSAGES.notFound);
+      return toMenuResponse(row, menu, computeMenu(menu), read.target);
+    });
   }
 
   /**

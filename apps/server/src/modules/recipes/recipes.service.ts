@@ -29,6 +29,7 @@ import {
 } from '../../errors/app-error.ts';
 import { orTreeConflict } from '../../errors/tree-conflict.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { REMEMBERED_REPLIES, replyMemo } from '../../lib/reply-memo.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { menuItemsRepository } from '../menu-items/menu-items.repository.ts';
 import { type EdgeRow, recipeGraphRepository } from '../trees/recipe-graph.repository.ts';
@@ -68,6 +69,9 @@ const figuresOf = (node: LoadedRecipe): RecipeFigures => orTreeConflict(() => re
 export type RecipesServiceDeps = { db: Executor; clock: Clock };
 
 export function recipesService({ db, clock }: RecipesServiceDeps) {
+  /** GET /api/recipes/{id}'s replies, by kitchen and recipe: the same tree read twice is costed once. */
+  const replies = replyMemo<TRecipe>(REMEMBERED_REPLIES);
+
   async function list(kitchenId: number, query: TRecipeListQuery): Promise<TPage<TRecipeListItem>> {
     const limit = query.limit ?? RECIPE_PAGE_SIZE;
     const filter = {
@@ -104,13 +108,14 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
   }
 
   async function get(kitchenId: number, id: number): Promise<TRecipe> {
-    const graph = await inSnapshot(db, async (tx) =>
-      assembleGraph(await recipeGraphRepository(tx).loadGraph(kitchenId, [id])),
-    );
-    const node = graph.recipes.get(id);
-    const row = graph.rows.get(id);
-    if (!node || !row) throw notFound(RECIPE_MESSAGES.notFound);
-    return toRecipeResponse(row, node, figuresOf(node));
+    const rows = await inSnapshot(db, async (tx) => recipeGraphRepository(tx).loadGraph(kitchenId, [id]));
+    return replies.reply(`${kitchenId}:${id}`, rows, () => {
+      const graph = assembleGraph(rows);
+      const node = graph.recipes.get(id);
+      const row = graph.rows.get(id);
+      if (!node || !row) throw notFound(RECIPE_MESSAGES.notFound);
+      return toRecipeResponse(row, node, figuresOf(node));
+    });
   }
 
   /**

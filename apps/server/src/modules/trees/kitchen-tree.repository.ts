@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { jsonRowsReader } from '../../db/json-rows.ts';
 import { renderedSelect, renderedSql } from '../../db/rendered-statement.ts';
 import {
   banquetEvents,
@@ -10,7 +11,7 @@ import {
   menus as menusTable,
   type PinnedMenu,
 } from '../../db/schema/index.ts';
-import { intArray, intArrayValue, jsonArrayOf } from '../../db/sql-arrays.ts';
+import { intArray, intArrayValue } from '../../db/sql-arrays.ts';
 import { type GraphRows, recipeGraphRepository } from './recipe-graph.repository.ts';
 
 export type EventRow = typeof banquetEvents.$inferSelect;
@@ -69,12 +70,78 @@ export type SectionItemTreeRows = { sectionItems: SectionItemRow[]; menuItems: M
 
 type Ids = { kitchenId: number; ids: string };
 
-/** Rows of a JSON array built by the database, as objects with `keys` (one array per row). */
-function jsonRows<T>(keys: (keyof T)[], result: unknown): T[] {
-  return jsonArrayOf<unknown[]>(result).map(
-    (values) => Object.fromEntries(keys.map((k, i) => [k, values[i]])) as T,
+/** A reader of rows of a JSON array built by the database, one array per row, as objects with `keys`. */
+function jsonObjects<T>(keys: (keyof T)[], toRow: (row: T) => T = (row) => row) {
+  return jsonRowsReader((values: unknown[]) =>
+    toRow(Object.fromEntries(keys.map((k, i) => [k, values[i]])) as T),
   );
 }
+
+/** Timestamps travel in JSON as text. */
+const withDates = <T extends { createdAt: Date; updatedAt: Date }>(row: T): T => ({
+  ...row,
+  createdAt: new Date(row.createdAt),
+  updatedAt: new Date(row.updatedAt),
+});
+
+/** The rows of the loader's JSON statements, each text parsed once (db/json-rows.ts). */
+const treeRows = {
+  menuItems: jsonObjects<MenuItemRow>(
+    [
+      'id',
+      'kitchenId',
+      'name',
+      'nameKey',
+      'description',
+      'platingNotes',
+      'servings',
+      'servingSize',
+      'courseType',
+      'servingVessel',
+      'version',
+      'createdAt',
+      'updatedAt',
+      'createdBy',
+      'modifiedBy',
+    ],
+    withDates,
+  ),
+  menuItemLines: jsonObjects<MenuItemLineRow>([
+    'id',
+    'menuItemId',
+    'recipeId',
+    'yieldQuantity',
+    'yieldUnits',
+  ]),
+  menus: jsonObjects<MenuRow>(
+    [
+      'id',
+      'kitchenId',
+      'name',
+      'nameKey',
+      'season',
+      'year',
+      'version',
+      'createdAt',
+      'updatedAt',
+      'createdBy',
+      'modifiedBy',
+    ],
+    withDates,
+  ),
+  sections: jsonObjects<MenuSectionRow>(['id', 'menuId', 'name']),
+  sectionItemsOfSections: jsonObjects<MenuSectionItemRow>(['id', 'sectionId', 'menuItemId', 'price']),
+  sectionItems: jsonObjects<SectionItemRow>(['id', 'section', 'price', 'menuId', 'menuName', 'menuItemId']),
+  eventLines: jsonObjects<EventLineRow>([
+    'id',
+    'eventId',
+    'menuSectionItemId',
+    'price',
+    'plating',
+    'prepQuantity',
+  ]),
+  pinnedMenus: jsonObjects<{ id: number; menu: PinnedMenu }>(['id', 'menu']),
+};
 
 const kitchen = sql.placeholder('kitchenId');
 const ids = intArray('ids');
@@ -84,35 +151,35 @@ const treeStatements = {
   menuItems: renderedSql<Ids>(
     sql`SELECT json_agg(json_build_array(m.id, m.kitchen_id, m.name, m.name_key, m.description,
         m.plating_notes, m.servings, m.serving_size, m.course_type, m.serving_vessel, m.version,
-        m.created_at, m.updated_at, m.created_by, m.modified_by))
+        m.created_at, m.updated_at, m.created_by, m.modified_by))::text
       FROM menu_items m WHERE m.kitchen_id = ${kitchen} AND m.id = ANY(${ids})`,
   ),
   pinnedMenus: renderedSql<Ids>(
-    sql`SELECT json_agg(json_build_array(p.id, p.menu))
+    sql`SELECT json_agg(json_build_array(p.id, p.menu))::text
       FROM pinned_menus p WHERE p.kitchen_id = ${kitchen} AND p.id = ANY(${ids})`,
   ),
   menuItemLines: renderedSql<Ids>(
     sql`SELECT json_agg(json_build_array(l.id, l.menu_item_id, l.recipe_id, l.yield_quantity, l.yield_units)
-        ORDER BY l.menu_item_id, l.position)
+        ORDER BY l.menu_item_id, l.position)::text
       FROM menu_item_recipes l WHERE l.kitchen_id = ${kitchen} AND l.menu_item_id = ANY(${ids})`,
   ),
   menus: renderedSql<Ids>(
     sql`SELECT json_agg(json_build_array(m.id, m.kitchen_id, m.name, m.name_key, m.season, m.year,
-        m.version, m.created_at, m.updated_at, m.created_by, m.modified_by))
+        m.version, m.created_at, m.updated_at, m.created_by, m.modified_by))::text
       FROM menus m WHERE m.kitchen_id = ${kitchen} AND m.id = ANY(${ids})`,
   ),
   sections: renderedSql<Ids>(
-    sql`SELECT json_agg(json_build_array(s.id, s.menu_id, s.name) ORDER BY s.menu_id, s.position)
+    sql`SELECT json_agg(json_build_array(s.id, s.menu_id, s.name) ORDER BY s.menu_id, s.position)::text
       FROM menu_sections s WHERE s.kitchen_id = ${kitchen} AND s.menu_id = ANY(${ids})`,
   ),
   sectionItemsOfSections: renderedSql<Ids>(
     sql`SELECT json_agg(json_build_array(i.id, i.section_id, i.menu_item_id, i.price)
-        ORDER BY i.section_id, i.position)
+        ORDER BY i.section_id, i.position)::text
       FROM menu_section_items i
       WHERE i.kitchen_id = ${kitchen} AND i.section_id = ANY(${ids})`,
   ),
   sectionItems: renderedSql<Ids>(
-    sql`SELECT json_agg(json_build_array(i.id, s.name, i.price, m.id, m.name, i.menu_item_id))
+    sql`SELECT json_agg(json_build_array(i.id, s.name, i.price, m.id, m.name, i.menu_item_id))::text
       FROM menu_section_items i
       JOIN menu_sections s ON s.kitchen_id = i.kitchen_id AND s.id = i.section_id
       JOIN menus m ON m.kitchen_id = s.kitchen_id AND m.id = s.menu_id
@@ -126,7 +193,7 @@ const treeStatements = {
   ),
   eventLines: renderedSql<Ids>(
     sql`SELECT json_agg(json_build_array(l.id, l.event_id, l.menu_section_item_id, l.price, l.plating, l.prep_quantity)
-        ORDER BY l.event_id, l.position)
+        ORDER BY l.event_id, l.position)::text
       FROM banquet_event_items l WHERE l.kitchen_id = ${kitchen} AND l.event_id = ANY(${ids})`,
   ),
 };
@@ -154,31 +221,13 @@ export function kitchenTreeRepository(db: Executor) {
     const menuItemRows =
       menuItemIds.length === 0
         ? []
-        : jsonRows<MenuItemRow & { createdAt: string; updatedAt: string }>(
-            [
-              'id',
-              'kitchenId',
-              'name',
-              'nameKey',
-              'description',
-              'platingNotes',
-              'servings',
-              'servingSize',
-              'courseType',
-              'servingVessel',
-              'version',
-              'createdAt',
-              'updatedAt',
-              'createdBy',
-              'modifiedBy',
-            ],
+        : treeRows.menuItems(
             await treeStatements.menuItems(db, { kitchenId, ids: intArrayValue(menuItemIds) }),
-          ).map((r) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) }));
+          );
     const lines =
       menuItemRows.length === 0
         ? []
-        : jsonRows<MenuItemLineRow>(
-            ['id', 'menuItemId', 'recipeId', 'yieldQuantity', 'yieldUnits'],
+        : treeRows.menuItemLines(
             await treeStatements.menuItemLines(db, {
               kitchenId,
               ids: intArrayValue(menuItemRows.map((r) => r.id)),
@@ -197,34 +246,17 @@ export function kitchenTreeRepository(db: Executor) {
     const menuRows =
       menuIds.length === 0
         ? []
-        : jsonRows<MenuRow & { createdAt: string; updatedAt: string }>(
-            [
-              'id',
-              'kitchenId',
-              'name',
-              'nameKey',
-              'season',
-              'year',
-              'version',
-              'createdAt',
-              'updatedAt',
-              'createdBy',
-              'modifiedBy',
-            ],
-            await treeStatements.menus(db, { kitchenId, ids: intArrayValue(menuIds) }),
-          ).map((r) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) }));
+        : treeRows.menus(await treeStatements.menus(db, { kitchenId, ids: intArrayValue(menuIds) }));
     const sections =
       menuRows.length === 0
         ? []
-        : jsonRows<MenuSectionRow>(
-            ['id', 'menuId', 'name'],
+        : treeRows.sections(
             await treeStatements.sections(db, { kitchenId, ids: intArrayValue(menuRows.map((r) => r.id)) }),
           );
     const items =
       sections.length === 0
         ? []
-        : jsonRows<MenuSectionItemRow>(
-            ['id', 'sectionId', 'menuItemId', 'price'],
+        : treeRows.sectionItemsOfSections(
             await treeStatements.sectionItemsOfSections(db, {
               kitchenId,
               ids: intArrayValue(sections.map((s) => s.id)),
@@ -236,8 +268,7 @@ export function kitchenTreeRepository(db: Executor) {
 
   async function sectionItems(kitchenId: number, sectionItemIds: number[]): Promise<SectionItemRow[]> {
     if (sectionItemIds.length === 0) return [];
-    return jsonRows<SectionItemRow>(
-      ['id', 'section', 'price', 'menuId', 'menuName', 'menuItemId'],
+    return treeRows.sectionItems(
       await treeStatements.sectionItems(db, { kitchenId, ids: intArrayValue(sectionItemIds) }),
     );
   }
@@ -267,16 +298,14 @@ export function kitchenTreeRepository(db: Executor) {
     const lines =
       events.length === 0
         ? []
-        : jsonRows<EventLineRow>(
-            ['id', 'eventId', 'menuSectionItemId', 'price', 'plating', 'prepQuantity'],
+        : treeRows.eventLines(
             await treeStatements.eventLines(db, { kitchenId, ids: intArrayValue(events.map((e) => e.id)) }),
           );
     const pinnedIds = [...new Set(events.flatMap((e) => (e.pinnedMenuId === null ? [] : [e.pinnedMenuId])))];
     const pinned =
       pinnedIds.length === 0
         ? []
-        : jsonRows<{ id: number; menu: PinnedMenu }>(
-            ['id', 'menu'],
+        : treeRows.pinnedMenus(
             await treeStatements.pinnedMenus(db, { kitchenId, ids: intArrayValue(pinnedIds) }),
           );
     const { sectionItems: items, menuItems } = await loadSectionItems(kitchenId, [

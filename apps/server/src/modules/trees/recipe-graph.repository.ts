@@ -1,6 +1,7 @@
 import type { TAllergen } from '@brigade/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { jsonRowsReader } from '../../db/json-rows.ts';
 import { renderedSelect, renderedSql } from '../../db/rendered-statement.ts';
 import type {
   conversions,
@@ -9,7 +10,7 @@ import type {
   recipeIngredients,
 } from '../../db/schema/index.ts';
 import { recipeSubRecipes, recipes } from '../../db/schema/index.ts';
-import { intArray, intArrayValue, jsonArrayOf } from '../../db/sql-arrays.ts';
+import { intArray, intArrayValue } from '../../db/sql-arrays.ts';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type IngredientLineRow = Pick<
@@ -71,7 +72,7 @@ const graphStatements = {
   ),
   ingredientLines: renderedSql<{ kitchenId: number; ids: string }>(
     sql`SELECT json_agg(json_build_array(l.id, l.recipe_id, l.ingredient_id, l.yield_quantity, l.yield_units)
-        ORDER BY l.recipe_id, l.position)
+        ORDER BY l.recipe_id, l.position)::text
       FROM recipe_ingredients l WHERE l.kitchen_id = ${kitchen} AND l.recipe_id = ANY(${intArray('ids')})`,
   ),
   subRecipeLines: renderedSelect<{ kitchenId: number; ids: string }, SubRecipeLineRow>((qb) =>
@@ -93,17 +94,73 @@ const graphStatements = {
       .orderBy(asc(recipeSubRecipes.recipeId), asc(recipeSubRecipes.position)),
   ),
   ingredients: renderedSql<{ kitchenId: number; ids: string }>(
-    sql`SELECT json_agg(json_build_array(i.id, i.name, i.cost, i.cost_amount, i.cost_units, i.serving_size, i.serving_units, i.allergens, i.vendor_id, i.yield_percent))
+    sql`SELECT json_agg(json_build_array(i.id, i.name, i.cost, i.cost_amount, i.cost_units, i.serving_size, i.serving_units, i.allergens, i.vendor_id, i.yield_percent))::text
       FROM ingredients i WHERE i.kitchen_id = ${kitchen} AND i.id = ANY(${intArray('ids')})`,
   ),
   conversions: renderedSql<{ kitchenId: number; ids: string }>(
     sql`SELECT json_agg(json_build_array(ingredient_id, quantity_start, units_start, quantity_end, units_end)
-        ORDER BY ingredient_id, position)
+        ORDER BY ingredient_id, position)::text
       FROM conversions WHERE kitchen_id = ${kitchen} AND ingredient_id = ANY(${intArray('ids')})`,
   ),
   nutrients: renderedSql<{ kitchenId: number; ids: string }>(
-    sql`SELECT json_agg(json_build_array(id, ingredient_id, nutrient, amount, units) ORDER BY ingredient_id, position)
+    sql`SELECT json_agg(json_build_array(id, ingredient_id, nutrient, amount, units) ORDER BY ingredient_id, position)::text
       FROM ingredient_nutrients WHERE kitchen_id = ${kitchen} AND ingredient_id = ANY(${intArray('ids')})`,
+  ),
+};
+
+/** The rows of `loadGraph`'s JSON statements, each text parsed once (db/json-rows.ts). */
+const graphRows = {
+  ingredientLines: jsonRowsReader(
+    ([id, recipeId, ingredientId, yieldQuantity, yieldUnits]: [
+      number,
+      number,
+      number,
+      number | null,
+      string | null,
+    ]): IngredientLineRow => ({ id, recipeId, ingredientId, yieldQuantity, yieldUnits }),
+  ),
+  ingredients: jsonRowsReader(
+    ([id, name, cost, costAmount, costUnits, servingSize, servingUnits, allergens, vendorId, yieldPercent]: [
+      number,
+      string,
+      number | null,
+      number,
+      string | null,
+      number | null,
+      string | null,
+      TAllergen[] | null,
+      number,
+      number,
+    ]): IngredientDataRow => ({
+      id,
+      name,
+      cost,
+      costAmount,
+      costUnits,
+      servingSize,
+      servingUnits,
+      yieldPercent,
+      allergens,
+      vendorId,
+    }),
+  ),
+  conversions: jsonRowsReader(
+    ([ingredientId, quantityStart, unitsStart, quantityEnd, unitsEnd]: [
+      number,
+      number | null,
+      string | null,
+      number | null,
+      string | null,
+    ]): ConversionRow => ({ ingredientId, quantityStart, unitsStart, quantityEnd, unitsEnd }),
+  ),
+  nutrients: jsonRowsReader(
+    ([id, ingredientId, nutrient, amount, units]: [
+      number,
+      number,
+      string,
+      number | null,
+      string | null,
+    ]): NutrientRow => ({ id, ingredientId, nutrient, amount, units }),
   ),
 };
 
@@ -135,15 +192,7 @@ export function recipeGraphRepository(db: Executor) {
       const ingredientLines =
         recipeRows.length === 0
           ? []
-          : jsonArrayOf<[number, number, number, number | null, string | null]>(
-              await graphStatements.ingredientLines(db, { kitchenId, ids }),
-            ).map(([id, recipeId, ingredientId, yieldQuantity, yieldUnits]) => ({
-              id,
-              recipeId,
-              ingredientId,
-              yieldQuantity,
-              yieldUnits,
-            }));
+          : graphRows.ingredientLines(await graphStatements.ingredientLines(db, { kitchenId, ids }));
       const subRecipeLines =
         recipeRows.length === 0 ? [] : await graphStatements.subRecipeLines(db, { kitchenId, ids });
       const ingredientIds = [
@@ -160,58 +209,9 @@ export function recipeGraphRepository(db: Executor) {
         };
       }
       const wanted = { kitchenId, ids: intArrayValue(ingredientIds) };
-      const ingredientRows = jsonArrayOf<
-        [
-          number,
-          string,
-          number | null,
-          number,
-          string | null,
-          number | null,
-          string | null,
-          TAllergen[] | null,
-          number,
-          number,
-        ]
-      >(await graphStatements.ingredients(db, wanted)).map(
-        ([
-          id,
-          name,
-          cost,
-          costAmount,
-          costUnits,
-          servingSize,
-          servingUnits,
-          allergens,
-          vendorId,
-          yieldPercent,
-        ]) => ({
-          id,
-          name,
-          cost,
-          costAmount,
-          costUnits,
-          servingSize,
-          servingUnits,
-          yieldPercent,
-          allergens,
-          vendorId,
-        }),
-      );
-      const conversionRows = jsonArrayOf<
-        [number, number | null, string | null, number | null, string | null]
-      >(await graphStatements.conversions(db, wanted)).map(
-        ([ingredientId, quantityStart, unitsStart, quantityEnd, unitsEnd]) => ({
-          ingredientId,
-          quantityStart,
-          unitsStart,
-          quantityEnd,
-          unitsEnd,
-        }),
-      );
-      const nutrientRows = jsonArrayOf<[number, number, string, number | null, string | null]>(
-        await graphStatements.nutrients(db, wanted),
-      ).map(([id, ingredientId, nutrient, amount, units]) => ({ id, ingredientId, nutrient, amount, units }));
+      const ingredientRows = graphRows.ingredients(await graphStatements.ingredients(db, wanted));
+      const conversionRows = graphRows.conversions(await graphStatements.conversions(db, wanted));
+      const nutrientRows = graphRows.nutrients(await graphStatements.nutrients(db, wanted));
       return {
         recipes: recipeRows,
         ingredientLines,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { renderedSql } from '../../db/rendered-statement.ts';
 import { rows } from '../../foods/foods-db.ts';
 
 /**
@@ -75,6 +76,89 @@ const summary = ({
   categoryName,
 });
 
+/**
+ * The search of `terms` words, for one word count (hits: every food holding every word, ranked; see
+ * `search`), followed by `select`. Values by name: `words{i}` and `exact{i}` (text[] literals of the
+ * i-th word's stems and whole-word stems), `windowRows` (the window + 1), `limit`, `offset`.
+ */
+function searchHits(terms: number, select: SQL): SQL {
+  const p = (i: number) => sql.raw(`p${i}`);
+  const words = (i: number) => sql`${sql.placeholder(`words${i}`)}::text[]`;
+  const exact = (i: number) => sql`${sql.placeholder(`exact${i}`)}::text[]`;
+  const indexes = Array.from({ length: terms }, (_, i) => i);
+  const others = indexes.slice(1);
+  const postings =
+    others.length === 0
+      ? sql`(SELECT t.* FROM unnest(${words(0)}) AS e(word)
+          CROSS JOIN LATERAL (SELECT * FROM food_terms t WHERE t.word = e.word
+            ORDER BY t.rank, t.fdc_id LIMIT ${sql.placeholder('windowRows')}) t) p1`
+      : sql`food_terms p1`;
+  const joins = others.map(
+    (i) => sql`JOIN food_terms ${p(i + 1)} ON ${p(i + 1)}.rank = p1.rank AND ${p(i + 1)}.fdc_id = p1.fdc_id
+      AND ${p(i + 1)}.word = ANY (${words(i)})`,
+  );
+  const whole = (i: number) => sql`${p(i + 1)}.word = ANY (${exact(i)})`;
+  const each = (test: (i: number) => SQL, join: string) =>
+    sql.join(
+      indexes.map((i) => test(i)),
+      sql.raw(join),
+    );
+  return sql`WITH hits AS MATERIALIZED (
+      SELECT p1.fdc_id, p1.rank,
+        ${each((i) => sql`bool_or(${whole(i)})`, ' AND ')} AS exact,
+        (${each((i) => sql`bool_or(${whole(i)} AND ${p(i + 1)}.flags & 1 = 1)::int`, ' + ')})
+          = max(p1.flags >> 2) AS named,
+        ${each((i) => sql`bool_or(${whole(i)} AND ${p(i + 1)}.flags & 2 = 2)`, ' AND ')} AS lead
+      FROM ${postings} ${sql.join(joins, sql` `)}
+      ${others.length === 0 ? sql`` : sql`WHERE p1.word = ANY (${words(0)})`}
+      GROUP BY p1.fdc_id, p1.rank
+      ${others.length === 0 ? sql`ORDER BY p1.rank, p1.fdc_id LIMIT ${sql.placeholder('windowRows')}` : sql``}),
+    ranked AS (
+      SELECT fdc_id, exact,
+        rank + CASE WHEN named THEN 0 ELSE 3 END + CASE WHEN lead THEN 0 ELSE 2 END AS score
+      FROM hits)
+    ${select}`;
+}
+
+type Statement = ReturnType<typeof renderedSql>;
+
+/** A search statement (`hits`, then `select`), rendered once per word count (db/rendered-statement.ts). */
+function perWordCount(select: SQL): (terms: number) => Statement {
+  const statements = new Map<number, Statement>();
+  return (terms) => {
+    let statement = statements.get(terms);
+    if (!statement) {
+      statement = renderedSql(searchHits(terms, select));
+      statements.set(terms, statement);
+    }
+    return statement;
+  };
+}
+
+/** The search's page, each row with the count of hits. */
+const searchPage = perWordCount(
+  sql`SELECT (SELECT count(*) FROM hits)::int AS matched, ${SUMMARY_COLUMNS}
+    FROM (SELECT * FROM ranked ORDER BY exact DESC, score, fdc_id
+      LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) r
+    CROSS JOIN LATERAL (SELECT * FROM foods f WHERE f.fdc_id = r.fdc_id LIMIT 1) f
+    ORDER BY r.exact DESC, r.score, r.fdc_id`,
+);
+/** The count of hits alone: a page past the end has no row to carry it. */
+const searchCount = perWordCount(sql`SELECT (SELECT count(*) FROM hits)::int AS matched`);
+
+/** Each typed word's stem and the vocabulary stems it starts (see `lookUpWords`); `words` a text[] literal. */
+const lookUpStatement = renderedSql<{ words: string }>(
+  sql`SELECT t.word, s.stem,
+      coalesce((SELECT json_agg(json_build_object('word', v.word, 'foodCount', v.food_count)
+                  ORDER BY v.word = s.stem DESC, v.food_count DESC, v.word)
+        FROM (SELECT v.word, v.food_count FROM food_words v
+          WHERE v.word ~>=~ s.stem AND v.word ~<~ (s.stem || chr(1114111))
+          ORDER BY v.word = s.stem DESC, v.food_count DESC, v.word LIMIT ${MAX_EXPANSIONS}) v), '[]') AS expansions
+    FROM unnest(${sql.placeholder('words')}::text[]) WITH ORDINALITY AS t(word, n)
+    CROSS JOIN LATERAL (SELECT (SELECT min(lexeme) FROM unnest(to_tsvector('english', t.word))) AS stem) s
+    ORDER BY t.n`,
+);
+
 export function foodsRepository(db: Executor) {
   /**
    * One page (`page`: FROM … ORDER BY … LIMIT … OFFSET …) with `counted` on every row. An empty first
@@ -97,46 +181,17 @@ export function foodsRepository(db: Executor) {
      * are ranked (window ≥ offset + limit) and `matched` stops at window + 1.
      */
     async search(terms: SearchTerm[], offset: number, limit: number, window: number) {
-      const [first, ...others] = terms;
-      const p = (i: number) => sql.raw(`p${i}`);
-      const postings =
-        others.length === 0
-          ? sql`(SELECT t.* FROM unnest(${textArray(first.words)}::text[]) AS e(word)
-              CROSS JOIN LATERAL (SELECT * FROM food_terms t WHERE t.word = e.word
-                ORDER BY t.rank, t.fdc_id LIMIT ${window + 1}) t) p1`
-          : sql`food_terms p1`;
-      const joins = others.map(
-        (
-          term,
-          i,
-        ) => sql`JOIN food_terms ${p(i + 2)} ON ${p(i + 2)}.rank = p1.rank AND ${p(i + 2)}.fdc_id = p1.fdc_id
-          AND ${p(i + 2)}.word = ANY (${textArray(term.words)}::text[])`,
-      );
-      const whole = (term: SearchTerm, i: number) =>
-        sql`${p(i + 1)}.word = ANY (${textArray(term.exact)}::text[])`;
-      const each = (test: (term: SearchTerm, i: number) => SQL, join: string) =>
-        sql.join(
-          terms.map((term, i) => test(term, i)),
-          sql.raw(join),
-        );
-      const cte = sql`WITH hits AS MATERIALIZED (
-          SELECT p1.fdc_id, p1.rank,
-            ${each((term, i) => sql`bool_or(${whole(term, i)})`, ' AND ')} AS exact,
-            (${each((term, i) => sql`bool_or(${whole(term, i)} AND ${p(i + 1)}.flags & 1 = 1)::int`, ' + ')})
-              = max(p1.flags >> 2) AS named,
-            ${each((term, i) => sql`bool_or(${whole(term, i)} AND ${p(i + 1)}.flags & 2 = 2)`, ' AND ')} AS lead
-          FROM ${postings} ${sql.join(joins, sql` `)}
-          ${others.length === 0 ? sql`` : sql`WHERE p1.word = ANY (${textArray(first.words)}::text[])`}
-          GROUP BY p1.fdc_id, p1.rank
-          ${others.length === 0 ? sql`ORDER BY p1.rank, p1.fdc_id LIMIT ${window + 1}` : sql``}),
-        ranked AS (
-          SELECT fdc_id, exact,
-            rank + CASE WHEN named THEN 0 ELSE 3 END + CASE WHEN lead THEN 0 ELSE 2 END AS score
-          FROM hits)`;
-      const page = sql`FROM (SELECT * FROM ranked ORDER BY exact DESC, score, fdc_id LIMIT ${limit} OFFSET ${offset}) r
-        CROSS JOIN LATERAL (SELECT * FROM foods f WHERE f.fdc_id = r.fdc_id LIMIT 1) f
-        ORDER BY r.exact DESC, r.score, r.fdc_id`;
-      return pageOf(cte, page, sql`(SELECT count(*) FROM hits)`, offset);
+      const values: Record<string, unknown> = { windowRows: window + 1, limit, offset };
+      terms.forEach((term, i) => {
+        values[`words${i}`] = textArray(term.words);
+        values[`exact${i}`] = textArray(term.exact);
+      });
+      const found = ((await searchPage(terms.length)(db, values)) as { rows: CountedRow[] }).rows;
+      if (found.length > 0) return { matched: found[0].matched, rows: found.map(summary) };
+      if (offset === 0) return { matched: 0, rows: [] };
+      const [{ matched }] = ((await searchCount(terms.length)(db, values)) as { rows: { matched: number }[] })
+        .rows;
+      return { matched, rows: [] };
     },
 
     /** Every food, alphabetically (the empty search): read straight from foods_alphabetical_idx. */
@@ -158,18 +213,7 @@ export function foodsRepository(db: Executor) {
 
     /** Each typed word's stem and the vocabulary stems it starts (a prefix range of food_words). */
     async lookUpWords(words: string[]): Promise<WordLookup[]> {
-      return rows<WordLookup>(
-        db,
-        sql`SELECT t.word, s.stem,
-            coalesce((SELECT json_agg(json_build_object('word', v.word, 'foodCount', v.food_count)
-                        ORDER BY v.word = s.stem DESC, v.food_count DESC, v.word)
-              FROM (SELECT v.word, v.food_count FROM food_words v
-                WHERE v.word ~>=~ s.stem AND v.word ~<~ (s.stem || chr(1114111))
-                ORDER BY v.word = s.stem DESC, v.food_count DESC, v.word LIMIT ${MAX_EXPANSIONS}) v), '[]') AS expansions
-          FROM unnest(${textArray(words)}::text[]) WITH ORDINALITY AS t(word, n)
-          CROSS JOIN LATERAL (SELECT (SELECT min(lexeme) FROM unnest(to_tsvector('english', t.word))) AS stem) s
-          ORDER BY t.n`,
-      );
+      return ((await lookUpStatement(db, { words: textArray(words) })) as { rows: WordLookup[] }).rows;
     },
 
     /**

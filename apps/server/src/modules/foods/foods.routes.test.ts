@@ -180,6 +180,13 @@ describe('GET /api/foods paging', () => {
     const page = (await get('/api/foods', { searchText: 'honey', page: '50' })).json() as TPage<TFoodSummary>;
     expect(page).toMatchObject({ number: 50, content: [], numberOfElements: 0, last: true });
     expect(page.totalElements).toBeGreaterThan(0);
+    // Two words: their count is asked for alone too, and is the first page's.
+    const first = (await get('/api/foods', { searchText: 'raw broccoli' })).json() as TPage<TFoodSummary>;
+    const past = (
+      await get('/api/foods', { searchText: 'raw broccoli', page: '50' })
+    ).json() as TPage<TFoodSummary>;
+    expect(past).toMatchObject({ content: [], totalElements: first.totalElements });
+    expect(first.totalElements).toBeGreaterThan(0);
   });
 
   it.each([

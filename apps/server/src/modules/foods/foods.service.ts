@@ -9,6 +9,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../errors/app-error.ts';
 import { queryWords } from '../../foods/search-terms.ts';
+import { REMEMBERED_REPLIES, replyMemo } from '../../lib/reply-memo.ts';
 import { foodsRepository, type SearchTerm } from './foods.repository.ts';
 
 /** At least this many best candidates are ranked for a query (more when paging deeper). */
@@ -21,6 +22,8 @@ export const HUNDRED_GRAMS = { amount: 100, measureName: 'g', modifier: null, gr
 
 export function foodsService(db: Executor) {
   const repo = foodsRepository(db);
+  /** Search pages by query: the same search twice is written once (lib/reply-memo.ts). */
+  const searchReplies = replyMemo<TPage<TFoodSummary>>(REMEMBERED_REPLIES);
 
   /**
    * The search terms of the typed words: each stands for the stems it starts (whole words and
@@ -45,23 +48,33 @@ export function foodsService(db: Executor) {
     return terms.length > 0 ? { terms, foodCounts } : null;
   }
 
+  /** The foods of a search page, best first, and how many matched in all. */
+  async function find(query: TFoodSearchQuery): Promise<{ rows: TFoodSummary[]; total: number }> {
+    const { page, limit } = query;
+    const offset = page * limit;
+    const words = queryWords(query.searchText ?? '');
+    if (words.length === 0) {
+      const found = await repo.listAlphabetical(offset, limit);
+      return { rows: found.rows, total: found.matched };
+    }
+    const found = await termsOf(words);
+    if (!found) return { rows: [], total: 0 };
+    const window = Math.max(SEARCH_WINDOW, offset + limit);
+    const { rows, matched } = await repo.search(found.terms, offset, limit, window);
+    // One word matching more foods than the window ranks: the vocabulary's count stands for the total.
+    const total =
+      found.terms.length === 1 && matched > window ? Math.max(matched, found.foodCounts[0]) : matched;
+    return { rows, total };
+  }
+
   return {
     async search(query: TFoodSearchQuery): Promise<TPage<TFoodSummary>> {
       const { page, limit } = query;
-      const offset = page * limit;
-      const words = queryWords(query.searchText ?? '');
-      if (words.length === 0) {
-        const found = await repo.listAlphabetical(offset, limit);
-        return toPage(found.rows, page, limit, found.matched);
-      }
-      const found = await termsOf(words);
-      if (!found) return toPage([], page, limit, 0);
-      const window = Math.max(SEARCH_WINDOW, offset + limit);
-      const { rows, matched } = await repo.search(found.terms, offset, limit, window);
-      // One word matching more foods than the window ranks: the vocabulary's count stands for the total.
-      const total =
-        found.terms.length === 1 && matched > window ? Math.max(matched, found.foodCounts[0]) : matched;
-      return toPage(rows, page, limit, total);
+      const { rows, total } = await find(query);
+      // The food database is every kitchen's: the query alone is the key.
+      return searchReplies.reply(JSON.stringify(query), { rows, total }, () =>
+        toPage(rows, page, limit, total),
+      );
     },
 
     async get(fdcId: number): Promise<TFood> {

@@ -44,12 +44,7 @@ export async function inSnapshot<T>(db: Executor, work: (tx: Executor) => Promis
   nodePg ??= await import('drizzle-orm/node-postgres');
   const { NodePgTransaction } = nodePg;
   const client = await session.client.connect();
-  const txSession = new session.constructor(client, session.dialect, session.schema, session.options);
-  const tx = new NodePgTransaction(
-    session.dialect as never,
-    txSession as never,
-    session.schema as never,
-  ) as unknown as Executor;
+  const tx = transactionHandle(session, client, NodePgTransaction);
   try {
     await client.query(BEGIN_SNAPSHOT);
     try {
@@ -71,15 +66,23 @@ async function inPgliteSnapshot<T>(session: Session, work: (tx: Executor) => Pro
   pglite ??= await import('drizzle-orm/pglite');
   const { PgliteTransaction } = pglite;
   return session.client.transaction(async (client) => {
-    const txSession = new session.constructor(client, session.dialect, session.schema, session.options);
-    const tx = new PgliteTransaction(
-      session.dialect as never,
-      txSession as never,
-      session.schema as never,
-    ) as unknown as Executor;
     await client.query(SET_SNAPSHOT);
-    return work(tx);
+    return work(transactionHandle(session, client, PgliteTransaction));
   });
+}
+
+/**
+ * The Drizzle transaction handle over a driver connection already in a transaction, built as the
+ * session's own `transaction()` builds it: a session of the same kind on that connection, and the
+ * driver's transaction class over it.
+ */
+function transactionHandle(
+  session: Session,
+  client: unknown,
+  Transaction: new (dialect: never, session: never, schema: never) => unknown,
+): Executor {
+  const txSession = new session.constructor(client, session.dialect, session.schema, session.options);
+  return new Transaction(session.dialect as never, txSession as never, session.schema as never) as Executor;
 }
 
 const isTransaction = (db: Executor) =>

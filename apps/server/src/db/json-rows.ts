@@ -1,4 +1,5 @@
 import { deepFreeze } from '../lib/deep-freeze.ts';
+import { firstValue } from './sql-arrays.ts';
 
 /** What one statement's reader keeps: texts up to this many characters in all, the least recent dropped. */
 const KEPT_CHARS = 1_000_000;
@@ -41,13 +42,4 @@ export function jsonRowsReader<V, T>(toRow: (values: V) => T): (result: unknown)
     }
     return parsed;
   };
-}
-
-/** The first column of the first row of a driver's result (PostgreSQL's and PGlite's alike). */
-function firstValue(result: unknown): unknown {
-  const { rows } = result as { rows: Record<string, unknown>[] };
-  const row = rows[0];
-  if (row === undefined) return undefined;
-  for (const key in row) return row[key];
-  return undefined;
 }

@@ -11,10 +11,18 @@ export const intArrayValue = (ids: number[]) => `{${storableIds(ids).join(',')}}
 /** An integer[] parameter, `name` given as an `intArrayValue` when the statement runs. */
 export const intArray = (name: string) => sql`${sql.placeholder(name)}::integer[]`;
 
+/** The first column of the first row of a driver's result (PostgreSQL's and PGlite's alike). */
+export function firstValue(result: unknown): unknown {
+  const { rows } = result as { rows: Record<string, unknown>[] };
+  const row = rows[0];
+  if (row === undefined) return undefined;
+  for (const key in row) return row[key];
+  return undefined;
+}
+
 /** The array in a driver's result of a `SELECT json_agg(…)` (NULL, when no row matched, is the empty array). */
 export function jsonArrayOf<T>(result: unknown): T[] {
-  const { rows } = result as { rows: Record<string, unknown>[] };
-  const value = Object.values(rows[0] ?? {})[0];
+  const value = firstValue(result);
   return ((typeof value === 'string' ? JSON.parse(value) : value) ?? []) as T[];
 }
 

@@ -22,8 +22,8 @@ export function replySerializerCompiler(options: { checkReplies: boolean }): Ser
     if (!(schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);
     const reply: z.ZodType = schema;
     const stringify = fastJson(jsonSchemaOf(schema) as Parameters<typeof fastJson>[0]);
-    return keepingFrozenRepliesText(options.checkReplies ? checked(stringify) : stringify);
-    function checked(stringify: (data: unknown) => string) {
+    return keepingFrozenRepliesText(options.checkReplies ? checkedAgainstZod(stringify) : stringify);
+    function checkedAgainstZod(stringify: (data: unknown) => string) {
       return (data: unknown) => {
         const checked = reply.safeEncode(data);
         if (checked.error) throw new ResponseSerializationError(method, url, { cause: checked.error });

@@ -36,6 +36,17 @@ describe('jsonRowsReader: the rows of a json_agg text, parsed once per distinct 
     expect(parsed()).toBe(2);
   });
 
+  it('tells apart texts of the same length, and keeps each one’s rows', () => {
+    const { read, parsed } = reader();
+    const flour = read(result('[[1,"Flour",[]]]'));
+    const floor = read(result('[[1,"Floor",[]]]'));
+    expect(floor).not.toBe(flour);
+    expect(floor[0].name).toBe('Floor');
+    expect(read(result('[[1,"Flour",[]]]'))).toBe(flour);
+    expect(read(result('[[1,"Floor",[]]]'))).toBe(floor);
+    expect(parsed()).toBe(2);
+  });
+
   it('reads NULL (no row matched) and no result row as no rows', () => {
     const { read } = reader();
     expect(read(result(null))).toEqual([]);

@@ -1,17 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { jsonRowsReader } from '../../db/json-rows.ts';
-import { renderedSelect, renderedSql } from '../../db/rendered-statement.ts';
+import { jsonRowsReader, jsonTableRows } from '../../db/json-rows.ts';
+import { renderedSql } from '../../db/rendered-statement.ts';
 import {
   banquetEvents,
   type menuItemRecipes,
-  type menuItems,
+  menuItems,
   type menuSectionItems,
   type menuSections,
   menus as menusTable,
   type PinnedMenu,
 } from '../../db/schema/index.ts';
 import { intArray, intArrayValue } from '../../db/sql-arrays.ts';
+import { tableRows } from '../../db/table-rows.ts';
 import { type GraphRows, recipeGraphRepository } from './recipe-graph.repository.ts';
 
 export type EventRow = typeof banquetEvents.$inferSelect;
@@ -71,41 +72,21 @@ export type SectionItemTreeRows = { sectionItems: SectionItemRow[]; menuItems: M
 type Ids = { kitchenId: number; ids: string };
 
 /** A reader of rows of a JSON array built by the database, one array per row, as objects with `keys`. */
-function jsonObjects<T>(keys: (keyof T)[], toRow: (row: T) => T = (row) => row) {
-  return jsonRowsReader((values: unknown[]) =>
-    toRow(Object.fromEntries(keys.map((k, i) => [k, values[i]])) as T),
-  );
+function jsonObjects<T>(keys: (keyof T)[]) {
+  return jsonRowsReader((values: unknown[]) => Object.fromEntries(keys.map((k, i) => [k, values[i]])) as T);
 }
 
-/** Timestamps travel in JSON as text. */
-const withDates = <T extends { createdAt: Date; updatedAt: Date }>(row: T): T => ({
-  ...row,
-  createdAt: new Date(row.createdAt),
-  updatedAt: new Date(row.updatedAt),
-});
+/** Whole table rows as JSON and back (db/json-rows.ts). */
+const menuItemJson = jsonTableRows(menuItems, 'm');
+const menuJson = jsonTableRows(menusTable, 'm');
+/** Events as plain rows (db/table-rows.ts): their notes are free text, dear to escape into JSON. */
+const eventTable = tableRows(banquetEvents, 'e');
 
 /** The rows of the loader's JSON statements, each text parsed once (db/json-rows.ts). */
 const treeRows = {
-  menuItems: jsonObjects<MenuItemRow>(
-    [
-      'id',
-      'kitchenId',
-      'name',
-      'nameKey',
-      'description',
-      'platingNotes',
-      'servings',
-      'servingSize',
-      'courseType',
-      'servingVessel',
-      'version',
-      'createdAt',
-      'updatedAt',
-      'createdBy',
-      'modifiedBy',
-    ],
-    withDates,
-  ),
+  menuItems: menuItemJson.read,
+  menus: menuJson.read,
+  events: eventTable.read,
   menuItemLines: jsonObjects<MenuItemLineRow>([
     'id',
     'menuItemId',
@@ -113,22 +94,6 @@ const treeRows = {
     'yieldQuantity',
     'yieldUnits',
   ]),
-  menus: jsonObjects<MenuRow>(
-    [
-      'id',
-      'kitchenId',
-      'name',
-      'nameKey',
-      'season',
-      'year',
-      'version',
-      'createdAt',
-      'updatedAt',
-      'createdBy',
-      'modifiedBy',
-    ],
-    withDates,
-  ),
   sections: jsonObjects<MenuSectionRow>(['id', 'menuId', 'name']),
   sectionItemsOfSections: jsonObjects<MenuSectionItemRow>(['id', 'sectionId', 'menuItemId', 'price']),
   sectionItems: jsonObjects<SectionItemRow>(['id', 'section', 'price', 'menuId', 'menuName', 'menuItemId']),
@@ -149,9 +114,7 @@ const ids = intArray('ids');
 /** The loader's statements, rendered once (db/rendered-statement.ts); `ids` as an `intArrayValue`. */
 const treeStatements = {
   menuItems: renderedSql<Ids>(
-    sql`SELECT json_agg(json_build_array(m.id, m.kitchen_id, m.name, m.name_key, m.description,
-        m.plating_notes, m.servings, m.serving_size, m.course_type, m.serving_vessel, m.version,
-        m.created_at, m.updated_at, m.created_by, m.modified_by))::text
+    sql`SELECT json_agg(${menuItemJson.row})::text
       FROM menu_items m WHERE m.kitchen_id = ${kitchen} AND m.id = ANY(${ids})`,
   ),
   pinnedMenus: renderedSql<Ids>(
@@ -164,8 +127,7 @@ const treeStatements = {
       FROM menu_item_recipes l WHERE l.kitchen_id = ${kitchen} AND l.menu_item_id = ANY(${ids})`,
   ),
   menus: renderedSql<Ids>(
-    sql`SELECT json_agg(json_build_array(m.id, m.kitchen_id, m.name, m.name_key, m.season, m.year,
-        m.version, m.created_at, m.updated_at, m.created_by, m.modified_by))::text
+    sql`SELECT json_agg(${menuJson.row})::text
       FROM menus m WHERE m.kitchen_id = ${kitchen} AND m.id = ANY(${ids})`,
   ),
   sections: renderedSql<Ids>(
@@ -185,11 +147,9 @@ const treeStatements = {
       JOIN menus m ON m.kitchen_id = s.kitchen_id AND m.id = s.menu_id
       WHERE i.kitchen_id = ${kitchen} AND i.id = ANY(${ids})`,
   ),
-  events: renderedSelect<Ids, EventRow>((qb) =>
-    qb
-      .select()
-      .from(banquetEvents)
-      .where(and(eq(banquetEvents.kitchenId, kitchen), sql`${banquetEvents.id} = ANY(${ids})`)),
+  events: renderedSql<Ids>(
+    sql`SELECT ${eventTable.columns}
+      FROM banquet_events e WHERE e.kitchen_id = ${kitchen} AND e.id = ANY(${ids})`,
   ),
   eventLines: renderedSql<Ids>(
     sql`SELECT json_agg(json_build_array(l.id, l.event_id, l.menu_section_item_id, l.price, l.plating, l.prep_quantity)
@@ -207,7 +167,8 @@ const treeStatements = {
  * - menus: 3 + the menu items' 8 = 11;
  * - events: 3 (events, lines, section items) + the menu items' 8 = 11, and 1 more for the menus
  *   confirmed events pinned (when any is); section items alone: 1 + 8.
- * Rows of many-row tables come back as one JSON array each (PGlite's per-row cost dominates).
+ * Rows of many-row tables come back as one JSON array each (PGlite's per-row cost dominates); rows
+ * with long free text (recipes, events) as plain rows, each mapped once (db/table-rows.ts).
  * Call it inside one snapshot transaction so a tree is never half before and half after a save.
  */
 export function kitchenTreeRepository(db: Executor) {
@@ -294,7 +255,7 @@ export function kitchenTreeRepository(db: Executor) {
     const events =
       eventIds.length === 0
         ? []
-        : await treeStatements.events(db, { kitchenId, ids: intArrayValue(eventIds) });
+        : treeRows.events(await treeStatements.events(db, { kitchenId, ids: intArrayValue(eventIds) }));
     const lines =
       events.length === 0
         ? []

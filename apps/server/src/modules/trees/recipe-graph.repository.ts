@@ -1,8 +1,8 @@
 import type { TAllergen } from '@brigade/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jsonRowsReader } from '../../db/json-rows.ts';
-import { renderedSelect, renderedSql } from '../../db/rendered-statement.ts';
+import { renderedSql } from '../../db/rendered-statement.ts';
 import type {
   conversions,
   ingredientNutrients,
@@ -11,6 +11,7 @@ import type {
 } from '../../db/schema/index.ts';
 import { recipeSubRecipes, recipes } from '../../db/schema/index.ts';
 import { intArray, intArrayValue } from '../../db/sql-arrays.ts';
+import { tableRows } from '../../db/table-rows.ts';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type IngredientLineRow = Pick<
@@ -62,36 +63,24 @@ const closureIds = sql`(WITH RECURSIVE closure(id) AS (
 
 const kitchen = sql.placeholder('kitchenId');
 
+/** Recipe rows, every column, each mapped once while it stays the same (db/table-rows.ts). */
+const recipeTable = tableRows(recipes, 'rec');
+
 /** The statements of `loadGraph`, rendered once (db/rendered-statement.ts). */
 const graphStatements = {
-  recipes: renderedSelect<{ kitchenId: number; rootIds: string }, RecipeRow>((qb) =>
-    qb
-      .select()
-      .from(recipes)
-      .where(and(eq(recipes.kitchenId, kitchen), sql`${recipes.id} IN ${closureIds}`)),
+  recipes: renderedSql<{ kitchenId: number; rootIds: string }>(
+    sql`SELECT ${recipeTable.columns}
+      FROM recipes rec WHERE rec.kitchen_id = ${kitchen} AND rec.id IN ${closureIds}`,
   ),
   ingredientLines: renderedSql<{ kitchenId: number; ids: string }>(
     sql`SELECT json_agg(json_build_array(l.id, l.recipe_id, l.ingredient_id, l.yield_quantity, l.yield_units)
         ORDER BY l.recipe_id, l.position)::text
       FROM recipe_ingredients l WHERE l.kitchen_id = ${kitchen} AND l.recipe_id = ANY(${intArray('ids')})`,
   ),
-  subRecipeLines: renderedSelect<{ kitchenId: number; ids: string }, SubRecipeLineRow>((qb) =>
-    qb
-      .select({
-        id: recipeSubRecipes.id,
-        recipeId: recipeSubRecipes.recipeId,
-        subRecipeId: recipeSubRecipes.subRecipeId,
-        yieldQuantity: recipeSubRecipes.yieldQuantity,
-        yieldUnits: recipeSubRecipes.yieldUnits,
-      })
-      .from(recipeSubRecipes)
-      .where(
-        and(
-          eq(recipeSubRecipes.kitchenId, kitchen),
-          sql`${recipeSubRecipes.recipeId} = ANY(${intArray('ids')})`,
-        ),
-      )
-      .orderBy(asc(recipeSubRecipes.recipeId), asc(recipeSubRecipes.position)),
+  subRecipeLines: renderedSql<{ kitchenId: number; ids: string }>(
+    sql`SELECT json_agg(json_build_array(l.id, l.recipe_id, l.sub_recipe_id, l.yield_quantity, l.yield_units)
+        ORDER BY l.recipe_id, l.position)::text
+      FROM recipe_sub_recipes l WHERE l.kitchen_id = ${kitchen} AND l.recipe_id = ANY(${intArray('ids')})`,
   ),
   ingredients: renderedSql<{ kitchenId: number; ids: string }>(
     sql`SELECT json_agg(json_build_array(i.id, i.name, i.cost, i.cost_amount, i.cost_units, i.serving_size, i.serving_units, i.allergens, i.vendor_id, i.yield_percent))::text
@@ -144,6 +133,15 @@ const graphRows = {
       vendorId,
     }),
   ),
+  subRecipeLines: jsonRowsReader(
+    ([id, recipeId, subRecipeId, yieldQuantity, yieldUnits]: [
+      number,
+      number,
+      number,
+      number | null,
+      string | null,
+    ]): SubRecipeLineRow => ({ id, recipeId, subRecipeId, yieldQuantity, yieldUnits }),
+  ),
   conversions: jsonRowsReader(
     ([ingredientId, quantityStart, unitsStart, quantityEnd, unitsEnd]: [
       number,
@@ -176,8 +174,10 @@ export function recipeGraphRepository(db: Executor) {
      * sub-recipe lines, (4) the ingredients those lines use plus `extraIngredientIds` (a save's new
      * lines), (5) the ingredients' conversions, (6) their nutrients. Everything is scoped to the kitchen:
      * an id of another kitchen is simply not found.
-     * The many-row tables come back as one JSON array each (json_agg): PGlite spends far more on each
-     * row it hands over than on the query, and one JSON value is parsed natively (4–7× faster there).
+     * The lines, ingredients, conversions and nutrients come back as one JSON array each (json_agg):
+     * PGlite spends far more on each row it hands over than on the query, and one JSON value is parsed
+     * natively (4–7× faster there). The recipes come as plain rows (db/table-rows.ts): their prep
+     * notes are long free text, which costs the database more to escape into JSON than to send.
      */
     async loadGraph(
       kitchenId: number,
@@ -187,14 +187,18 @@ export function recipeGraphRepository(db: Executor) {
       const recipeRows =
         rootIds.length === 0
           ? []
-          : await graphStatements.recipes(db, { kitchenId, rootIds: intArrayValue(rootIds) });
+          : recipeTable.read(
+              await graphStatements.recipes(db, { kitchenId, rootIds: intArrayValue(rootIds) }),
+            );
       const ids = intArrayValue(recipeRows.map((r) => r.id));
       const ingredientLines =
         recipeRows.length === 0
           ? []
           : graphRows.ingredientLines(await graphStatements.ingredientLines(db, { kitchenId, ids }));
       const subRecipeLines =
-        recipeRows.length === 0 ? [] : await graphStatements.subRecipeLines(db, { kitchenId, ids });
+        recipeRows.length === 0
+          ? []
+          : graphRows.subRecipeLines(await graphStatements.subRecipeLines(db, { kitchenId, ids }));
       const ingredientIds = [
         ...new Set([...ingredientLines.map((l) => l.ingredientId), ...extraIngredientIds]),
       ];

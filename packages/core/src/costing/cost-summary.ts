@@ -1,4 +1,5 @@
 import { formatMoney } from '../format/display.ts';
+import { countOf } from '../messages/names-list.ts';
 import type { TRecipeCostResult } from './recipe-cost.ts';
 
 export type TCostSummary = {
@@ -19,6 +20,6 @@ export function costSummary(result: Pick<TRecipeCostResult, 'total' | 'errors'>)
   const notCosted = result.errors.length;
   const money = formatMoney(result.total);
   if (notCosted === 0) return { complete: true, notCosted, text: money };
-  const lines = notCosted === 1 ? '1 line' : `${notCosted} lines`;
+  const lines = countOf(notCosted, 'line');
   return { complete: false, notCosted, text: `≥ ${money} · ${lines} not costed` };
 }

@@ -1,4 +1,5 @@
 import type { TEventStatus } from '../enums/event-statuses.ts';
+import { countOf } from '../messages/names-list.ts';
 
 /** A kitchen's guarantee deadline when it has chosen none: three days before the event. */
 export const DEFAULT_GUARANTEE_DAYS_BEFORE = 3;
@@ -57,5 +58,5 @@ export function guaranteeFlag(
   const days = daysUntilGuaranteeDue(event.guaranteeDueDate, now);
   if (days < 0) return 'Guarantee overdue';
   if (days === 0) return 'Guarantee due today';
-  return `Guarantee due in ${days} ${days === 1 ? 'day' : 'days'}`;
+  return `Guarantee due in ${countOf(days, 'day')}`;
 }

@@ -1,4 +1,4 @@
-import { staleMessage } from './names-list.ts';
+import { countOf, staleMessage } from './names-list.ts';
 
 /** The server's refusals about inventory, answered alike by the mocked API. */
 export const INVENTORY_MESSAGES = {
@@ -22,7 +22,7 @@ export const INVENTORY_MESSAGES = {
   nothingToOrder: 'Nothing to order: no line of the order guide needs a pack.',
   notOnOrder: (name: string) => `${name} is not on this purchase order`,
   overReceived: (name: string, left: number) =>
-    `${name}: only ${left} ${left === 1 ? 'pack is' : 'packs are'} left to receive`,
+    `${name}: only ${countOf(left, 'pack is', 'packs are')} left to receive`,
   alreadyReceived: 'This purchase order was received in full.',
   receiveLinesRequired: 'Receive at least one line',
   reasonRequired: 'Please choose a reason from the list',

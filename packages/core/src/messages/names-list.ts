@@ -9,8 +9,11 @@ export function namesList(names: string[]): string {
   return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
 }
 
-/** '1 ingredient still uses', '3 ingredients still use'. */
-export const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/**
+ * A count and what it counts, plural unless exactly one: '1 recipe', '0 recipes', '3 batches' (`many`
+ * for a plural that is not `one` + s), '1 ingredient still uses', '3 ingredients still use'.
+ */
+export const countOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The 409 of an update whose version is stale (spec 7's optimistic locking). */
 export const staleMessage = (what: string) =>

@@ -1,3 +1,4 @@
+import { countOf } from './names-list.ts';
 /** The production plan's refusals and warnings (ours), answered alike by the server and the mocked API. */
 export const PRODUCTION_MESSAGES = {
   startDateRequired: 'Please choose a start date (YYYY-MM-DD)',
@@ -11,5 +12,5 @@ export const PRODUCTION_MESSAGES = {
   atInvalid: 'The time must be an ISO date and time with its offset (2026-12-05T14:30:00Z)',
   /** A batch kept longer than it keeps. */
   keptTooLong: (waitDays: number, shelfLifeDays: number) =>
-    `Made ${waitDays} ${waitDays === 1 ? 'day' : 'days'} before it is used; keeps ${shelfLifeDays} ${shelfLifeDays === 1 ? 'day' : 'days'}`,
+    `Made ${countOf(waitDays, 'day')} before it is used; keeps ${countOf(shelfLifeDays, 'day')}`,
 } as const;

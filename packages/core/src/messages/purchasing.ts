@@ -1,3 +1,4 @@
+import { countOf } from './names-list.ts';
 /** The server's refusals of an order guide and a price list (ours), answered alike by the mocked API. */
 export const ORDER_GUIDE_MESSAGES = {
   eventNotFound: (id: number) => `Event ${id} was not found.`,
@@ -6,7 +7,7 @@ export const ORDER_GUIDE_MESSAGES = {
 
 export const PRICE_LIST_MESSAGES = {
   refused: (n: number) =>
-    `The price list was not applied: ${n === 1 ? '1 line has' : `${n} lines have`} a problem.`,
+    `The price list was not applied: ${countOf(n, 'line has', 'lines have')} a problem.`,
   line: (line: number, message: string) => `Line ${line}: ${message}`,
   ambiguous: (name: string, categories: string[]) =>
     `${name} matches ${categories.length} ingredients of this vendor (${categories.join(', ')}); rename one of them first`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_INGREDIENT_CATEGORY } from '../enums/ingredient-categories.ts';
 import { INGREDIENT_MESSAGES } from '../messages/catalogue.ts';
+import { countOf } from '../messages/names-list.ts';
 import { MSG } from '../messages.ts';
 import { requiredText } from './blank.ts';
 import { zQuantity, zQuantityDefault, zUnit } from './fields.ts';
@@ -18,10 +19,10 @@ export const MAX_INGREDIENT_IMPORT_ROWS = 5000;
 export const INGREDIENT_IMPORT_MESSAGES = {
   tooMany: `At most ${MAX_INGREDIENT_IMPORT_ROWS.toLocaleString('en-US')} rows are imported at once: split the file.`,
   rowsRefused: (n: number) =>
-    `${n} ${n === 1 ? 'row is' : 'rows are'} not right: nothing was imported. Fix ${n === 1 ? 'it' : 'them'} and import again.`,
+    `${countOf(n, 'row is', 'rows are')} not right: nothing was imported. Fix ${n === 1 ? 'it' : 'them'} and import again.`,
   duplicateInFile: (name: string, line: number) => `${name} is already on line ${line} of this file.`,
-  imported: (n: number) => `Imported ${n} ${n === 1 ? 'ingredient' : 'ingredients'}.`,
-  undone: (n: number) => `The import was undone: ${n} ${n === 1 ? 'ingredient' : 'ingredients'} removed.`,
+  imported: (n: number) => `Imported ${countOf(n, 'ingredient')}.`,
+  undone: (n: number) => `The import was undone: ${countOf(n, 'ingredient')} removed.`,
   undoneTitle: 'Import undone',
   undoInUse:
     'The import cannot be undone: a recipe now uses one of its ingredients. Remove it from the recipe first.',

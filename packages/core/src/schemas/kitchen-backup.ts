@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALLERGEN_VALUES } from '../enums/allergens.ts';
+import { countOf } from '../messages/names-list.ts';
 import { MEASUREMENT_SYSTEMS } from '../units/measurement-system.ts';
 import { PORTION_NAME_MAX } from '../units/portion-name.ts';
 import { MAX_GUARANTEE_DAYS_BEFORE } from './kitchen-settings.ts';
@@ -300,18 +301,16 @@ export const ZKitchenImportResult = z.object({
 });
 export type TKitchenImportResult = z.output<typeof ZKitchenImportResult>;
 
-const counted = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 /** "Restored 3 vendors, 47 ingredients, …, 1 room, 13 events." */
 export function restoredMessage(counts: TKitchenImportResult['counts']): string {
   const parts = [
-    counted(counts.vendors, 'vendor'),
-    counted(counts.ingredients, 'ingredient'),
-    counted(counts.recipes, 'recipe'),
-    counted(counts.menuItems, 'menu item'),
-    counted(counts.menus, 'menu'),
-    counted(counts.rooms, 'room'),
-    counted(counts.events, 'event'),
+    countOf(counts.vendors, 'vendor'),
+    countOf(counts.ingredients, 'ingredient'),
+    countOf(counts.recipes, 'recipe'),
+    countOf(counts.menuItems, 'menu item'),
+    countOf(counts.menus, 'menu'),
+    countOf(counts.rooms, 'room'),
+    countOf(counts.events, 'event'),
   ];
   return `Restored ${parts.join(', ')}.`;
 }

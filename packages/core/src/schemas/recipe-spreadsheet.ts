@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECIPE_CATEGORY_LABELS, type TRecipeCategory } from '../enums/recipe-categories.ts';
 import { nameKey } from '../format/name-key.ts';
+import { countOf } from '../messages/names-list.ts';
 import { MSG } from '../messages.ts';
 import { catalogueMatcher, type TCatalogueEntry } from '../recipe-import/catalogue-match.ts';
 import { importUnit, wholeAmount } from '../recipe-import/ingredient-line.ts';
@@ -27,7 +28,7 @@ export const DEFAULT_RECIPE_CATEGORY: TRecipeCategory = 'Miscellaneous Recipes';
 export const RECIPE_SPREADSHEET_MESSAGES = {
   tooMany: `At most ${MAX_RECIPE_SPREADSHEET_ROWS.toLocaleString('en-US')} rows are imported at once: split the file.`,
   rowsRefused: (n: number) =>
-    `${n} ${n === 1 ? 'row is' : 'rows are'} not right: nothing was imported. Fix ${n === 1 ? 'it' : 'them'} and import again.`,
+    `${countOf(n, 'row is', 'rows are')} not right: nothing was imported. Fix ${n === 1 ? 'it' : 'them'} and import again.`,
   itemRequired: 'Name the ingredient or sub-recipe of this line.',
   notInCatalogue: (name: string, suggestion: string | null) =>
     `No ingredient or recipe of the kitchen is named ${name}.${suggestion ? ` Did you mean ${suggestion}?` : ''}`,
@@ -35,8 +36,8 @@ export const RECIPE_SPREADSHEET_MESSAGES = {
     `${categories.length} ingredients are named ${name} (${categories.join(', ')}): rename one so the line names a single ingredient.`,
   recipeExists: (name: string) => `The kitchen already has a recipe named ${name}.`,
   lineTwice: (name: string, line: number) => `${name} is already on line ${line} of this recipe.`,
-  imported: (n: number) => `Imported ${n} ${n === 1 ? 'recipe' : 'recipes'}.`,
-  undone: (n: number) => `The import was undone: ${n} ${n === 1 ? 'recipe' : 'recipes'} removed.`,
+  imported: (n: number) => `Imported ${countOf(n, 'recipe')}.`,
+  undone: (n: number) => `The import was undone: ${countOf(n, 'recipe')} removed.`,
   undoneTitle: 'Import undone',
 } as const;
 

@@ -1,3 +1,4 @@
+import { countOf } from '@brigade/core';
 import type { AccountLimits } from '../../config.ts';
 import { tooManyRequests } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -23,7 +24,7 @@ export function mailCaps(store: CounterStore, limits: AccountLimits, clock: Cloc
   const tooMany = (resetAtMs: number, now: number) => {
     const minutes = Math.max(1, Math.ceil((resetAtMs - now) / 60_000));
     return tooManyRequests(
-      `Too many requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      `Too many requests. Please wait ${countOf(minutes, 'minute')} and try again.`,
       Math.ceil((resetAtMs - now) / 1000),
     );
   };

@@ -1,3 +1,4 @@
+import { countOf } from '@brigade/core';
 import type { AccountLimits } from '../../config.ts';
 import { tooManyRequests } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -27,7 +28,7 @@ export function signInThrottle(store: CounterStore, limits: AccountLimits, clock
       const seconds = Math.ceil((count.resetAtMs - now) / 1000);
       const minutes = Math.ceil(seconds / 60);
       throw tooManyRequests(
-        `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`,
+        `Too many failed sign-in attempts. Please wait ${countOf(minutes, 'minute')} and try again, or reset your password.`,
         seconds,
       );
     },

@@ -1,4 +1,5 @@
 import type { TImportRowError } from '@brigade/core';
+import { countOf } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -91,11 +92,11 @@ export function SheetPreview({
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        {`Preview of ${fileName}: ${count} ${count === 1 ? 'row' : 'rows'}`}
+        {`Preview of ${fileName}: ${countOf(count, 'row')}`}
       </Typography>
       {byRow.size > 0 ? (
         <Alert severity="error">
-          {`${byRow.size} ${byRow.size === 1 ? 'row has' : 'rows have'} a problem: fix ${byRow.size === 1 ? 'it' : 'them'} in the file and choose it again. Nothing is imported until every row is right.`}
+          {`${countOf(byRow.size, 'row has', 'rows have')} a problem: fix ${byRow.size === 1 ? 'it' : 'them'} in the file and choose it again. Nothing is imported until every row is right.`}
         </Alert>
       ) : (
         <Alert severity="success">{ready}</Alert>

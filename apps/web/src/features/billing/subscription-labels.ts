@@ -1,4 +1,5 @@
 import type { TSubscriptionState } from '@brigade/core';
+import { countOf } from '@brigade/core';
 
 /** Stripe's subscription statuses as a cook reads them on /account. */
 const STATUS_LABELS: Record<string, string> = {
@@ -27,5 +28,5 @@ export function longDate(iso: string): string {
 }
 
 export function daysLeftLabel(days: number): string {
-  return days === 1 ? '1 day left' : `${days} days left`;
+  return `${countOf(days, 'day')} left`;
 }

@@ -1,4 +1,4 @@
-import { checkIngredientImport, type TIngredientImportCells } from '@brigade/core';
+import { checkIngredientImport, countOf, type TIngredientImportCells } from '@brigade/core';
 import { useRef, useState } from 'react';
 import {
   chooseFile,
@@ -18,8 +18,6 @@ import { call } from '../../lib/api-client';
 import { DefaultVendorField } from './DefaultVendorField';
 import { ImportPreview } from './ImportPreview';
 import { readSpreadsheet } from './read-spreadsheet';
-
-const ingredientsWord = (n: number) => `${n} ${n === 1 ? 'ingredient' : 'ingredients'}`;
 
 /**
  * Ingredients from a spreadsheet: a CSV or XLSX file read in the browser, a preview with
@@ -53,7 +51,7 @@ export function ImportIngredientsDialog({
       importing={
         step.kind === 'preview'
           ? {
-              label: `Import ${ingredientsWord(step.sheet.rows.length)}`,
+              label: `Import ${countOf(step.sheet.rows.length, 'ingredient')}`,
               disabled: step.checked.length > 0,
               onImport: () => void importAll(),
             }
@@ -96,7 +94,9 @@ export function ImportIngredientsDialog({
         <>
           <PreviewNotes
             importing={
-              step.kind === 'importing' ? `Importing ${ingredientsWord(step.sheet.rows.length)}…` : undefined
+              step.kind === 'importing'
+                ? `Importing ${countOf(step.sheet.rows.length, 'ingredient')}…`
+                : undefined
             }
             problem={step.kind === 'preview' ? step.problem : undefined}
             truncated={step.sheet.truncated}

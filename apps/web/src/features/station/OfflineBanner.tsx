@@ -1,3 +1,4 @@
+import { countOf } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import { localClock } from '../../lib/date-format';
 
@@ -14,7 +15,7 @@ export function OfflineBanner({
   since: number | null;
   waiting: number;
 }) {
-  const taps = `${waiting} ${waiting === 1 ? 'change' : 'changes'}`;
+  const taps = countOf(waiting, 'change');
   if (!online)
     return (
       <Alert

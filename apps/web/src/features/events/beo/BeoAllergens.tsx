@@ -1,4 +1,4 @@
-import { allergenLabel, type TBanquetEvent } from '@brigade/core';
+import { allergenLabel, countOf, type TBanquetEvent } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -35,8 +35,8 @@ export function BeoAllergens({ event }: { event: TBanquetEvent }) {
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {allergenWarnings.map((w) => (
               <li key={`${w.menuItemId}-${w.allergen}`}>
-                <strong>{w.menuItemName}</strong> contains {allergenLabel(w.allergen)}: {w.guests}{' '}
-                {w.guests === 1 ? 'guest' : 'guests'} declared {allergenLabel(w.allergen)}.
+                <strong>{w.menuItemName}</strong> contains {allergenLabel(w.allergen)}:{' '}
+                {countOf(w.guests, 'guest')} declared {allergenLabel(w.allergen)}.
               </li>
             ))}
           </Box>

@@ -1,3 +1,4 @@
+import { countOf } from '@brigade/core';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Button from '@mui/material/Button';
@@ -39,8 +40,6 @@ function hiddenEvents(scroller: HTMLElement) {
   }
   return { view, above, below };
 }
-
-const plural = (n: number) => `${n} event${n === 1 ? '' : 's'}`;
 
 /**
  * "2 events earlier ↑" and "1 event later ↓" over the time grid while events are scrolled out of
@@ -120,7 +119,7 @@ export function OffscreenCue({
           ...place,
         }}
       >
-        {`${plural(count)} ${direction === 'above' ? 'earlier' : 'later'}`}
+        {`${countOf(count, 'event')} ${direction === 'above' ? 'earlier' : 'later'}`}
       </Button>
     );
   return (

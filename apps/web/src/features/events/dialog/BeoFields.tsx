@@ -1,4 +1,10 @@
-import { ALLERGENS, DEFAULT_GUARANTEE_DAYS_BEFORE, EVENT_STATUS_LABELS, EVENT_STATUSES } from '@brigade/core';
+import {
+  ALLERGENS,
+  countOf,
+  DEFAULT_GUARANTEE_DAYS_BEFORE,
+  EVENT_STATUS_LABELS,
+  EVENT_STATUSES,
+} from '@brigade/core';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -77,9 +83,7 @@ export function BeoFields() {
           type="date"
           slotProps={{ inputLabel: { shrink: true } }}
           helperText={
-            dueDate
-              ? dayText(dueDate)
-              : `${daysBefore} ${daysBefore === 1 ? 'day' : 'days'} before the event unless set`
+            dueDate ? dayText(dueDate) : `${countOf(daysBefore, 'day')} before the event unless set`
           }
         />
         <FormTextField

@@ -2,6 +2,7 @@ import {
   allergenLabel,
   allergenWarningsOfItems,
   combineAllergenSummaries,
+  countOf,
   eventFiguresOfCosts,
   formatMoney,
   formatPercent,
@@ -102,8 +103,8 @@ export function EventFigures({
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {warnings.map((w) => (
               <li key={`${w.menuItemId}-${w.allergen}`}>
-                {w.menuItemName} contains {allergenLabel(w.allergen)}: {w.guests}{' '}
-                {w.guests === 1 ? 'guest' : 'guests'} declared it.
+                {w.menuItemName} contains {allergenLabel(w.allergen)}: {countOf(w.guests, 'guest')} declared
+                it.
               </li>
             ))}
           </Box>

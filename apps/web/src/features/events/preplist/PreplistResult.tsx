@@ -1,4 +1,4 @@
-import { formatMoney, pullListCost, type TPreplistResponse } from '@brigade/core';
+import { countOf, formatMoney, pullListCost, type TPreplistResponse } from '@brigade/core';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -71,8 +71,7 @@ export function PreplistResult({
                 Pull list
               </Typography>{' '}
               <Typography component="span" variant="body2" color="text.secondary">
-                {result.totals.length} ingredient{result.totals.length === 1 ? '' : 's'} ·{' '}
-                {total.complete ? '' : 'at least '}
+                {countOf(result.totals.length, 'ingredient')} · {total.complete ? '' : 'at least '}
                 {formatMoney(total.cost)}
               </Typography>
             </Box>

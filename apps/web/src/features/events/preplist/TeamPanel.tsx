@@ -1,3 +1,4 @@
+import { countOf } from '@brigade/core';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import Print from '@mui/icons-material/Print';
@@ -18,8 +19,7 @@ function counts(team: TeamPreplist): string {
     (n, s) => n + s.preplistItems.reduce((m, i) => m + i.prepRecipes.length, 0),
     0,
   );
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return `${plural(items, 'item')} · ${plural(recipes, 'recipe')}`;
+  return `${countOf(items, 'item')} · ${countOf(recipes, 'recipe')}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type TStorageArea, UNIT_LABELS } from '@brigade/core';
+import { countOf, type TStorageArea, UNIT_LABELS } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -110,9 +110,7 @@ function SheetForm({ area, initial }: { area: TStorageArea; initial: SheetLine[]
       },
       {
         onSuccess: () => {
-          snackbar.success(
-            `${area.name} counted: ${counted.length} ${counted.length === 1 ? 'item' : 'items'}.`,
-          );
+          snackbar.success(`${area.name} counted: ${countOf(counted.length, 'item')}.`);
           setLines((all) => all.map((l) => ({ ...l, quantity: '' })));
         },
         onError: (error) => snackbar.error(errorMessage(error)),

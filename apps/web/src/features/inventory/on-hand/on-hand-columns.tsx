@@ -1,4 +1,4 @@
-import { formatMoney, type TInventory } from '@brigade/core';
+import { countOf, formatMoney, type TInventory } from '@brigade/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { KeyboardEvent } from 'react';
@@ -9,7 +9,7 @@ import { countedText } from './counted-text';
 export type OnHandRow = TInventory['lines'][number] & { id: number };
 
 const below = (l: OnHandRow) => l.par !== null && l.onHand < l.par;
-const areasText = (n: number) => (n === 1 ? '1 area' : `${n} areas`);
+const areasText = (n: number) => countOf(n, 'area');
 
 /** The cell's lines wrap (a problem can be long), one under the other. */
 const LINES = { display: 'grid', whiteSpace: 'normal', lineHeight: 1.43 } as const;

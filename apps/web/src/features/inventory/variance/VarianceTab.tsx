@@ -1,4 +1,4 @@
-import { formatMoney, type TVariance } from '@brigade/core';
+import { countOf, formatMoney, type TVariance } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -128,8 +128,8 @@ function VarianceReport({ report }: { report: TVariance }) {
   return (
     <>
       <Typography>
-        Variance: <strong>{formatMoney(report.varianceCost)}</strong> over {report.events.length} completed{' '}
-        {report.events.length === 1 ? 'event' : 'events'}
+        Variance: <strong>{formatMoney(report.varianceCost)}</strong> over{' '}
+        {countOf(report.events.length, 'completed event')}
         {wasted.length > 0 &&
           ` · waste: ${wasted.map((w) => `${w.reason} ${formatMoney(w.cost)}`).join(', ')}`}
       </Typography>

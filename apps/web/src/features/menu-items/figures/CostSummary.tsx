@@ -1,4 +1,4 @@
-import { formatMoney } from '@brigade/core';
+import { countOf, formatMoney } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -7,7 +7,7 @@ import type { MenuItemMath } from '../use-menu-item-math';
 
 /** "1 serving", "4 servings". */
 export function servingsText(servings: number): string {
-  return `${servings} serving${servings === 1 ? '' : 's'}`;
+  return countOf(servings, 'serving');
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   atLeast,
+  countOf,
   formatNutrient,
   percentDailyValue,
   type TNutritionError,
@@ -16,7 +17,7 @@ import './nutrition-facts.css';
 /** "Sodium: 2 ingredients have no data" — said instead of counting them as zero. */
 export function missingDataText(row: Pick<TNutritionFactsRow, 'label' | 'missing'>): string {
   const n = row.missing.length;
-  return `${row.label}: ${n} ingredient${n === 1 ? ' has' : 's have'} no data`;
+  return `${row.label}: ${countOf(n, 'ingredient has', 'ingredients have')} no data`;
 }
 
 /** The amount as the label shows it; a lower bound ("≥") when some ingredients have no data. */

@@ -1,4 +1,4 @@
-import { foodCostRating, type TMenuListItem } from '@brigade/core';
+import { countOf, foodCostRating, type TMenuListItem } from '@brigade/core';
 import Box from '@mui/material/Box';
 import { AllergenChips } from '../../../components/AllergenChips';
 import { CompletenessIcon } from '../../../components/CompletenessIcon';
@@ -14,8 +14,7 @@ export function seasonAndYear(menu: Pick<TMenuListItem, 'season' | 'year'>): str
 
 /** "2 sections · 5 items" */
 export function sectionsAndItems(menu: Pick<TMenuListItem, 'numberOfSections' | 'numberOfItems'>): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return `${plural(menu.numberOfSections, 'section')} · ${plural(menu.numberOfItems, 'item')}`;
+  return `${countOf(menu.numberOfSections, 'section')} · ${countOf(menu.numberOfItems, 'item')}`;
 }
 
 function AverageFoodCost({ menu, target }: { menu: TMenuListItem; target: number }) {

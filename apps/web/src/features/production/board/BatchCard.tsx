@@ -1,4 +1,5 @@
 import type { TBatch } from '@brigade/core';
+import { countOf } from '@brigade/core';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Alert from '@mui/material/Alert';
@@ -77,7 +78,7 @@ export function BatchCard({
             endIcon={open ? <ExpandLess /> : <ExpandMore />}
             sx={{ justifySelf: 'start', minHeight: 44 }}
           >
-            {open ? 'Hide lines' : `Show ${lineCount} line${lineCount === 1 ? '' : 's'}`}
+            {open ? 'Hide lines' : `Show ${countOf(lineCount, 'line')}`}
           </Button>
           <Collapse in={open} id={linesId} unmountOnExit>
             <BatchLines batch={batch} />

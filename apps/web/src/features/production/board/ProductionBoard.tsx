@@ -1,4 +1,5 @@
 import type { TBatch, TProductionPlan } from '@brigade/core';
+import { countOf } from '@brigade/core';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
@@ -81,7 +82,7 @@ function DayColumn({
           {dayText(day.date)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {`${count} batch${count === 1 ? '' : 'es'}`}
+          {countOf(count, 'batch', 'batches')}
           {aheadOfRange ? ' · ahead of the days shown' : ''}
         </Typography>
       </Box>

@@ -1,4 +1,4 @@
-import type { TBatch } from '@brigade/core';
+import { countOf, type TBatch } from '@brigade/core';
 import Print from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -168,11 +168,7 @@ function LabelSheets({
             sx={{ width: 140 }}
           />
           <Typography color="text.secondary">
-            {`${count} label${count === 1 ? '' : 's'} on ${pages.length} ${
-              layout === 'sheet'
-                ? `sheet${pages.length === 1 ? '' : 's'}`
-                : `label${pages.length === 1 ? '' : 's'}`
-            }`}
+            {`${countOf(count, 'label')} on ${countOf(pages.length, layout === 'sheet' ? 'sheet' : 'label')}`}
           </Typography>
         </Box>
         {count === 0 && <Alert severity="info">{empty}</Alert>}

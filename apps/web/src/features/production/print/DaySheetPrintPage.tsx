@@ -1,4 +1,4 @@
-import type { TBatch } from '@brigade/core';
+import { countOf, type TBatch } from '@brigade/core';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import Print from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
@@ -81,7 +81,7 @@ export function DaySheetPrintPage() {
             >
               {`${target.team} — ${longDayText(target.date)}`}
             </Typography>
-            <Typography>{`Day sheet: ${batches.length} batch${batches.length === 1 ? '' : 'es'} to make`}</Typography>
+            <Typography>{`Day sheet: ${countOf(batches.length, 'batch', 'batches')} to make`}</Typography>
             <Typography variant="body2" color="text.secondary">
               {`For the events of ${rangeText(selection.range)}${selection.tentative ? ' (tentative ones too)' : ''} · printed ${mediumDateTime.format(new Date())}`}
             </Typography>

@@ -1,4 +1,5 @@
 import type { TOrderGuideResponse } from '@brigade/core';
+import { countOf } from '@brigade/core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -26,7 +27,7 @@ export function EventsCovered({
   return (
     <Box component="section" aria-labelledby={id}>
       <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        {sorted.length === 0 ? 'No events' : sorted.length === 1 ? '1 event' : `${sorted.length} events`}
+        {sorted.length === 0 ? 'No events' : countOf(sorted.length, 'event')}
       </Typography>
       {sorted.length === 0 ? (
         <Typography color="text.secondary">{noneText}</Typography>
@@ -38,8 +39,8 @@ export function EventsCovered({
         >
           {sorted.map((event) => (
             <li key={event.id}>
-              <strong>{event.title}</strong> — {when.format(new Date(event.start))} · {event.guestCount}{' '}
-              {event.guestCount === 1 ? 'guest' : 'guests'}
+              <strong>{event.title}</strong> — {when.format(new Date(event.start))} ·{' '}
+              {countOf(event.guestCount, 'guest')}
             </li>
           ))}
         </Box>

@@ -1,4 +1,4 @@
-import { formatMoney, type TOrderGuideResponse } from '@brigade/core';
+import { countOf, formatMoney, type TOrderGuideResponse } from '@brigade/core';
 import Download from '@mui/icons-material/Download';
 import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
@@ -113,7 +113,7 @@ export function OrderLinesTable({ order, compact = false }: { order: VendorOrder
               </TableCell>
               <TableCell align="right" sx={{ ...numeric, verticalAlign: 'top' }}>
                 <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                  {line.packs === 1 ? '1 pack' : `${line.packs} packs`}
+                  {countOf(line.packs, 'pack')}
                 </Box>
                 {formatMoney(line.lineCost)}
               </TableCell>

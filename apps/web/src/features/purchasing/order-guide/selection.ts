@@ -1,3 +1,4 @@
+import { countOf } from '@brigade/core';
 import { monthDayYear } from '../../../lib/date-format';
 /**
  * What an order guide covers, as its address says: a range of days (?from=2026-11-01&to=2026-11-30,
@@ -101,7 +102,7 @@ const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'num
 export function selectionText(selection: GuideSelection): string {
   if (selection.eventIds) {
     const n = selection.eventIds.length;
-    return `${n} selected event${n === 1 ? '' : 's'}`;
+    return countOf(n, 'selected event');
   }
   const range = selection.range;
   const from = parseDay(range?.from);

@@ -1,4 +1,4 @@
-import { formatMoney } from '@brigade/core';
+import { countOf, formatMoney } from '@brigade/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -96,7 +96,7 @@ export function PriceHistorySection({ ingredientId }: { ingredientId: number }) 
           />
           {series.skipped > 0 && (
             <Typography variant="body2" color="text.secondary">
-              {`${series.skipped} earlier price${series.skipped === 1 ? '' : 's'} without a cost or in units that do not convert to ${units} ${series.skipped === 1 ? 'is' : 'are'} not drawn.`}
+              {`${countOf(series.skipped, 'earlier price')} without a cost or in units that do not convert to ${units} ${series.skipped === 1 ? 'is' : 'are'} not drawn.`}
             </Typography>
           )}
         </>

@@ -1,4 +1,5 @@
 import type { TPriceListResult } from '@brigade/core';
+import { countOf } from '@brigade/core';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -74,9 +75,7 @@ export function ImportPriceListDialog({
     try {
       const applied = await postPriceList(vendor.id, { rows: file.rows, apply: true });
       setStep({ kind: 'applied', fileName, file, result: applied });
-      snackbar.success(
-        `${vendor.name}: ${applied.changes.length} price${applied.changes.length === 1 ? '' : 's'} updated`,
-      );
+      snackbar.success(`${vendor.name}: ${countOf(applied.changes.length, 'price')} updated`);
       // New prices move the cost of every recipe, menu item, menu and order made of them.
       void queryClient.invalidateQueries();
     } catch (error) {
@@ -174,7 +173,7 @@ export function ImportPriceListDialog({
       {step.kind === 'applied' && (
         <>
           <Alert severity="success">
-            {`Applied ${step.fileName}: ${step.result.changes.length} price${step.result.changes.length === 1 ? '' : 's'} changed, each kept in its ingredient’s price history.`}
+            {`Applied ${step.fileName}: ${countOf(step.result.changes.length, 'price')} changed, each kept in its ingredient’s price history.`}
           </Alert>
           <PriceListPreview result={step.result} rows={step.file.rows} />
         </>

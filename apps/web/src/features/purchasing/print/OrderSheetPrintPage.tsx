@@ -1,4 +1,4 @@
-import { formatMoney } from '@brigade/core';
+import { countOf, formatMoney } from '@brigade/core';
 import Print from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -70,7 +70,7 @@ export function OrderSheetPrintPage() {
             </Typography>
             <Typography>{`Order for ${selectionText(selection)}`}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {`${guide.data.events.length} event${guide.data.events.length === 1 ? '' : 's'}: ${guide.data.events
+              {`${countOf(guide.data.events.length, 'event')}: ${guide.data.events
                 .map((e) => e.title)
                 .join(', ')} · printed ${mediumDateTime.format(new Date())}`}
             </Typography>

@@ -1,4 +1,5 @@
 import {
+  countOf,
   formatMoney,
   type TRecipeSpreadsheetPreview,
   type TRecipeSpreadsheetRequest,
@@ -28,7 +29,6 @@ import { RecipeSheetPreview } from './RecipeSheetPreview';
 import { readRecipeSheet } from './read-recipe-sheet';
 
 const body = (sheet: Spreadsheet): TRecipeSpreadsheetRequest => ({ rows: sheet.rows });
-const recipesWord = (n: number) => `${n} ${n === 1 ? 'recipe' : 'recipes'}`;
 
 /**
  * Recipes from a spreadsheet: a CSV or XLSX file of recipe lines read in the browser, a preview from
@@ -52,7 +52,7 @@ export function ImportRecipeSpreadsheetDialog({ onClose }: { onClose: () => void
       importing={
         step.kind === 'preview'
           ? {
-              label: `Import ${recipesWord(step.checked.recipes.length)}`,
+              label: `Import ${countOf(step.checked.recipes.length, 'recipe')}`,
               disabled: step.checked.errors.length > 0 || step.checked.recipes.length === 0,
               onImport: () => void importAll(),
             }
@@ -95,7 +95,9 @@ export function ImportRecipeSpreadsheetDialog({ onClose }: { onClose: () => void
         <>
           <PreviewNotes
             importing={
-              step.kind === 'importing' ? `Importing ${recipesWord(step.checked.recipes.length)}…` : undefined
+              step.kind === 'importing'
+                ? `Importing ${countOf(step.checked.recipes.length, 'recipe')}…`
+                : undefined
             }
             problem={step.kind === 'preview' ? step.problem : undefined}
             truncated={step.sheet.truncated}

@@ -1,4 +1,5 @@
 import type { TRecipeSpreadsheetPreview } from '@brigade/core';
+import { countOf } from '@brigade/core';
 import Typography from '@mui/material/Typography';
 import type { Spreadsheet } from '../../../../components/file-import/read-table';
 import { cellText, type SheetColumn, SheetPreview } from '../../../../components/file-import/SheetPreview';
@@ -47,10 +48,8 @@ export function RecipeSheetPreview({
       ready="Every line is matched: ready to import."
     >
       <Typography>
-        {`${found.length} ${found.length === 1 ? 'recipe' : 'recipes'}: `}
-        {found
-          .map((r) => `${r.name} (${r.lines.length} ${r.lines.length === 1 ? 'line' : 'lines'})`)
-          .join(', ')}
+        {`${countOf(found.length, 'recipe')}: `}
+        {found.map((r) => `${r.name} (${countOf(r.lines.length, 'line')})`).join(', ')}
       </Typography>
     </SheetPreview>
   );

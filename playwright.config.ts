@@ -43,7 +43,9 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   workers: 2,
   reporter: 'list',
-  timeout: 30_000,
+  // A test's budget, not a figure it checks: the longest flows take ~15 s alone, and two workers with
+  // the server on a busy 2-core machine have taken them past 30 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   outputDir: 'test-results',
   use: {

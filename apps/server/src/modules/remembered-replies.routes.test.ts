@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../lib/clock.ts';
 import { completeItem, createMenuItem, getJson, menuKitchen } from '../test/menu-items.test-helpers.ts';
 import { subLine } from '../test/recipes.test-helpers.ts';
+import { recordStatements } from '../test/statement-recorder.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
 
 /**
@@ -117,5 +118,30 @@ describe('remembered replies follow every change of what they were computed from
     const renamed = await getJson<{ content: TIngredient[] }>(t, chef, '/api/ingredients');
     expect(renamed.content.map((i) => i.name)).toContain('Butter, unsalted');
     expect(renamed.content.map((i) => i.name)).not.toContain('Butter');
+  });
+});
+
+describe('the calendar list costs its menus', () => {
+  it('without reading their nutrients, which it does not show', async () => {
+    const url = '/api/events?startDate=2026-12-01T00:00:00Z&endDate=2026-12-31T00:00:00Z';
+    const recorded = recordStatements(t.database);
+    let wedding: TBanquetEventListItem;
+    try {
+      [wedding] = await getJson<TBanquetEventListItem[]>(t, chef, url);
+    } finally {
+      recorded.stop();
+    }
+    expect(wedding.foodCost).toBeGreaterThan(0);
+    // It still reads what costing needs: the ingredients' conversions.
+    expect(recorded.statements.some((text) => text.includes('FROM conversions'))).toBe(true);
+    expect(recorded.statements.filter((text) => text.includes('ingredient_nutrients'))).toEqual([]);
+    // The menu's own page shows nutrition: it reads them.
+    const menuRead = recordStatements(t.database);
+    try {
+      await getJson<TMenu>(t, chef, `/api/menus/${menu.id}`);
+    } finally {
+      menuRead.stop();
+    }
+    expect(menuRead.statements.some((text) => text.includes('ingredient_nutrients'))).toBe(true);
   });
 });

@@ -5,14 +5,19 @@ import { assembleEvents } from '../trees/event-tree.ts';
 import { type EventTreeRows, kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import type { EventListRow } from './events.repository.ts';
 
-/** The trees of the listed events that have a menu (events without one cost nothing and are not read). */
+/**
+ * The trees of the listed events that have a menu (events without one cost nothing and are not read),
+ * without nutrients: the list shows what each menu costs, and nothing of its nutrition.
+ */
 export async function loadListMenus(
   tx: Executor,
   kitchenId: number,
   rows: readonly EventListRow[],
 ): Promise<EventTreeRows | undefined> {
   const withMenu = rows.filter((r) => r.numberOfMenuItems > 0).map((r) => r.id);
-  return withMenu.length === 0 ? undefined : kitchenTreeRepository(tx).loadEvents(kitchenId, withMenu);
+  return withMenu.length === 0
+    ? undefined
+    : kitchenTreeRepository(tx).loadEvents(kitchenId, withMenu, { nutrients: false });
 }
 
 /**

@@ -13,7 +13,12 @@ import {
 } from '../../db/schema/index.ts';
 import { intArray, intArrayValue } from '../../db/sql-arrays.ts';
 import { tableRows } from '../../db/table-rows.ts';
-import { type GraphRows, recipeGraphRepository } from './recipe-graph.repository.ts';
+import {
+  type GraphParts,
+  type GraphRows,
+  recipeGraphRepository,
+  WHOLE_TREES,
+} from './recipe-graph.repository.ts';
 
 export type EventRow = typeof banquetEvents.$inferSelect;
 export type MenuItemRow = typeof menuItems.$inferSelect;
@@ -162,7 +167,7 @@ const treeStatements = {
  * The one loader of kitchen trees: ingredient → recipe → sub-recipe → menu item → menu (and, next,
  * event menus on top), each level in a fixed number of queries whatever the size, all in the
  * kitchen (another kitchen's ids are simply not found):
- * - recipes: 6 queries (recipe-graph.repository.ts `loadGraph`);
+ * - recipes: 6 queries (recipe-graph.repository.ts `loadGraph`), 5 when `parts` leaves out nutrients;
  * - menu items: 2 + the recipes' 6 = 8;
  * - menus: 3 + the menu items' 8 = 11;
  * - events: 3 (events, lines, section items) + the menu items' 8 = 11, and 1 more for the menus
@@ -178,6 +183,7 @@ export function kitchenTreeRepository(db: Executor) {
     kitchenId: number,
     menuItemIds: number[],
     extraRecipeIds: number[] = [],
+    parts: GraphParts = WHOLE_TREES,
   ): Promise<MenuItemTreeRows> {
     const menuItemRows =
       menuItemIds.length === 0
@@ -195,7 +201,7 @@ export function kitchenTreeRepository(db: Executor) {
             }),
           );
     const recipeIds = [...new Set([...lines.map((l) => l.recipeId), ...extraRecipeIds])];
-    const graph = await recipeGraphs.loadGraph(kitchenId, recipeIds);
+    const graph = await recipeGraphs.loadGraph(kitchenId, recipeIds, [], parts);
     return { menuItems: menuItemRows, lines, graph };
   }
 
@@ -234,11 +240,15 @@ export function kitchenTreeRepository(db: Executor) {
     );
   }
 
-  async function loadSectionItems(kitchenId: number, sectionItemIds: number[]): Promise<SectionItemTreeRows> {
+  async function loadSectionItems(
+    kitchenId: number,
+    sectionItemIds: number[],
+    parts: GraphParts = WHOLE_TREES,
+  ): Promise<SectionItemTreeRows> {
     const rows = await sectionItems(kitchenId, sectionItemIds);
     return {
       sectionItems: rows,
-      menuItems: await loadMenuItems(kitchenId, [...new Set(rows.map((r) => r.menuItemId))]),
+      menuItems: await loadMenuItems(kitchenId, [...new Set(rows.map((r) => r.menuItemId))], [], parts),
     };
   }
 
@@ -251,7 +261,11 @@ export function kitchenTreeRepository(db: Executor) {
     return rows.map((r) => r.id);
   }
 
-  async function loadEvents(kitchenId: number, eventIds: number[]): Promise<EventTreeRows> {
+  async function loadEvents(
+    kitchenId: number,
+    eventIds: number[],
+    parts: GraphParts = WHOLE_TREES,
+  ): Promise<EventTreeRows> {
     const events =
       eventIds.length === 0
         ? []
@@ -269,9 +283,11 @@ export function kitchenTreeRepository(db: Executor) {
         : treeRows.pinnedMenus(
             await treeStatements.pinnedMenus(db, { kitchenId, ids: intArrayValue(pinnedIds) }),
           );
-    const { sectionItems: items, menuItems } = await loadSectionItems(kitchenId, [
-      ...new Set(lines.map((l) => l.menuSectionItemId)),
-    ]);
+    const { sectionItems: items, menuItems } = await loadSectionItems(
+      kitchenId,
+      [...new Set(lines.map((l) => l.menuSectionItemId))],
+      parts,
+    );
     return { events, lines, sectionItems: items, menuItems, pinnedMenus: pinned };
   }
 

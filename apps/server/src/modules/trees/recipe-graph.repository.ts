@@ -46,6 +46,13 @@ export type GraphRows = {
   nutrients: NutrientRow[];
 };
 
+/**
+ * What a read needs of the trees beyond their lines and costs: `nutrients: false` for a read that only
+ * costs them (the calendar's list), which then leaves `nutrients` empty and sends one query less.
+ */
+export type GraphParts = { nutrients: boolean };
+export const WHOLE_TREES: GraphParts = { nutrients: true };
+
 /** A recipe using another one as a sub-recipe: `recipeId` (named `name`) uses `subRecipeId`. */
 export type EdgeRow = { recipeId: number; name: string; subRecipeId: number };
 
@@ -172,7 +179,7 @@ export function recipeGraphRepository(db: Executor) {
      * The rows of the recipe trees under `rootIds` (roots included), in six queries whatever the size:
      * (1) recipes of the sub-recipe closure (recursive CTE), (2) their ingredient lines, (3) their
      * sub-recipe lines, (4) the ingredients those lines use plus `extraIngredientIds` (a save's new
-     * lines), (5) the ingredients' conversions, (6) their nutrients. Everything is scoped to the kitchen:
+     * lines), (5) the ingredients' conversions, (6) their nutrients (unless `parts` leaves them out). Everything is scoped to the kitchen:
      * an id of another kitchen is simply not found.
      * The lines, ingredients, conversions and nutrients come back as one JSON array each (json_agg):
      * PGlite spends far more on each row it hands over than on the query, and one JSON value is parsed
@@ -183,6 +190,7 @@ export function recipeGraphRepository(db: Executor) {
       kitchenId: number,
       rootIds: number[],
       extraIngredientIds: number[] = [],
+      parts: GraphParts = WHOLE_TREES,
     ): Promise<GraphRows> {
       const recipeRows =
         rootIds.length === 0
@@ -215,7 +223,9 @@ export function recipeGraphRepository(db: Executor) {
       const wanted = { kitchenId, ids: intArrayValue(ingredientIds) };
       const ingredientRows = graphRows.ingredients(await graphStatements.ingredients(db, wanted));
       const conversionRows = graphRows.conversions(await graphStatements.conversions(db, wanted));
-      const nutrientRows = graphRows.nutrients(await graphStatements.nutrients(db, wanted));
+      const nutrientRows = parts.nutrients
+        ? graphRows.nutrients(await graphStatements.nutrients(db, wanted))
+        : [];
       return {
         recipes: recipeRows,
         ingredientLines,

@@ -124,7 +124,9 @@ describe('tableRows: whole rows, each mapped once while it stays the same', () =
     expect(() => {
       (first[0] as { name: string }).name = 'Changed';
     }).toThrow(TypeError);
-    await t.db.execute(sql`UPDATE recipes SET prep_notes = 'Whisk until smooth.' WHERE name = 'Roux'`);
+    await t.db.execute(
+      sql`UPDATE recipes SET prep_notes = 'Whisk until smooth.' WHERE kitchen_id = ${kitchenId} AND name = 'Roux'`,
+    );
     const changed = read(await run(t.db, { kitchenId }));
     const roux = changed.find((r) => r.name === 'Roux');
     expect(roux?.prepNotes).toBe('Whisk until smooth.');
@@ -139,11 +141,14 @@ describe('tableRows: whole rows, each mapped once while it stays the same', () =
     const [again] = read(await run(t.db, { kitchenId }));
     expect(again).toBe(first);
     expect(first.dietaryCounts).toEqual([{ label: 'Vegan', count: 4, allergen: null }]);
-    await t.db.execute(sql`UPDATE banquet_events SET dietary_counts = '"just a string"'::jsonb`);
+    await t.db.execute(
+      sql`UPDATE banquet_events SET dietary_counts = '"just a string"'::jsonb WHERE kitchen_id = ${kitchenId}`,
+    );
     const [changed] = read(await run(t.db, { kitchenId }));
     expect(changed.dietaryCounts).toBe('just a string');
     await t.db.execute(
-      sql`UPDATE banquet_events SET dietary_counts = '[{"label":"Vegan","count":4,"allergen":null}]'::jsonb`,
+      sql`UPDATE banquet_events SET dietary_counts = '[{"label":"Vegan","count":4,"allergen":null}]'::jsonb
+        WHERE kitchen_id = ${kitchenId}`,
     );
   });
 });

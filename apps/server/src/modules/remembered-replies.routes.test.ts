@@ -1,4 +1,11 @@
-import type { TBanquetEventListItem, TIngredient, TMenu, TRecipe } from '@brigade/core';
+import type {
+  TBanquetEventListItem,
+  TIngredient,
+  TMenu,
+  TOrderGuideResponse,
+  TProductionPlan,
+  TRecipe,
+} from '@brigade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../lib/clock.ts';
 import { completeItem, createMenuItem, getJson, menuKitchen } from '../test/menu-items.test-helpers.ts';
@@ -121,27 +128,58 @@ describe('remembered replies follow every change of what they were computed from
   });
 });
 
-describe('the calendar list costs its menus', () => {
-  it('without reading their nutrients, which it does not show', async () => {
-    const url = '/api/events?startDate=2026-12-01T00:00:00Z&endDate=2026-12-31T00:00:00Z';
-    const recorded = recordStatements(t.database);
-    let wedding: TBanquetEventListItem;
-    try {
-      [wedding] = await getJson<TBanquetEventListItem[]>(t, chef, url);
-    } finally {
-      recorded.stop();
-    }
-    expect(wedding.foodCost).toBeGreaterThan(0);
+/** A GET's reply, and the statements it sent. */
+async function readRecorded<T>(url: string): Promise<{ reply: T; statements: string[] }> {
+  const recorded = recordStatements(t.database);
+  try {
+    return { reply: await getJson<T>(t, chef, url), statements: recorded.statements };
+  } finally {
+    recorded.stop();
+  }
+}
+
+const readsNutrients = (statements: string[]) =>
+  statements.filter((text) => text.includes('ingredient_nutrients'));
+const readsConversions = (statements: string[]) =>
+  statements.some((text) => text.includes('FROM conversions'));
+
+describe('reads that cost or count the trees and show nothing of their nutrition do not read nutrients', () => {
+  it('the calendar list, which costs its menus', async () => {
+    const { reply, statements } = await readRecorded<TBanquetEventListItem[]>(
+      '/api/events?startDate=2026-12-01T00:00:00Z&endDate=2026-12-31T00:00:00Z',
+    );
+    expect(reply[0].foodCost).toBeGreaterThan(0);
     // It still reads what costing needs: the ingredients' conversions.
-    expect(recorded.statements.some((text) => text.includes('FROM conversions'))).toBe(true);
-    expect(recorded.statements.filter((text) => text.includes('ingredient_nutrients'))).toEqual([]);
-    // The menu's own page shows nutrition: it reads them.
-    const menuRead = recordStatements(t.database);
-    try {
-      await getJson<TMenu>(t, chef, `/api/menus/${menu.id}`);
-    } finally {
-      menuRead.stop();
-    }
-    expect(menuRead.statements.some((text) => text.includes('ingredient_nutrients'))).toBe(true);
+    expect(readsConversions(statements)).toBe(true);
+    expect(readsNutrients(statements)).toEqual([]);
+  });
+
+  it('the production plan, which counts the batches the wedding needs', async () => {
+    const { reply, statements } = await readRecorded<TProductionPlan>(
+      '/api/production-plan?startDate=2026-12-10&endDate=2026-12-10&includeTentative=true',
+    );
+    const batches = reply.days.flatMap((d) => d.teams.flatMap((team) => team.batches));
+    expect(batches.length).toBeGreaterThan(0);
+    expect(readsConversions(statements)).toBe(true);
+    expect(readsNutrients(statements)).toEqual([]);
+  });
+
+  it('the order guide, which buys what the wedding needs', async () => {
+    const { reply, statements } = await readRecorded<TOrderGuideResponse>(
+      '/api/order-guide?startDate=2026-12-01T00:00:00Z&endDate=2026-12-31T00:00:00Z&includeTentative=true',
+    );
+    const lines = reply.vendors.flatMap((v) => v.lines);
+    // The béchamel's roux and milk: butter, flour and milk.
+    expect(lines.map((l) => l.ingredientId).sort((a, b) => a - b)).toEqual(
+      [k.butter.id, k.flour.id, k.milk.id].sort((a, b) => a - b),
+    );
+    expect(lines.every((l) => l.demand > 0)).toBe(true);
+    expect(readsConversions(statements)).toBe(true);
+    expect(readsNutrients(statements)).toEqual([]);
+  });
+
+  it('while the menu’s own page, which shows nutrition, reads them', async () => {
+    const { statements } = await readRecorded<TMenu>(`/api/menus/${menu.id}`);
+    expect(readsNutrients(statements).length).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { orTreeConflict } from '../../errors/tree-conflict.ts';
 import { assembleEvents } from '../trees/event-tree.ts';
 import { type EventTreeRows, kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
+import { TREES_WITHOUT_NUTRIENTS } from '../trees/recipe-graph.repository.ts';
 import type { EventListRow } from './events.repository.ts';
 
 /**
@@ -17,7 +18,7 @@ export async function loadListMenus(
   const withMenu = rows.filter((r) => r.numberOfMenuItems > 0).map((r) => r.id);
   return withMenu.length === 0
     ? undefined
-    : kitchenTreeRepository(tx).loadEvents(kitchenId, withMenu, { nutrients: false });
+    : kitchenTreeRepository(tx).loadEvents(kitchenId, withMenu, TREES_WITHOUT_NUTRIENTS);
 }
 
 /**

@@ -11,6 +11,7 @@ import { eventDemand } from '../events/event-demand.ts';
 import { eventsRepository } from '../events/events.repository.ts';
 import { assembleEvents, type LoadedEvent } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
+import { TREES_WITHOUT_NUTRIENTS } from '../trees/recipe-graph.repository.ts';
 import {
   inventoryRepository,
   type TCountedQuantity,
@@ -40,7 +41,9 @@ export async function completedEvents(
     .filter((e) => e.status === 'COMPLETED' && new Date(e.start) > from && new Date(e.start) <= to)
     .map((e) => e.id);
   if (ids.length === 0) return [];
-  const loaded = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, ids));
+  const loaded = assembleEvents(
+    await kitchenTreeRepository(tx).loadEvents(kitchenId, ids, TREES_WITHOUT_NUTRIENTS),
+  );
   return ids.flatMap((id) => loaded.get(id) ?? []);
 }
 

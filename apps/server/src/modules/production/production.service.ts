@@ -24,6 +24,7 @@ import { eventsRepository } from '../events/events.repository.ts';
 import { kitchenSettingsRepository } from '../kitchen-settings/kitchen-settings.repository.ts';
 import { assembleEvents } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
+import { TREES_WITHOUT_NUTRIENTS } from '../trees/recipe-graph.repository.ts';
 import { checkOffsRepository } from './check-offs.repository.ts';
 import { leadTimesRepository } from './lead-times.repository.ts';
 import { tapTime } from './tap-time.ts';
@@ -46,7 +47,9 @@ export function productionService({ db, clock }: { db: Executor; clock: Clock })
       const ids = (await eventsRepository(tx).range(kitchenId, from, to))
         .filter((e) => eventCountsForDemand(e.status, query.includeTentative))
         .map((e) => e.id);
-      const loaded = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, ids));
+      const loaded = assembleEvents(
+        await kitchenTreeRepository(tx).loadEvents(kitchenId, ids, TREES_WITHOUT_NUTRIENTS),
+      );
       const events: TPlanEvent[] = [...loaded.values()].map(({ row, lines }) => ({
         id: row.id,
         title: row.title,

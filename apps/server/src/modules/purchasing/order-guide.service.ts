@@ -17,6 +17,7 @@ import type { TStockIngredientRow } from '../inventory/inventory.repository.ts';
 import { stockLines } from '../inventory/stock.service.ts';
 import { assembleEvents } from '../trees/event-tree.ts';
 import { kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
+import { TREES_WITHOUT_NUTRIENTS } from '../trees/recipe-graph.repository.ts';
 import type { LoadedIngredient } from '../trees/recipe-tree.ts';
 import { vendorsRepository } from '../vendors/vendors.repository.ts';
 import { purchaseOrdersRepository } from './purchase-orders.repository.ts';
@@ -43,9 +44,12 @@ export function orderGuideService(db: Executor, now: () => Date = () => new Date
               .map((e) => e.id));
       // Buying is done from today's catalogue (its vendors, names and prices), so the order guide reads
       // the kitchen's trees as they are now, not those a confirmed event pinned for its BEO and costs.
-      const loaded = assembleEvents(await kitchenTreeRepository(tx).loadEvents(kitchenId, eventIds), {
-        live: true,
-      });
+      const loaded = assembleEvents(
+        await kitchenTreeRepository(tx).loadEvents(kitchenId, eventIds, TREES_WITHOUT_NUTRIENTS),
+        {
+          live: true,
+        },
+      );
       const missing = eventIds.find((id) => !loaded.has(id));
       if (missing !== undefined) throw notFound(ORDER_GUIDE_MESSAGES.eventNotFound(missing));
       return {

@@ -47,11 +47,16 @@ export type GraphRows = {
 };
 
 /**
- * What a read needs of the trees beyond their lines and costs: `nutrients: false` for a read that only
- * costs them (the calendar's list), which then leaves `nutrients` empty and sends one query less.
+ * What a read needs of the trees beyond their lines and costs: `nutrients: false` for a read that
+ * shows nothing of their nutrition, which then leaves `nutrients` empty and sends one query less.
  */
 export type GraphParts = { nutrients: boolean };
 export const WHOLE_TREES: GraphParts = { nutrients: true };
+/**
+ * The trees for a read that costs them or counts what they need (the calendar's list, the production
+ * plan, the order guide, stock used by events) and shows nothing of their nutrition.
+ */
+export const TREES_WITHOUT_NUTRIENTS: GraphParts = { nutrients: false };
 
 /** A recipe using another one as a sub-recipe: `recipeId` (named `name`) uses `subRecipeId`. */
 export type EdgeRow = { recipeId: number; name: string; subRecipeId: number };

@@ -1,8 +1,5 @@
 import { type Column, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
-import { deepFreeze } from '../lib/deep-freeze.ts';
-
-/** How many rows one reader keeps; past it, it starts again from none. */
-const KEPT_ROWS = 10_000;
+import { rowKeeper } from './kept-rows.ts';
 
 /**
  * Whole rows of a table, each mapped once while it stays the same.
@@ -37,29 +34,22 @@ export function tableRows<T extends Table>(
       )
       .join(', '),
   );
-  const kept = new Map<unknown, { raw: Record<string, unknown>; row: T['$inferSelect'] }>();
-  const map = (raw: Record<string, unknown>) => {
-    const row: Record<string, unknown> = {};
-    for (const { key, name, column } of all) {
-      const value = raw[name];
-      row[key] =
-        value === null
-          ? null
-          : isJson(column)
-            ? JSON.parse(value as string)
-            : column.mapFromDriverValue(value);
-    }
-    return deepFreeze(row) as T['$inferSelect'];
-  };
-  const read = (result: unknown) =>
-    (result as { rows: Record<string, unknown>[] }).rows.map((raw) => {
-      const id = raw[primary.name];
-      const known = kept.get(id);
-      if (known && all.every(({ name }) => raw[name] === known.raw[name])) return known.row;
-      const row = map(raw);
-      if (kept.size >= KEPT_ROWS) kept.clear();
-      kept.set(id, { raw, row });
-      return row;
-    });
-  return { columns, read };
+  const read = rowKeeper<Record<string, unknown>, T['$inferSelect']>({
+    key: primary.name,
+    columns: all.map(({ name }) => name),
+    map: (raw) => {
+      const row: Record<string, unknown> = {};
+      for (const { key, name, column } of all) {
+        const value = raw[name];
+        row[key] =
+          value === null
+            ? null
+            : isJson(column)
+              ? JSON.parse(value as string)
+              : column.mapFromDriverValue(value);
+      }
+      return row as T['$inferSelect'];
+    },
+  });
+  return { columns, read: (result) => read((result as { rows: Record<string, unknown>[] }).rows) };
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { rowKeeper } from '../../db/kept-rows.ts';
 import { renderedSql } from '../../db/rendered-statement.ts';
 import { rows } from '../../foods/foods-db.ts';
 
@@ -74,6 +75,16 @@ const summary = ({
   brandName,
   subBrandName,
   categoryName,
+});
+
+/**
+ * Food summaries, each the same frozen object while its row stays the same (db/kept-rows.ts): the
+ * search's remembered replies (foods.service.ts) then compare pages of them at a glance.
+ */
+const summaries = rowKeeper<FoodSummaryRow, FoodSummaryRow>({
+  key: 'fdcId',
+  columns: ['fdcId', 'description', 'dataType', 'brandOwner', 'brandName', 'subBrandName', 'categoryName'],
+  map: summary,
 });
 
 /**
@@ -169,7 +180,7 @@ export function foodsRepository(db: Executor) {
       db,
       sql`${cte} SELECT ${counted}::int AS matched, ${SUMMARY_COLUMNS} ${page}`,
     );
-    if (found.length > 0) return { matched: found[0].matched, rows: found.map(summary) };
+    if (found.length > 0) return { matched: found[0].matched, rows: summaries(found) };
     if (offset === 0) return { matched: 0, rows: [] };
     const [{ matched }] = await rows<{ matched: number }>(db, sql`${cte} SELECT ${counted}::int AS matched`);
     return { matched, rows: [] };
@@ -187,7 +198,7 @@ export function foodsRepository(db: Executor) {
         values[`exact${i}`] = textArray(term.exact);
       });
       const found = ((await searchPage(terms.length)(db, values)) as { rows: CountedRow[] }).rows;
-      if (found.length > 0) return { matched: found[0].matched, rows: found.map(summary) };
+      if (found.length > 0) return { matched: found[0].matched, rows: summaries(found) };
       if (offset === 0) return { matched: 0, rows: [] };
       const [{ matched }] = ((await searchCount(terms.length)(db, values)) as { rows: { matched: number }[] })
         .rows;

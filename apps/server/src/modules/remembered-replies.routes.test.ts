@@ -138,7 +138,8 @@ async function readRecorded<T>(url: string): Promise<{ reply: T; statements: str
   }
 }
 
-const readsNutrients = (statements: string[]) =>
+/** The statements that read nutrients (a list, so that a failure shows them). */
+const nutrientStatements = (statements: string[]) =>
   statements.filter((text) => text.includes('ingredient_nutrients'));
 const readsConversions = (statements: string[]) =>
   statements.some((text) => text.includes('FROM conversions'));
@@ -151,7 +152,7 @@ describe('reads that cost or count the trees and show nothing of their nutrition
     expect(reply[0].foodCost).toBeGreaterThan(0);
     // It still reads what costing needs: the ingredients' conversions.
     expect(readsConversions(statements)).toBe(true);
-    expect(readsNutrients(statements)).toEqual([]);
+    expect(nutrientStatements(statements)).toEqual([]);
   });
 
   it('the production plan, which counts the batches the wedding needs', async () => {
@@ -161,7 +162,7 @@ describe('reads that cost or count the trees and show nothing of their nutrition
     const batches = reply.days.flatMap((d) => d.teams.flatMap((team) => team.batches));
     expect(batches.length).toBeGreaterThan(0);
     expect(readsConversions(statements)).toBe(true);
-    expect(readsNutrients(statements)).toEqual([]);
+    expect(nutrientStatements(statements)).toEqual([]);
   });
 
   it('the order guide, which buys what the wedding needs', async () => {
@@ -175,11 +176,11 @@ describe('reads that cost or count the trees and show nothing of their nutrition
     );
     expect(lines.every((l) => l.demand > 0)).toBe(true);
     expect(readsConversions(statements)).toBe(true);
-    expect(readsNutrients(statements)).toEqual([]);
+    expect(nutrientStatements(statements)).toEqual([]);
   });
 
   it('while the menu’s own page, which shows nutrition, reads them', async () => {
     const { statements } = await readRecorded<TMenu>(`/api/menus/${menu.id}`);
-    expect(readsNutrients(statements).length).toBeGreaterThan(0);
+    expect(nutrientStatements(statements).length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import { countOf } from './names-list.ts';
+
 /** The production plan's refusals and warnings (ours), answered alike by the server and the mocked API. */
 export const PRODUCTION_MESSAGES = {
   startDateRequired: 'Please choose a start date (YYYY-MM-DD)',

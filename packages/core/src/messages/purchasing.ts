@@ -1,4 +1,5 @@
 import { countOf } from './names-list.ts';
+
 /** The server's refusals of an order guide and a price list (ours), answered alike by the mocked API. */
 export const ORDER_GUIDE_MESSAGES = {
   eventNotFound: (id: number) => `Event ${id} was not found.`,

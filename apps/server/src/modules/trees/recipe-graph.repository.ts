@@ -184,8 +184,8 @@ export function recipeGraphRepository(db: Executor) {
      * The rows of the recipe trees under `rootIds` (roots included), in six queries whatever the size:
      * (1) recipes of the sub-recipe closure (recursive CTE), (2) their ingredient lines, (3) their
      * sub-recipe lines, (4) the ingredients those lines use plus `extraIngredientIds` (a save's new
-     * lines), (5) the ingredients' conversions, (6) their nutrients (unless `parts` leaves them out). Everything is scoped to the kitchen:
-     * an id of another kitchen is simply not found.
+     * lines), (5) the ingredients' conversions, (6) their nutrients (unless `parts` leaves them out).
+     * Everything is scoped to the kitchen: an id of another kitchen is simply not found.
      * The lines, ingredients, conversions and nutrients come back as one JSON array each (json_agg):
      * PGlite spends far more on each row it hands over than on the query, and one JSON value is parsed
      * natively (4–7× faster there). The recipes come as plain rows (db/table-rows.ts): their prep

@@ -11,6 +11,7 @@ import { banquetEvents, pinnedMenus } from '../../db/schema/index.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { completeItem, createMenuItem, menuKitchen } from '../../test/menu-items.test-helpers.ts';
 import { complete, line, subLine } from '../../test/recipes.test-helpers.ts';
+import { recordStatements } from '../../test/statement-recorder.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 const clock = manualClock('2026-11-20T12:00:00Z');
@@ -198,5 +199,50 @@ describe('a confirmed event keeps what was agreed', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/events/${a.id}`, headers: chef.headers });
     expect(res.statusCode, res.body).toBe(200);
     expect(await stored([shared, own])).toEqual([own]);
+  });
+
+  it('reads a pinned menu’s text once: later reads find it kept by its hash', async () => {
+    /** The work's statements that read a pinned menu's text, and its result. */
+    const menuTextsOf = async <T>(work: () => Promise<T>) => {
+      const recorder = recordStatements(t.database);
+      try {
+        const result = await work();
+        return { result, menuTexts: recorder.statements.filter((s) => /p\.menu::text/.test(s)).length };
+      } finally {
+        recorder.stop();
+      }
+    };
+    const calendar = () =>
+      call<TBanquetEventListItem[]>(
+        'GET',
+        '/api/events?startDate=2027-01-01T00:00:00Z&endDate=2027-01-31T00:00:00Z',
+      );
+    const jan = (day: string) => ({
+      ...event('DEFINITE'),
+      start: `2027-01-${day}T17:00:00Z`,
+      end: `2027-01-${day}T23:00:00Z`,
+    });
+    const pepper = await call<TIngredient>('GET', `/api/ingredients/${k.pepper.id}`);
+    // A price no other test pinned: this menu's content, and so its hash, is new to the process.
+    await call('POST', '/api/ingredients', { ...pepper, cost: 48 }, 200);
+
+    // Booked Definite, the event is confirmed at once; its reply reads the menu it pinned, once.
+    const first = await menuTextsOf(() => call<TBanquetEvent>('POST', '/api/events', jan('10')));
+    expect(first.menuTexts).toBe(1);
+    const read = await menuTextsOf(calendar);
+    const again = await menuTextsOf(calendar);
+    expect([read.menuTexts, again.menuTexts]).toEqual([0, 0]);
+    // 100 servings × 1 oz crust × 2 oz pepper × $48 ÷ 16 = $600.00, from the kept menu.
+    expect(read.result.map((r) => r.foodCost)).toEqual([first.result.figures.foodCost]);
+    expect(read.result[0].foodCost).toBeCloseTo(600, 10);
+    expect(again.result).toEqual(read.result);
+
+    // The price moves and a second event is confirmed: only its new menu is read, once.
+    await call('POST', '/api/ingredients', { ...pepper, cost: 64, version: pepper.version + 1 }, 200);
+    const second = await menuTextsOf(() => call<TBanquetEvent>('POST', '/api/events', jan('20')));
+    const both = await menuTextsOf(calendar);
+    expect([second.menuTexts, both.menuTexts]).toEqual([1, 0]);
+    // The first keeps what it pinned ($600.00); the second: 100 × 2 oz × $64 ÷ 16 = $800.00.
+    expect(both.result.map((r) => r.foodCost)).toEqual([600, 800].map((n) => expect.closeTo(n, 10)));
   });
 });

@@ -118,8 +118,9 @@ describe('GET /api/production-plan: a bounded number of queries', () => {
     expect(small.plan.days.flatMap((d) => d.teams.flatMap((tm) => tm.batches))).toHaveLength(1);
     // 12 days × Base, Middle, Top.
     expect(big.plan.days.flatMap((d) => d.teams.flatMap((tm) => tm.batches))).toHaveLength(36);
-    // The token check; the range (1); events, their lines, the section items (3); the menus the
-    // (Definite, so confirmed) events pinned (1); menu items and their recipe lines (2); the recipe
+    // The token check; the range (1); events, their lines, the section items (3); the keys of the
+    // menus the (Definite, so confirmed) events pinned (1: the menus themselves were read, and kept,
+    // when the bookings answered); menu items and their recipe lines (2); the recipe
     // graph without nutrients, which a plan does not show (5); the kitchen's measurement system (1);
     // the check-offs of the plan's days (1).
     expect(selects(small.statements)).toHaveLength(15);

@@ -9,10 +9,10 @@ import {
   type menuSectionItems,
   type menuSections,
   menus as menusTable,
-  type PinnedMenu,
 } from '../../db/schema/index.ts';
 import { intArray, intArrayValue } from '../../db/sql-arrays.ts';
 import { tableRows } from '../../db/table-rows.ts';
+import { keptPinnedMenus, type PinnedMenuKey, type PinnedMenuRow } from './kept-pinned-menus.ts';
 import {
   type GraphParts,
   type GraphRows,
@@ -69,7 +69,7 @@ export type EventTreeRows = {
   lines: EventLineRow[];
   sectionItems: SectionItemRow[];
   menuItems: MenuItemTreeRows;
-  pinnedMenus: { id: number; menu: PinnedMenu }[];
+  pinnedMenus: PinnedMenuRow[];
 };
 /** Section items (an event menu not yet saved, as the prep list takes it) and their menu item trees. */
 export type SectionItemTreeRows = { sectionItems: SectionItemRow[]; menuItems: MenuItemTreeRows };
@@ -110,7 +110,7 @@ const treeRows = {
     'plating',
     'prepQuantity',
   ]),
-  pinnedMenus: jsonObjects<{ id: number; menu: PinnedMenu }>(['id', 'menu']),
+  pinnedMenuKeys: jsonObjects<PinnedMenuKey>(['id', 'hash']),
 };
 
 const kitchen = sql.placeholder('kitchenId');
@@ -122,8 +122,13 @@ const treeStatements = {
     sql`SELECT json_agg(${menuItemJson.row})::text
       FROM menu_items m WHERE m.kitchen_id = ${kitchen} AND m.id = ANY(${ids})`,
   ),
+  pinnedMenuKeys: renderedSql<Ids>(
+    sql`SELECT json_agg(json_build_array(p.id, p.hash))::text
+      FROM pinned_menus p WHERE p.kitchen_id = ${kitchen} AND p.id = ANY(${ids})`,
+  ),
+  /** Each menu as its own row and text: the text's length is what keeping it costs. */
   pinnedMenus: renderedSql<Ids>(
-    sql`SELECT json_agg(json_build_array(p.id, p.menu))::text
+    sql`SELECT p.id, p.hash, p.menu::text AS menu
       FROM pinned_menus p WHERE p.kitchen_id = ${kitchen} AND p.id = ANY(${ids})`,
   ),
   menuItemLines: renderedSql<Ids>(
@@ -171,7 +176,8 @@ const treeStatements = {
  * - menu items: 2 + the recipes' 6 = 8;
  * - menus: 3 + the menu items' 8 = 11;
  * - events: 3 (events, lines, section items) + the menu items' 8 = 11, and 1 more for the menus
- *   confirmed events pinned (when any is); section items alone: 1 + 8.
+ *   confirmed events pinned (when any is: their keys; their menus too, the first time each is read,
+ *   kept-pinned-menus.ts); section items alone: 1 + 8.
  * Rows of many-row tables come back as one JSON array each (PGlite's per-row cost dominates); rows
  * with long free text (recipes, events) as plain rows, each mapped once (db/table-rows.ts).
  * Call it inside one snapshot transaction so a tree is never half before and half after a save.
@@ -261,6 +267,26 @@ export function kitchenTreeRepository(db: Executor) {
     return rows.map((r) => r.id);
   }
 
+  /**
+   * The pinned menus of these ids: their keys read, and only the menus not kept already
+   * (kept-pinned-menus.ts: a pinned menu never changes).
+   */
+  async function loadPinnedMenus(kitchenId: number, pinnedIds: number[]): Promise<PinnedMenuRow[]> {
+    const keys = treeRows.pinnedMenuKeys(
+      await treeStatements.pinnedMenuKeys(db, { kitchenId, ids: intArrayValue(pinnedIds) }),
+    );
+    const { rows, missing } = keptPinnedMenus.find(kitchenId, keys);
+    if (missing.length === 0) return rows as PinnedMenuRow[];
+    const read = new Map<number, PinnedMenuRow>();
+    const { rows: menus } = (await treeStatements.pinnedMenus(db, {
+      kitchenId,
+      ids: intArrayValue(missing.map((k) => k.id)),
+    })) as { rows: { id: number; hash: string; menu: string }[] };
+    for (const { id, hash, menu } of menus) read.set(id, keptPinnedMenus.keep(kitchenId, { id, hash }, menu));
+    // A menu deleted since its key was read (outside a snapshot) is simply not there.
+    return keys.flatMap((key, i) => rows[i] ?? read.get(key.id) ?? []);
+  }
+
   async function loadEvents(
     kitchenId: number,
     eventIds: number[],
@@ -277,12 +303,7 @@ export function kitchenTreeRepository(db: Executor) {
             await treeStatements.eventLines(db, { kitchenId, ids: intArrayValue(events.map((e) => e.id)) }),
           );
     const pinnedIds = [...new Set(events.flatMap((e) => (e.pinnedMenuId === null ? [] : [e.pinnedMenuId])))];
-    const pinned =
-      pinnedIds.length === 0
-        ? []
-        : treeRows.pinnedMenus(
-            await treeStatements.pinnedMenus(db, { kitchenId, ids: intArrayValue(pinnedIds) }),
-          );
+    const pinned = pinnedIds.length === 0 ? [] : await loadPinnedMenus(kitchenId, pinnedIds);
     const { sectionItems: items, menuItems } = await loadSectionItems(
       kitchenId,
       [...new Set(lines.map((l) => l.menuSectionItemId))],

@@ -12,8 +12,8 @@
  *   demo event).
  * Servers run in their own processes (the real app as `npm start` builds it, at LOG_LEVEL=info; the
  * floor), loaded in turn by a closed loop of BENCH_CONNECTIONS (default 10) keep-alive connections
- * from this process, BENCH_SECONDS (default 5) each, BENCH_ROUNDS (default 3) rounds alternating
- * Brigade and its floor, after a warm-up. The figure is requests per second over all rounds, and
+ * from this process, BENCH_SECONDS (default 5) each, BENCH_ROUNDS (default 4) rounds alternating
+ * Brigade and its floors (in reverse order every other round), after a warm-up. The figure is requests per second over all rounds, and
  * the CPU each server process used per request, beside the whole machine's and (on PostgreSQL) the
  * database processes' busy CPU per request: where the time went.
  * On PostgreSQL there are two floors: statements unnamed, as a plain pg route sends them (the floor
@@ -49,7 +49,7 @@ import type { FloorRoute, FloorSpec, FloorStatement } from './lib/floor-server.t
 import { HttpConnections } from './lib/http-connections.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_SECONDS = 2;
 /**
@@ -519,8 +519,10 @@ async function benchDatabase(driver: 'pglite' | 'postgres') {
     for (const route of routes) {
       for (const server of contenders) await loop(server, route.path, token, WARMUP_SECONDS);
       const windows = new Map<Server, Window[]>(contenders.map((s) => [s, []]));
+      // Counterbalanced: every other round runs the servers in reverse order, so a host that drifts
+      // faster or slower over a run (this one's rounds move by ±20 %) does not favour whoever runs first.
       for (let r = 0; r < ROUNDS; r++) {
-        for (const server of contenders)
+        for (const server of r % 2 === 0 ? contenders : [...contenders].reverse())
           windows.get(server)?.push(await loop(server, route.path, token, SECONDS));
       }
       const figures = contenders.map((s) => sum(windows.get(s) ?? []));

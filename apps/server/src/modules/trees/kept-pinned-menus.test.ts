@@ -30,6 +30,10 @@ describe('pinned menus kept by kitchen, id and hash', () => {
     ] as const) {
       expect(keeper.find(kitchenId, [key])).toEqual({ rows: [undefined], missing: [key] });
     }
+    // Read under its other hash, the id's menu is replaced; the first is read again when met again.
+    keeper.keep(1, { id: 7, hash: 'ab' }, menuText('Spring'));
+    expect(keeper.find(1, [{ id: 7, hash: 'ab' }]).rows[0]?.menu.rows).toEqual({ name: 'Spring' });
+    expect(keeper.find(1, [{ id: 7, hash: 'aa' }]).missing).toHaveLength(1);
   });
 
   it('forgets the least recently read first when over its budget, and keeps the one just read', () => {

@@ -13,22 +13,23 @@ import { deepFreeze } from '../../lib/deep-freeze.ts';
  * The hash in the key makes a kept menu the right one even where ids repeat (two databases in one
  * process: tests, a restored copy).
  *
- * At most KEPT_CHARS characters of menu text are kept, the least recently read forgotten first;
- * a forgotten menu is simply read again. Menus are frozen: shared by every request that reads them.
+ * At most KEPT_CHARS characters of menu text are kept (a few hundred menus of a few tens of kilobytes;
+ * parsed, a few times that in memory), the least recently read forgotten first; a forgotten menu is
+ * simply read again. Menus are frozen: shared by every request that reads them.
  */
-const KEPT_CHARS = 16_000_000;
+const KEPT_CHARS = 8_000_000;
 
 export type PinnedMenuKey = { id: number; hash: string };
 export type PinnedMenuRow = { id: number; menu: PinnedMenu };
 
-type Entry = { row: PinnedMenuRow; chars: number };
-
-const keyOf = (kitchenId: number, { id, hash }: PinnedMenuKey) => `${kitchenId}:${id}:${hash}`;
+type Entry = { kitchenId: number; hash: string; row: PinnedMenuRow; chars: number };
 
 /** A keeper of pinned menus holding at most `maxChars` characters of menu text. */
 export function pinnedMenuKeeper({ maxChars = KEPT_CHARS } = {}) {
-  // A Map iterates in insertion order; re-inserting on use makes the first key the least recent.
-  const entries = new Map<string, Entry>();
+  // By id, the kitchen and hash compared on the way out: an id met again with another hash (another
+  // database) is not the kept menu, and replaces it when read. A Map iterates in insertion order;
+  // re-inserting on use makes the first key the least recent.
+  const entries = new Map<number, Entry>();
   let keptChars = 0;
   return {
     /** The kept rows of these keys, in their order (undefined where not kept), and the keys to read. */
@@ -38,32 +39,30 @@ export function pinnedMenuKeeper({ maxChars = KEPT_CHARS } = {}) {
     ): { rows: (PinnedMenuRow | undefined)[]; missing: PinnedMenuKey[] } {
       const missing: PinnedMenuKey[] = [];
       const rows = keys.map((key) => {
-        const k = keyOf(kitchenId, key);
-        const entry = entries.get(k);
-        if (!entry) {
+        const entry = entries.get(key.id);
+        if (!entry || entry.kitchenId !== kitchenId || entry.hash !== key.hash) {
           missing.push(key);
           return undefined;
         }
-        entries.delete(k);
-        entries.set(k, entry);
+        entries.delete(key.id);
+        entries.set(key.id, entry);
         return entry.row;
       });
       return { rows, missing };
     },
     /** Keeps a menu read with its key: its jsonb as text, whose length counts towards the budget. */
-    keep(kitchenId: number, key: PinnedMenuKey, text: string): PinnedMenuRow {
-      const row = deepFreeze({ id: key.id, menu: JSON.parse(text) as PinnedMenu });
-      const k = keyOf(kitchenId, key);
-      const old = entries.get(k);
+    keep(kitchenId: number, { id, hash }: PinnedMenuKey, text: string): PinnedMenuRow {
+      const row = deepFreeze({ id, menu: JSON.parse(text) as PinnedMenu });
+      const old = entries.get(id);
       if (old) {
-        entries.delete(k);
+        entries.delete(id);
         keptChars -= old.chars;
       }
-      entries.set(k, { row, chars: text.length });
+      entries.set(id, { kitchenId, hash, row, chars: text.length });
       keptChars += text.length;
       // The least recent go first; the menu just read stays, whatever its size.
       for (const [oldest, entry] of entries) {
-        if (keptChars <= maxChars || oldest === k) break;
+        if (keptChars <= maxChars || oldest === id) break;
         entries.delete(oldest);
         keptChars -= entry.chars;
       }

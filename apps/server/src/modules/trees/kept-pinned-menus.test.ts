@@ -17,6 +17,10 @@ describe('pinned menus kept by kitchen, id and hash', () => {
     expect(rows[0]).toBeUndefined();
     expect(rows[1]).toBe(kept);
     expect(missing).toEqual([{ id: 8, hash: 'bb' }]);
+
+    // Two requests that missed it at once both read it: the one kept first is the one both get.
+    expect(keeper.keep(1, { id: 7, hash: 'aa' }, menuText('Winter'))).toBe(kept);
+    expect(keeper.find(1, [{ id: 7, hash: 'aa' }]).rows[0]).toBe(kept);
   });
 
   it('never answers a menu for another hash, another id or another kitchen', () => {

@@ -52,12 +52,19 @@ export function pinnedMenuKeeper({ maxChars = KEPT_CHARS } = {}) {
     },
     /** Keeps a menu read with its key: its jsonb as text, whose length counts towards the budget. */
     keep(kitchenId: number, { id, hash }: PinnedMenuKey, text: string): PinnedMenuRow {
-      const row = deepFreeze({ id, menu: JSON.parse(text) as PinnedMenu });
       const old = entries.get(id);
       if (old) {
         entries.delete(id);
+        // Read by two requests at once (on PostgreSQL both miss, then both read): the first kept
+        // stays, so that every reader holds the very same object and a reply memo compares it at a
+        // glance, instead of walking two equal menus on every read from then on.
+        if (old.kitchenId === kitchenId && old.hash === hash) {
+          entries.set(id, old);
+          return old.row;
+        }
         keptChars -= old.chars;
       }
+      const row = deepFreeze({ id, menu: JSON.parse(text) as PinnedMenu });
       entries.set(id, { kitchenId, hash, row, chars: text.length });
       keptChars += text.length;
       // The least recent go first; the menu just read stays, whatever its size.

@@ -13,9 +13,10 @@
  * Servers run in their own processes (the real app as `npm start` builds it, at LOG_LEVEL=info; the
  * floor), loaded in turn by a closed loop of BENCH_CONNECTIONS (default 10) keep-alive connections
  * from this process, BENCH_SECONDS (default 5) each, BENCH_ROUNDS (default 4) rounds alternating
- * Brigade and its floors (in reverse order every other round), after a warm-up. The figure is requests per second over all rounds, and
- * the CPU each server process used per request, beside the whole machine's and (on PostgreSQL) the
- * database processes' busy CPU per request: where the time went.
+ * Brigade and its floors (in reverse order every other round), after a warm-up. The figure is
+ * requests per second over all rounds, and the CPU each server process used per request, beside the
+ * whole machine's and (on PostgreSQL) the database processes' busy CPU per request: where the time
+ * went.
  * On PostgreSQL there are two floors: statements unnamed, as a plain pg route sends them (the floor
  * of the issue), and named (parsed once per connection, as Brigade now sends them: the tighter one).
  *
@@ -519,8 +520,8 @@ async function benchDatabase(driver: 'pglite' | 'postgres') {
     for (const route of routes) {
       for (const server of contenders) await loop(server, route.path, token, WARMUP_SECONDS);
       const windows = new Map<Server, Window[]>(contenders.map((s) => [s, []]));
-      // Counterbalanced: every other round runs the servers in reverse order, so a host that drifts
-      // faster or slower over a run (this one's rounds move by ±20 %) does not favour whoever runs first.
+      // Counterbalanced: every other round runs the servers in reverse order, so a host whose speed
+      // drifts during a run (on a shared machine, rounds have moved by ±20 %) favours no one.
       for (let r = 0; r < ROUNDS; r++) {
         for (const server of r % 2 === 0 ? contenders : [...contenders].reverse())
           windows.get(server)?.push(await loop(server, route.path, token, SECONDS));

@@ -46,9 +46,7 @@ export function orderGuideService(db: Executor, now: () => Date = () => new Date
       // the kitchen's trees as they are now, not those a confirmed event pinned for its BEO and costs.
       const loaded = assembleEvents(
         await kitchenTreeRepository(tx).loadEvents(kitchenId, eventIds, TREES_WITHOUT_NUTRIENTS),
-        {
-          live: true,
-        },
+        { live: true },
       );
       const missing = eventIds.find((id) => !loaded.has(id));
       if (missing !== undefined) throw notFound(ORDER_GUIDE_MESSAGES.eventNotFound(missing));

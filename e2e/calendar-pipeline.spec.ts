@@ -124,8 +124,8 @@ test('the header totals the events shown, never a cancelled one, and follows the
   await expect(totals(page)).toContainText('Revenue$7,650.00');
   await expect(totals(page)).toContainText('Food cost3.24%');
   await page.reload();
-  // A reload shows this week: tomorrow may be in the next one (on the last day of a week).
-  await events.showWeekOf(new Date(tomorrowAt(0)));
+  // A reload keeps the week shown (tomorrow's: on the last day of a week, the next one) and the filter.
+  await expect(events.dayHeader(new Date(tomorrowAt(0)))).toBeVisible();
   await expect(events.event('Hartley Wedding')).toBeVisible();
   await expect(events.event('Okafor Hold')).toHaveCount(0);
   await expect(statusToggle(page, 'Tentative')).toHaveAttribute('aria-pressed', 'false');

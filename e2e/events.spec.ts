@@ -81,7 +81,8 @@ test('book an event on a slot with two menu items, then drag it to another day',
   expect(patched.status()).toBe(200);
   await page.reload();
   await expect(events.heading).toHaveText('Events');
-  await events.showWeekOf(target);
+  // The reload comes back to the week shown (the address keeps it).
+  await expect(events.dayHeader(target)).toBeVisible();
   await expect(events.dayCell(target).getByRole('button', { name: /Harvest Gala ?, / })).toBeVisible();
   await expect(events.dayCell(tomorrow).getByRole('button', { name: /Harvest Gala ?, / })).toHaveCount(0);
 
@@ -96,6 +97,32 @@ test('book an event on a slot with two menu items, then drag it to another day',
   await expect(saved.menuLine('Parmesan Crisps').getByRole('combobox', { name: 'Plating' })).toHaveText(
     'Passed',
   );
+});
+
+test('a reload comes back to the view and the days shown; Today in the week view is a plain address', async ({
+  page,
+  baseURL,
+}) => {
+  await signInPage(page, await newKitchen(baseURL as string));
+  const events = new EventsPage(page);
+  await events.goto();
+  const inTwoWeeks = dayAfter(new Date(), 14);
+  await events.showWeekOf(inTwoWeeks);
+  await page.reload();
+  await expect(events.dayHeader(inTwoWeeks)).toBeVisible();
+
+  const monthView = events.main.getByRole('tab', { name: 'Month view' }).first();
+  await monthView.click();
+  const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(inTwoWeeks);
+  await expect(events.main.getByText(month, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(monthView).toHaveAttribute('aria-selected', 'true');
+  await expect(events.main.getByText(month, { exact: true })).toBeVisible();
+
+  await events.main.getByRole('button', { name: 'Today' }).click();
+  await events.main.getByRole('tab', { name: 'Week view' }).first().click();
+  await expect(page).toHaveURL(/\/portal\/events$/);
+  await expect(events.dayHeader(new Date())).toBeVisible();
 });
 
 test('a slot in the past is refused with the spec dialog', async ({ page, baseURL }) => {

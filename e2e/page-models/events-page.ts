@@ -32,10 +32,15 @@ export class EventsPage {
     await expect(this.main.getByRole('button', { name: 'Next Week' })).toBeVisible();
   }
 
-  /** Shows the week holding `date` (the week view opens on this week, Sunday first). */
+  /**
+   * Shows the week holding `date`, stepping from the week shown: the address's date (a reload keeps
+   * it), else this week (Sunday first).
+   */
   async showWeekOf(date: Date) {
     const sunday = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate() - d.getDay()).getTime();
-    const weeks = Math.round((sunday(date) - sunday(new Date())) / (7 * 24 * 3600 * 1000));
+    const named = new URL(this.page.url()).searchParams.get('date');
+    const shown = named ? new Date(`${named}T12:00`) : new Date();
+    const weeks = Math.round((sunday(date) - sunday(shown)) / (7 * 24 * 3600 * 1000));
     for (let i = 0; i < Math.abs(weeks); i++)
       await this.main.getByRole('button', { name: weeks > 0 ? 'Next Week' : 'Previous Week' }).click();
     await expect(this.dayHeader(date)).toBeVisible();

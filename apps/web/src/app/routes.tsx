@@ -282,15 +282,18 @@ export const portalRoutes: RouteObject[] = [
     // The calendar (FullCalendar) loads with this screen only.
     path: '/portal/events',
     handle: { title: 'Events' },
-    loader: () => {
+    loader: ({ request }) => {
       // Started at once, beside the page's own code: once the API client has loaded, the events of the
-      // week the page opens on. The calendar's code (FullCalendar, 72 KB gzip) is asked for when the page
+      // days the page opens on. The calendar's code (FullCalendar, 72 KB gzip) is asked for when the page
       // draws, not here: on a slow line it would share the bandwidth the page's first paint needs (the
       // toolbar and its title; Lighthouse's slow-4G tablet run: performance 76 with it here, 85 without).
-      void import('../features/events/prefetch-opening-week').then((m) => m.prefetchOpeningWeek());
+      void import('../features/events/prefetch-opening-days').then((m) =>
+        m.prefetchOpeningDays(new URL(request.url).searchParams),
+      );
       return null;
     },
-    // Only on arriving: a status filter changes the address, and the page reads its own range from then on.
+    // Only on arriving: a status filter, a step or another view changes the address, and the page reads
+    // its own range from then on.
     shouldRevalidate: () => false,
     lazy: page(
       () => import('../features/events/EventsPage'),

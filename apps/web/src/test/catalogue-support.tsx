@@ -4,11 +4,14 @@ import { MemoryRouter } from 'react-router';
 import { Providers } from '../app/Providers';
 import { createQueryClient } from '../app/query-client';
 
-/** Renders a screen part with the signed-in providers (theme, a fresh query cache, snackbars). */
-export function renderWithProviders(ui: ReactNode) {
+/**
+ * Renders a screen part with the signed-in providers (theme, a fresh query cache, snackbars), at an
+ * address (`at`, e.g. '/portal/events?view=month') when its page reads one.
+ */
+export function renderWithProviders(ui: ReactNode, { at }: { at?: string } = {}) {
   const queryClient = createQueryClient();
   const view = render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={at ? [at] : undefined}>
       <Providers queryClient={queryClient}>{ui}</Providers>
     </MemoryRouter>,
   );

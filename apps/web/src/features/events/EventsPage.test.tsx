@@ -1,11 +1,12 @@
 import { MSG } from '@brigade/core';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/catalogue-support';
 import { apiError, fakeApi, json, memberOf } from '../../test/fake-api';
 import { setupUser } from '../../test/user-event';
 import { teamKeys } from '../team/api';
-import { openingRange } from './calendar/calendar-range';
+import { shownDays, shownRange } from './calendar/calendar-address';
 import type { EventCalendarProps } from './calendar/EventCalendar';
 import { EventsPage } from './EventsPage';
 import { CHOICES, FUTURE_SLOT, harvestGala, local } from './event-fixtures';
@@ -88,11 +89,30 @@ function kitchen(extra: Parameters<typeof fakeApi>[0] = {}) {
   });
 }
 
-function open() {
+/** The address the page is at, as a screen reader would find it: what a reload would come back to. */
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="Address">{search}</output>;
+}
+
+function open(at?: string) {
   revert.mockClear();
-  renderWithProviders(<EventsPage />);
+  renderWithProviders(
+    <>
+      <EventsPage />
+      <Address />
+    </>,
+    { at },
+  );
   return setupUser();
 }
+
+/** The [startDate, endDate] of each GET /api/events the page sent. */
+const rangesAsked = (server: ReturnType<typeof kitchen>) =>
+  server.calls('GET', '/api/events').map(({ path }) => {
+    const query = new URL(path, 'http://localhost').searchParams;
+    return [query.get('startDate'), query.get('endDate')];
+  });
 
 describe('EventsPage (spec 2, 5)', { timeout: 30_000 }, () => {
   it('reads the events of the visible range and opens one when clicked', async () => {
@@ -104,13 +124,47 @@ describe('EventsPage (spec 2, 5)', { timeout: 30_000 }, () => {
     await user.click(await within(calendar).findByRole('button', { name: 'Harvest Gala' }));
     expect(await screen.findByRole('dialog', { name: 'Edit Harvest Gala' })).toBeTruthy();
 
-    const ranges = server.calls('GET', '/api/events').map(({ path }) => {
-      const query = new URL(path, 'http://localhost').searchParams;
-      return [query.get('startDate'), query.get('endDate')];
-    });
-    const opening = openingRange();
+    const ranges = rangesAsked(server);
+    // A plain address opens on the week of today.
+    const opening = shownRange(shownDays(new URLSearchParams()));
     expect(ranges[0]).toEqual([opening.startDate, opening.endDate]);
     expect(ranges.at(-1)).toEqual([local(2031, 6, 8).toISOString(), local(2031, 6, 15).toISOString()]);
+  });
+
+  it('opens on the view and day its address names, and keeps each step and view in the address', async () => {
+    const server = kitchen();
+    const user = open('/portal/events?status=definite&view=month&date=2031-06-10');
+    // June 2031 runs Sunday 1 to Monday 30: the month view shows 1 June to Saturday 5 July.
+    expect(await screen.findByText('June 2031')).toBeTruthy();
+    await screen.findByRole('list', { name: 'Calendar' });
+    expect(rangesAsked(server)[0]).toEqual([
+      local(2031, 6, 1).toISOString(),
+      local(2031, 7, 6).toISOString(),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Next Month' }));
+    expect(await screen.findByText('July 2031')).toBeTruthy();
+    const address = screen.getByRole('status', { name: 'Address' });
+    // The status filter stays as it was.
+    expect(new URLSearchParams(address.textContent ?? '').toString()).toBe(
+      'status=definite&view=month&date=2031-07-01',
+    );
+    // The toolbar's view switch (a phone has a second one under the calendar).
+    await user.click(screen.getAllByRole('tab', { name: 'Day view' })[0]);
+    expect(await screen.findByText('July 1, 2031')).toBeTruthy();
+    expect(address.textContent).toBe('?status=definite&view=day&date=2031-07-01');
+    // Back to today in the default view: the address names neither, so a bookmark stays today's.
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    await user.click(screen.getAllByRole('tab', { name: 'Week view' })[0]);
+    await waitFor(() => expect(address.textContent).toBe('?status=definite'));
+  });
+
+  it('ignores an address naming no view or no real day: the week of today', async () => {
+    const server = kitchen();
+    open('/portal/events?view=year&date=2031-02-30');
+    await screen.findByRole('list', { name: 'Calendar' });
+    const opening = shownRange(shownDays(new URLSearchParams()));
+    expect(rangesAsked(server)[0]).toEqual([opening.startDate, opening.endDate]);
   });
 
   it("refuses a slot in the past with the spec's dialog, and opens a new event for a future one", async () => {

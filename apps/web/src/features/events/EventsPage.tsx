@@ -19,8 +19,8 @@ import { productionPath } from '../production/selection';
 import { orderGuidePath } from '../purchasing/order-guide/selection';
 import { eventRangeQuery, useMoveEvent } from './api';
 import { CalendarPanel } from './calendar/CalendarPanel';
+import { type ShownDays, shownDays, shownRange, withShownDays } from './calendar/calendar-address';
 import { movedRange, toCalendarEvents } from './calendar/calendar-events';
-import { openingRange } from './calendar/calendar-range';
 import type { EventMove } from './calendar/EventCalendar';
 import { moveText } from './calendar/event-moves';
 import { shownStatuses, withShownStatuses } from './calendar/event-status';
@@ -58,15 +58,22 @@ function nextHour(): Slot {
  */
 export function EventsPage() {
   const snackbar = useSnackbar();
-  // The week a visit opens on is known before the calendar has loaded: its events are asked for at once.
-  const [range, setRange] = useState<Range>(openingRange);
+  // The statuses shown, the view and its date live in the address: a reload or a shared link keeps them.
+  const [params, setParams] = useSearchParams();
+  // Read again only when the view or date in it change (a status filter leaves the calendar's date be).
+  const daysKey = withShownDays(new URLSearchParams(), shownDays(params)).toString();
+  const days = useMemo(() => shownDays(new URLSearchParams(daysKey)), [daysKey]);
+  const onShow = useCallback(
+    (next: ShownDays) => setParams((before) => withShownDays(before, next), { replace: true }),
+    [setParams],
+  );
+  // The days a visit opens on are known before the calendar has loaded: their events are asked for at once.
+  const [range, setRange] = useState<Range>(() => shownRange(days));
   const [dialog, setDialog] = useState<EventDialogTarget | null>(null);
   const [pastSlot, setPastSlot] = useState(false);
   const [feedOpen, setFeedOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const events = useQuery(eventRangeQuery(range.startDate, range.endDate));
-  // The statuses shown live in the address: a reload or a shared link keeps the filter.
-  const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const shown = useMemo(
     () => shownStatuses(new URLSearchParams(statusParam ? { status: statusParam } : {})),
@@ -203,6 +210,8 @@ export function EventsPage() {
         // Paging keeps the last range's events (placeholder data) while the next ones load: still ready.
         ready={(events.data !== undefined || events.isError) && roleRead}
         events={calendarEvents}
+        shown={days}
+        onShow={onShow}
         onRange={onRange}
         onSelectSlot={can('createEvent') ? openSlot : undefined}
         onOpenEvent={openEvent}

@@ -1,14 +1,8 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { CalendarToolbar, ViewTabs } from './CalendarToolbar';
-import {
-  type CalendarView,
-  calendarTitle,
-  DEFAULT_VIEW,
-  showsToday,
-  stepDate,
-  visibleRange,
-} from './calendar-range';
+import type { ShownDays } from './calendar-address';
+import { type CalendarView, calendarTitle, showsToday, stepDate, visibleRange } from './calendar-range';
 import { calendarFrameSx } from './calendar-styles';
 import type { EventCalendarProps } from './EventCalendar';
 
@@ -21,6 +15,9 @@ const EventCalendar = lazy(async () => ({ default: (await import('./EventCalenda
 export type CalendarPanelProps = Omit<EventCalendarProps, 'view' | 'date'> & {
   /** What the calendar shows has been read (a box of its size until then). */
   ready: boolean;
+  /** The view and a date within it: the page keeps them in its address. */
+  shown: ShownDays;
+  onShow: (shown: ShownDays) => void;
 };
 
 /**
@@ -28,14 +25,10 @@ export type CalendarPanelProps = Omit<EventCalendarProps, 'view' | 'date'> & {
  * calendar when its code and what it shows have arrived (a box of its height meanwhile). Each step or
  * view reports its days at once, so their events are asked for while the calendar draws.
  */
-export function CalendarPanel({ ready, ...props }: CalendarPanelProps) {
+export function CalendarPanel({ ready, shown, onShow, ...props }: CalendarPanelProps) {
   const { onRange } = props;
-  const [shown, setShown] = useState<{ view: CalendarView; date: Date }>(() => ({
-    view: DEFAULT_VIEW,
-    date: new Date(),
-  }));
   const show = (view: CalendarView, date: Date) => {
-    setShown({ view, date });
+    onShow({ view, date });
     const { start, end } = visibleRange(view, date);
     onRange(start, end);
   };

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CALENDAR_VIEWS,
-  calendarTitle,
-  openingRange,
-  showsToday,
-  stepDate,
-  visibleRange,
-} from './calendar-range';
+import { CALENDAR_VIEWS, calendarTitle, showsToday, stepDate, visibleRange } from './calendar-range';
 
 const day = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h);
 /** Intl puts thin spaces around the dash of a range. */
@@ -41,13 +34,6 @@ describe('the days a view shows (as FullCalendar: weeks from Sunday, a month in 
         start: day(2026, 12, 31),
         end: day(2027, 1, 1),
       });
-  });
-
-  it('the visit opens on the week of today, as the events call takes it', () => {
-    expect(openingRange(day(2026, 11, 27, 9))).toEqual({
-      startDate: day(2026, 11, 22).toISOString(),
-      endDate: day(2026, 11, 29).toISOString(),
-    });
   });
 });
 

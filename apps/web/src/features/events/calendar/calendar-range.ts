@@ -95,9 +95,3 @@ export function showsToday(view: CalendarView, date: Date, now: Date = new Date(
       : visibleRange(view, date);
   return now >= range.start && now < range.end;
 }
-
-/** The days a visit opens on (the default view around today), as the events call takes them. */
-export function openingRange(now: Date = new Date()): { startDate: string; endDate: string } {
-  const { start, end } = visibleRange(DEFAULT_VIEW, now);
-  return { startDate: start.toISOString(), endDate: end.toISOString() };
-}

@@ -12,11 +12,15 @@
  *   demo event).
  * Servers run in their own processes (the real app as `npm start` builds it, at LOG_LEVEL=info; the
  * floor), loaded in turn by a closed loop of BENCH_CONNECTIONS (default 10) keep-alive connections
- * from this process, BENCH_SECONDS (default 5) each, BENCH_ROUNDS (default 4) rounds alternating
- * Brigade and its floors (in reverse order every other round), after a warm-up. The figure is
- * requests per second over all rounds, and the CPU each server process used per request, beside the
- * whole machine's and (on PostgreSQL) the database processes' busy CPU per request: where the time
- * went.
+ * from this process, BENCH_SECONDS (default 2) each, BENCH_ROUNDS (default 10) rounds alternating
+ * Brigade, its prepared floor and its plain floor (in reverse order every other round, so Brigade and
+ * its prepared floor always run one right after the other), after a warm-up.
+ * The verdict is the median, over the rounds, of Brigade's req/s over its prepared floor's in the same
+ * round: on a shared host whose speed drifts by ±20 % within a minute (and once in a while halves for
+ * a few seconds), two servers measured seconds apart see the same host, and one slow window moves
+ * the median little. Printed beside it: requests per second over all rounds (the pooled ratio), and
+ * the CPU each server process used per request, beside the whole machine's and (on PostgreSQL) the
+ * database processes' busy CPU per request: where the time went.
  * On PostgreSQL there are two floors: statements unnamed, as a plain pg route sends them (the floor
  * of the issue), and named (parsed once per connection, as Brigade now sends them: the tighter one).
  *
@@ -48,17 +52,18 @@ import { benchServerConfig } from './lib/child-server.ts';
 import { machineBusyMs } from './lib/closed-loop.ts';
 import type { FloorRoute, FloorSpec, FloorStatement } from './lib/floor-server.ts';
 import { HttpConnections } from './lib/http-connections.ts';
+import { median } from './lib/median.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_SECONDS = 2;
 /**
- * Each window starts with this much load that is not counted: a server's pool has closed its idle
- * database connections while the others were measured (pg-pool's 10 s), and reopening them (a new
- * PostgreSQL backend, its statements prepared again) belongs to no request.
+ * Each window starts with this much load that is not counted: a server's pool may have closed idle
+ * database connections while the others were measured (pg-pool's 10 s; a variant makes a round longer),
+ * and reopening them (a new PostgreSQL backend, its statements prepared again) belongs to no request.
  */
-const WINDOW_WARMUP_SECONDS = 1;
+const WINDOW_WARMUP_SECONDS = 0.5;
 const TARGET_RATIO = 0.9;
 const JWT_SECRET = randomBytes(32).toString('hex');
 const silentLog = {
@@ -503,7 +508,8 @@ async function benchDatabase(driver: 'pglite' | 'postgres') {
     servers.push(floor);
     const preparedFloor = await startFloor(floorSpec(true), true);
     servers.push(preparedFloor);
-    const contenders = [brigade, floor, preparedFloor];
+    // Brigade and its prepared floor side by side, in both orders: each round pairs them.
+    const contenders = [brigade, preparedFloor, floor];
     // Brigade's variants, measured beside it: BENCH_UNNAMED=true (PostgreSQL), its statements unnamed,
     // as it was before it named them; BENCH_COMPUTED=true, every reply computed.
     const variants: Variant[] = [
@@ -522,12 +528,15 @@ async function benchDatabase(driver: 'pglite' | 'postgres') {
       const windows = new Map<Server, Window[]>(contenders.map((s) => [s, []]));
       // Counterbalanced: every other round runs the servers in reverse order, so a host whose speed
       // drifts during a run (on a shared machine, rounds have moved by ±20 %) favours no one.
+      // Short rounds, many of them: each pair of windows sees the same host.
       for (let r = 0; r < ROUNDS; r++) {
         for (const server of r % 2 === 0 ? contenders : [...contenders].reverse())
           windows.get(server)?.push(await loop(server, route.path, token, SECONDS));
       }
       const figures = contenders.map((s) => sum(windows.get(s) ?? []));
-      const [own, plain, prepared, ...others] = figures;
+      const [own, prepared, plain, ...others] = figures;
+      // Each round's Brigade over its prepared floor, measured one right after the other.
+      const pairedRatios = own.rounds.map((rate, r) => round(rate / prepared.rounds[r]));
       const variantFigures = new Map(variants.map((v, i) => [v, others[i]]));
       const before = variantFigures.get('unnamed');
       const computed = variantFigures.get('computed');
@@ -538,7 +547,11 @@ async function benchDatabase(driver: 'pglite' | 'postgres') {
         floor: plain,
         ratio: round(own.reqPerSecond / plain.reqPerSecond),
         preparedFloor: prepared,
-        ratioToPreparedFloor: round(own.reqPerSecond / prepared.reqPerSecond),
+        /** The verdict: the median of the rounds' paired ratios. */
+        ratioToPreparedFloor: round(median(pairedRatios)),
+        pairedRatios,
+        /** All of Brigade's requests over all of its prepared floor's, per second of each. */
+        pooledRatioToPreparedFloor: round(own.reqPerSecond / prepared.reqPerSecond),
         ...(before
           ? { brigadeUnnamed: before, unnamedRatio: round(before.reqPerSecond / plain.reqPerSecond) }
           : {}),
@@ -555,7 +568,8 @@ async function benchDatabase(driver: 'pglite' | 'postgres') {
         `  ${route.name.padEnd(24)} ${String(route.statements.length).padStart(2)} statements  ` +
           `Brigade ${String(own.reqPerSecond).padStart(5)} req/s (${own.cpuMsPerRequest} ms CPU/req)  ` +
           `floor ${String(plain.reqPerSecond).padStart(5)} (${plain.cpuMsPerRequest}) ${pct(result.ratio)}  ` +
-          `prepared floor ${String(prepared.reqPerSecond).padStart(5)} (${prepared.cpuMsPerRequest}) ${pct(result.ratioToPreparedFloor)}` +
+          `prepared floor ${String(prepared.reqPerSecond).padStart(5)} (${prepared.cpuMsPerRequest}) ` +
+          `${pct(result.ratioToPreparedFloor)} (median of ${ROUNDS} paired rounds; pooled ${pct(result.pooledRatioToPreparedFloor)})` +
           (before
             ? `  | Brigade unnamed ${before.reqPerSecond} (${before.cpuMsPerRequest}) ${pct(before.reqPerSecond / plain.reqPerSecond)}`
             : '') +
@@ -575,7 +589,8 @@ async function benchDatabase(driver: 'pglite' | 'postgres') {
         `  ${''.padEnd(24)}    ms CPU/req: Brigade ${where(own)}  floor ${where(plain)}  prepared floor ${where(prepared)}\n`,
       );
       process.stdout.write(
-        `  ${''.padEnd(24)}    req/s by round: Brigade ${own.rounds.join(' / ')}  prepared floor ${prepared.rounds.join(' / ')}\n`,
+        `  ${''.padEnd(24)}    req/s by round: Brigade ${own.rounds.join(' / ')}  prepared floor ${prepared.rounds.join(' / ')}\n` +
+          `  ${''.padEnd(24)}    Brigade ÷ prepared floor by round: ${pairedRatios.map(pct).join(' / ')}\n`,
       );
     }
     return { database: label, results };

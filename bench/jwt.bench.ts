@@ -16,6 +16,7 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import { jwtVerify, SignJWT } from 'jose';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { createTokenService } from '../apps/server/src/plugins/auth.ts';
+import { median } from './lib/median.ts';
 import { envNumber } from './lib/smoke.ts';
 
 const ROUNDS = envNumber('ROUNDS', 5, 1);
@@ -117,10 +118,6 @@ async function round(library: Library) {
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 const r = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 const libraries: Record<string, Library> = {

@@ -15,6 +15,7 @@ import { loadavg } from 'node:os';
 import type { Locator, Page } from 'playwright-core';
 import { startMockDevServer } from '../e2e/fixtures/mock-dev-server.ts';
 import { launchChromium } from './lib/chromium.ts';
+import { median } from './lib/median.ts';
 
 const TARGET_MS = 1000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -36,8 +37,6 @@ const screens: { name: string; path: string; ready: (main: Locator) => Locator }
   // Last: signing in lands on it, so its first visit comes from another screen.
   { name: 'home', path: '/home', ready: (m) => m.getByText('The next 7 days') },
 ];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Milliseconds from `go` until `ready` shows in an element the previous screen did not have (every

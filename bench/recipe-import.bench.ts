@@ -1,4 +1,5 @@
 import { onEachDriver, timedPost } from './lib/bench-app.ts';
+import { median } from './lib/median.ts';
 import { envNumber, exitBench, printVerdict, sized } from './lib/smoke.ts';
 
 const RECIPES = sized(200, 10);
@@ -8,7 +9,7 @@ const RUNS = envNumber('BENCH_RUNS', 3, 2);
 const TARGET_MS = 5000;
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
-const median = (values: number[]) => round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+const medianOf = (values: number[]) => round(median(values));
 
 /** The kitchen's ingredients, as an ingredient spreadsheet brings them: $20 for 50 Pound each. */
 const catalogue = Array.from({ length: INGREDIENTS }, (_, i) => ({
@@ -60,10 +61,10 @@ const results = await onEachDriver(
       runs: RUNS,
       rows: RECIPES * LINES,
       recipes: RECIPES,
-      previewMedianMs: median(previews),
-      importMedianMs: median(imports),
+      previewMedianMs: medianOf(previews),
+      importMedianMs: medianOf(imports),
       importMaxMs: round(Math.max(...imports)),
-      undoMedianMs: median(undos),
+      undoMedianMs: medianOf(undos),
     };
   },
   (driver, r) => {

@@ -23,6 +23,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { freePort } from '../e2e/fixtures/free-port.ts';
 import { authenticate, createActivatedUser } from '../e2e/fixtures/users.ts';
+import { median } from './lib/median.ts';
 
 const root = join(import.meta.dirname, '..');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -160,11 +161,7 @@ async function audit(
 }
 
 /** Median of the numbers given; a failed run's NaN metrics are left out (its score of 0 is not). */
-function median(values: number[]): number {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.floor(sorted.length / 2)];
-}
+const medianOfRuns = (values: number[]): number => median(values.filter((value) => !Number.isNaN(value)));
 
 if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: set CHROME_PATH`);
 await mkdir(join(root, '.lighthouse'), { recursive: true });
@@ -201,12 +198,12 @@ try {
       results.push(scores);
     }
     const entry: Summary = {
-      performance: median(results.map((r) => r.performance)),
-      accessibility: median(results.map((r) => r.accessibility)),
+      performance: medianOfRuns(results.map((r) => r.performance)),
+      accessibility: medianOfRuns(results.map((r) => r.accessibility)),
       runs: results.map((r) => r.performance),
       metrics: Object.fromEntries(
         (Object.keys(METRICS) as Metric[]).map((key) => {
-          const value = median(results.map((r) => r.metrics[key]));
+          const value = medianOfRuns(results.map((r) => r.metrics[key]));
           return [key, key === 'cls' ? Number(value.toFixed(3)) : Math.round(value)];
         }),
       ) as Record<Metric, number>,

@@ -4,12 +4,23 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
-/** The head of a screen under Events (the Order Guide, Production): the way back, its title, what it shows. */
-export function EventsSubpageHeader({ title, description }: { title: string; description: string }) {
+/**
+ * The head of a screen under Events (the Order Guide, Production): the way back (`back`: the calendar
+ * of the days it covers), its title, what it shows.
+ */
+export function EventsSubpageHeader({
+  title,
+  description,
+  back,
+}: {
+  title: string;
+  description: string;
+  back: string;
+}) {
   return (
     <Box>
       <Breadcrumbs aria-label="Breadcrumbs" sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/portal/events" underline="hover" color="inherit">
+        <Link component={RouterLink} to={back} underline="hover" color="inherit">
           Events
         </Link>
         <Typography color="text.primary" aria-current="page">

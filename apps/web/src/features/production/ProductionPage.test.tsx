@@ -26,6 +26,19 @@ async function weddingCrisp(): Promise<HTMLElement> {
 }
 
 describe('Production (the plan of the mocked demo kitchen)', { timeout: 30_000 }, () => {
+  it('leads back to the calendar of the days it covers: a month view’s range, that month', async () => {
+    fakeApi({});
+    // What the calendar's Production button opens from the month view of November 2026.
+    renderApp('/portal/events/production?from=2026-11-01&to=2026-12-05', SIGNED_IN);
+    const back = within(await screen.findByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', {
+      name: 'Events',
+    });
+    expect(back.getAttribute('href')).toBe('/portal/events?view=month&date=2026-11-18');
+    await userEvent.click(back);
+    expect(await screen.findByText('November 2026', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByRole('tab', { name: 'Month view' })[0].getAttribute('aria-selected')).toBe('true');
+  });
+
   it('asks for the coming week in the browser’s time zone and shows its batches by day and team', async () => {
     const server = fakeApi({});
     renderApp('/portal/events/production', SIGNED_IN);

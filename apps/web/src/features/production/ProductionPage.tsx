@@ -17,6 +17,7 @@ import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from '../../lib/api';
 import { getUsername } from '../../lib/session';
 import { useActiveKitchen, useCan } from '../../lib/use-can';
+import { calendarPathFor } from '../events/calendar/calendar-address';
 import { EventsCovered } from '../purchasing/order-guide/EventsCovered';
 import { RangePicker } from '../purchasing/order-guide/RangePicker';
 import { productionPlanQuery, useCheckOff } from './api';
@@ -65,6 +66,7 @@ export function ProductionPage() {
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <EventsSubpageHeader
         title="Production"
+        back={calendarPathFor(selection.range)}
         description={`What to make, day by day and team by team, for the events of ${rangeText(selection.range)}.`}
       />
 

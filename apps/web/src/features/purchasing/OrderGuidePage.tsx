@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { EventsSubpageHeader } from '../../components/EventsSubpageHeader';
 import { ErrorList, QueryFrame } from '../../components/QueryFrame';
 import { useActiveKitchen, useCan } from '../../lib/use-can';
+import { calendarPathFor } from '../events/calendar/calendar-address';
 import { orderGuideQuery } from './api';
 import { EventsCovered } from './order-guide/EventsCovered';
 import { RangePicker } from './order-guide/RangePicker';
@@ -49,6 +50,7 @@ export function OrderGuidePage() {
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 1100 }}>
       <EventsSubpageHeader
         title="Order Guide"
+        back={calendarPathFor(selection.range)}
         description={
           selection.eventIds
             ? `What the ${selectionText(selection)} need, by vendor, in whole packs.`

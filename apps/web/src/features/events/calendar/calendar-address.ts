@@ -1,4 +1,4 @@
-import { dayOf, parseDay } from '../../purchasing/order-guide/selection';
+import { type DayRange, dayOf, parseDay } from '../../purchasing/order-guide/selection';
 import { CALENDAR_VIEWS, type CalendarView, DEFAULT_VIEW, visibleRange } from './calendar-range';
 
 /**
@@ -44,4 +44,25 @@ export function withShownDays(
 export function shownRange(shown: ShownDays): { startDate: string; endDate: string } {
   const { start, end } = visibleRange(shown.view, shown.date);
   return { startDate: start.toISOString(), endDate: end.toISOString() };
+}
+
+/** The calendar's own address. */
+export const EVENTS_PATH = '/portal/events';
+
+/**
+ * The calendar showing the days a screen under Events covers (a production plan's, an order guide's
+ * range, both days included), for its way back: a week or less, the week of its first day; more, the
+ * month of its middle day (a month view's range runs from the Sunday before the 1st). Without days,
+ * the calendar as it opens.
+ */
+export function calendarPathFor(range: DayRange | null, now: Date = new Date()): string {
+  const from = parseDay(range?.from);
+  const to = parseDay(range?.to);
+  if (!from || !to || to < from) return EVENTS_PATH;
+  const days = Math.round((to.getTime() - from.getTime()) / 86_400_000) + 1;
+  const middle = new Date(from.getFullYear(), from.getMonth(), from.getDate() + Math.floor((days - 1) / 2));
+  const shown: ShownDays =
+    days <= 7 ? { view: DEFAULT_VIEW, date: from } : { view: CALENDAR_VIEWS.month, date: middle };
+  const search = withShownDays(new URLSearchParams(), shown, now).toString();
+  return search ? `${EVENTS_PATH}?${search}` : EVENTS_PATH;
 }

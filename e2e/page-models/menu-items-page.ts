@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { FormDialog } from './form-dialog.ts';
+import { moveByKeyboard } from './keyboard-sort.ts';
 import { ListPage } from './list-page.ts';
 
 /** /portal/chef/menuItems: the menu items list (cards or table) and its header. */
@@ -85,14 +86,13 @@ export class MenuItemModal extends FormDialog {
     return this.recipeRows.evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
   }
 
-  /** Moves a recipe line from the keyboard: focus its handle, Space, arrows, Space (dnd-kit). */
+  /** Moves a recipe line from the keyboard (keyboard-sort.ts). */
   async moveRecipe(name: string, steps: number) {
-    const handle = this.dialog.getByRole('button', { name: `Drag to reorder ${name}` });
-    await handle.focus();
-    await this.page.keyboard.press('Space');
-    for (let i = 0; i < Math.abs(steps); i++)
-      await this.page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
-    await this.page.keyboard.press('Space');
+    await moveByKeyboard(
+      this.page,
+      this.dialog.getByRole('button', { name: `Drag to reorder ${name}` }),
+      steps,
+    );
   }
 
   /** Moves the price slider from the keyboard: focus its thumb, then arrows (one step = $0.01). */

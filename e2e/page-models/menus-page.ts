@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { FormDialog } from './form-dialog.ts';
+import { moveByKeyboard } from './keyboard-sort.ts';
 import { ListPage } from './list-page.ts';
 
 /** /portal/chef/menus: the menus list (cards) and its header. */
@@ -72,23 +73,10 @@ export class MenuModal extends FormDialog {
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
   }
 
-  /**
-   * Moves a section from the keyboard: focus its handle, Space, arrows, Space (dnd-kit). Each key
-   * waits for dnd-kit to take it (the handle pressed; its live region announcing a new place).
-   */
+  /** Moves a section from the keyboard (keyboard-sort.ts). */
   async moveSection(name: string, steps: number) {
     const handle = this.dialog.getByRole('button', { name: `Drag to reorder ${name}`, exact: true });
-    const announced = this.page.getByRole('status').filter({ hasText: /was moved over/ });
-    await handle.focus();
-    await this.page.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    for (let i = 0; i < Math.abs(steps); i++) {
-      const before = (await announced.textContent()) ?? '';
-      await this.page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
-      await expect(announced).not.toHaveText(before);
-    }
-    await this.page.keyboard.press('Space');
-    await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
+    await moveByKeyboard(this.page, handle, steps);
   }
 
   /** A figure beside an item's price, by its caption: 'Cost per serving', 'Food cost'. */

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { FormDialog } from './form-dialog.ts';
+import { moveByKeyboard } from './keyboard-sort.ts';
 import { ListPage } from './list-page.ts';
 
 /** /portal/chef/recipes[/{category route}]: the recipes list (cards or table) and its header. */
@@ -111,25 +112,13 @@ export class RecipeModal extends FormDialog {
     return this.ingredientRows.evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
   }
 
-  /** Moves an ingredient line from the keyboard: focus its handle, Space, arrows, Space (dnd-kit). */
+  /** Moves an ingredient line from the keyboard (keyboard-sort.ts). */
   async moveIngredient(name: string, steps: number) {
-    const handle = this.dialog.getByRole('button', { name: `Drag to reorder ${name}` });
-    // dnd-kit's announcement of this drag: "Picked up draggable item …", then "Draggable item … was
-    // moved over droppable area …" (each sortable list has its own live region; the others are empty).
-    const announcement = this.page.locator('[id^="DndLiveRegion"]').filter({ hasText: /draggable item/i });
-    await handle.focus();
-    await this.page.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    for (let i = 0; i < Math.abs(steps); i++) {
-      const before = (await announcement.textContent()) ?? '';
-      await this.page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
-      // When the modal's content can scroll, an arrow may scroll it (smoothly) first, and the row is
-      // over its new place only once that ends: dropped before, it goes back where it was.
-      await expect(announcement).not.toHaveText(before);
-      await expect(announcement).toContainText('was moved over');
-    }
-    await this.page.keyboard.press('Space');
-    await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
+    await moveByKeyboard(
+      this.page,
+      this.dialog.getByRole('button', { name: `Drag to reorder ${name}` }),
+      steps,
+    );
   }
 
   /** The Cost per line panel beside the lines: the pie, its legend, the lines not costed. */

@@ -26,17 +26,18 @@ async function weddingCrisp(): Promise<HTMLElement> {
 }
 
 describe('Production (the plan of the mocked demo kitchen)', { timeout: 30_000 }, () => {
-  it('leads back to the calendar of the days it covers: a month view’s range, that month', async () => {
+  it('leads back to the calendar of the days it covers: a week, that week', async () => {
     fakeApi({});
-    // What the calendar's Production button opens from the month view of November 2026.
-    renderApp('/portal/events/production?from=2026-11-01&to=2026-12-05', SIGNED_IN);
+    // What the calendar's Production button opens from the week of Sunday 6 December 2026.
+    renderApp('/portal/events/production?from=2026-12-06&to=2026-12-12', SIGNED_IN);
     const back = within(await screen.findByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', {
       name: 'Events',
     });
-    expect(back.getAttribute('href')).toBe('/portal/events?view=month&date=2026-11-18');
+    expect(back.getAttribute('href')).toBe('/portal/events?date=2026-12-06');
     await userEvent.click(back);
-    expect(await screen.findByText('November 2026', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getAllByRole('tab', { name: 'Month view' })[0].getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('December 2026', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByRole('tab', { name: 'Week view' })[0].getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveProperty('disabled', false);
   });
 
   it('asks for the coming week in the browser’s time zone and shows its batches by day and team', async () => {

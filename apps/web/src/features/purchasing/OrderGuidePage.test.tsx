@@ -24,6 +24,19 @@ afterEach(() => {
 });
 
 describe('Order Guide', { timeout: 30_000 }, () => {
+  it('leads back to the calendar of the days it covers: a month, that month', async () => {
+    fakeApi({ 'GET /api/order-guide': () => json(guideReply()) });
+    // What the calendar's Order Guide button opens from the month view of November 2026.
+    renderApp('/portal/events/order-guide?from=2026-11-01&to=2026-11-30', SIGNED_IN);
+    const back = within(await screen.findByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', {
+      name: 'Events',
+    });
+    expect(back.getAttribute('href')).toBe('/portal/events?view=month&date=2026-11-15');
+    await userEvent.click(back);
+    expect(await screen.findByText('November 2026', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByRole('tab', { name: 'Month view' })[0].getAttribute('aria-selected')).toBe('true');
+  });
+
   it('asks for the days chosen and shows the events, each vendor’s packs and total, and the grand total', async () => {
     const server = fakeApi({ 'GET /api/order-guide': () => json(guideReply()) });
     renderApp('/portal/events/order-guide?from=2026-11-01&to=2026-11-30', SIGNED_IN);

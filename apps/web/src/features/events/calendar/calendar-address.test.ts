@@ -70,8 +70,12 @@ describe('the way back from a screen under Events: the calendar of the days it c
     );
   });
 
-  it("more: the month of its middle day, as a month view's range comes (Sunday 1 November to Saturday 5 December)", () => {
-    // 35 days: the 18th is the middle one.
+  it('more: the month of its middle day (an order guide of November; a month view’s whole days)', () => {
+    // 30 days: the 15th is the middle one.
+    expect(calendarPathFor({ from: '2026-11-01', to: '2026-11-30' }, NOW)).toBe(
+      '/portal/events?view=month&date=2026-11-15',
+    );
+    // Sunday 1 November to Saturday 5 December, 35 days: the 18th.
     expect(calendarPathFor({ from: '2026-11-01', to: '2026-12-05' }, NOW)).toBe(
       '/portal/events?view=month&date=2026-11-18',
     );

@@ -108,4 +108,35 @@ describe('named prepared statements on PostgreSQL', () => {
       await p.end();
     }
   });
+
+  it('also inside a transaction, where the old statement cannot be deallocated until it ends', async () => {
+    const p = pool(10);
+    /** A read in a transaction, as the tree reads run: its rows, or the error it rolled back on. */
+    const read = async () => {
+      const client = await p.connect();
+      try {
+        await client.query('begin');
+        const { rows } = await client.query({ text: 'select * from shifting' });
+        await client.query('commit');
+        return rows;
+      } catch (err) {
+        await client.query('rollback');
+        return (err as Error).message;
+      } finally {
+        client.release();
+      }
+    };
+    try {
+      await p.query({ text: 'create table shifting (a int)' });
+      await p.query({ text: 'insert into shifting values ($1)', values: [1] });
+      expect(await read()).toEqual([{ a: 1 }]);
+      await p.query({ text: 'alter table shifting add column b int' });
+      expect(await read()).toBe('cached plan must not change result type');
+      // The next read names the text anew and prepares it again; every read after it is served.
+      expect(await read()).toEqual([{ a: 1, b: null }]);
+      expect(await read()).toEqual([{ a: 1, b: null }]);
+    } finally {
+      await p.end();
+    }
+  });
 });

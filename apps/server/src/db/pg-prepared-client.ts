@@ -40,31 +40,32 @@ export function preparedStatementClient(
       const [config] = args;
       if (typeof config === 'object' && config !== null && !('submit' in config)) {
         const query = config as QueryConfig;
-        if (
-          driverSpeedUps.on &&
-          query.name === undefined &&
-          typeof query.text === 'string' &&
-          NAMEABLE.test(query.text)
-        ) {
-          args[0] = { ...query, name: this.nameFor(query.text) };
+        if (driverSpeedUps.on && query.name === undefined && typeof query.text === 'string') {
+          const name = this.nameFor(query.text);
+          if (name !== undefined) args[0] = { ...query, name };
         }
       }
       const result = (super.query as (...a: unknown[]) => unknown)(...args);
-      if (result instanceof Promise) {
-        const name = (args[0] as QueryConfig).name;
-        if (name !== undefined)
-          return result.catch((err) => this.failed(err, args[0] as QueryConfig)) as never;
-      }
+      const named = args[0] as QueryConfig;
+      // The caller awaits the driver's own promise: no promise of ours in between on every statement.
+      // A failure is seen here too, on a branch of its own.
+      if (result instanceof Promise && named.name !== undefined)
+        result.catch((err: unknown) => this.failed(err, named));
       return result as never;
     }
 
-    private nameFor(text: string): string {
+    /**
+     * The statement's name on this connection, given on first sight; undefined for what is not a
+     * single data statement. A text already named is not checked again: most reads send only those.
+     */
+    private nameFor(text: string): string | undefined {
       const known = this.statements.get(text);
       if (known !== undefined) {
         this.statements.delete(text);
         this.statements.set(text, known);
         return known;
       }
+      if (!NAMEABLE.test(text)) return undefined;
       const name = `brigade_${++this.sequence}`;
       this.statements.set(text, name);
       if (this.statements.size > max) {
@@ -88,12 +89,11 @@ export function preparedStatementClient(
     }
 
     /** A statement the server will not run any more (a table changed under it) is prepared anew next time. */
-    private failed(err: unknown, query: QueryConfig): never {
+    private failed(err: unknown, query: QueryConfig): void {
       if (err instanceof Error && err.message.includes(RESULT_TYPE_CHANGED) && query.name) {
         this.statements.delete(query.text);
         this.deallocate(query.name);
       }
-      throw err;
     }
   }
   return PreparedStatementClient;

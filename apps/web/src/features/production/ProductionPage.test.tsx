@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
+import { dayOf } from '../../lib/local-day';
 import { apiError, fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { dayOf } from '../purchasing/order-guide/selection';
 
 const SIGNED_IN = { signedInAs: 'chef@example.com' };
 

@@ -1,5 +1,5 @@
 import { longDate } from '../../lib/date-format';
-import { type DayRange, dayOf, parseDay } from '../purchasing/order-guide/selection';
+import { type DayRange, dayOf, parseDay } from '../../lib/local-day';
 
 /**
  * What a production plan covers, as its address says: the days of the events counted

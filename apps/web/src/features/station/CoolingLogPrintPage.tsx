@@ -6,8 +6,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUsername } from '../../app/auth/useSession';
+import { dayOf, parseDay } from '../../lib/local-day';
 import { longDayText } from '../production/selection';
-import { dayOf, parseDay } from '../purchasing/order-guide/selection';
 import { coolingStateText, timeText } from './cooling-text';
 import {
   useMemberName,

@@ -14,9 +14,9 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { useSnackbar } from '../../components/snackbar';
 import { call } from '../../lib/api-client';
 import { kitchenSettingsQuery } from '../../lib/kitchen-settings';
+import { dayOf } from '../../lib/local-day';
 import { withCheckOff } from '../production/api';
 import { browserTimeZone } from '../production/selection';
-import { dayOf } from '../purchasing/order-guide/selection';
 import {
   offlineSince,
   type QueuedTap,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarPathFor, shownDays, shownRange, withShownDays } from './calendar-address';
+import { shownDays, shownRange, withShownDays } from './calendar-address';
 import { CALENDAR_VIEWS } from './calendar-range';
 
 const day = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h);
@@ -55,39 +55,5 @@ describe("the calendar's view and day in its address", () => {
       view: CALENDAR_VIEWS.day,
       date: day(2026, 12, 3),
     });
-  });
-});
-
-describe('the way back from a screen under Events: the calendar of the days it covers', () => {
-  it('a week or less: the week of its first day (today: the plain address)', () => {
-    // Production's default, today and the next 6 days.
-    expect(calendarPathFor({ from: '2026-11-27', to: '2026-12-03' }, NOW)).toBe('/portal/events');
-    expect(calendarPathFor({ from: '2026-12-06', to: '2026-12-12' }, NOW)).toBe(
-      '/portal/events?date=2026-12-06',
-    );
-    expect(calendarPathFor({ from: '2026-12-09', to: '2026-12-09' }, NOW)).toBe(
-      '/portal/events?date=2026-12-09',
-    );
-  });
-
-  it('more: the month of its middle day (an order guide of November; a month view’s whole days)', () => {
-    // 30 days: the 15th is the middle one.
-    expect(calendarPathFor({ from: '2026-11-01', to: '2026-11-30' }, NOW)).toBe(
-      '/portal/events?view=month&date=2026-11-15',
-    );
-    // Sunday 1 November to Saturday 5 December, 35 days: the 18th.
-    expect(calendarPathFor({ from: '2026-11-01', to: '2026-12-05' }, NOW)).toBe(
-      '/portal/events?view=month&date=2026-11-18',
-    );
-    expect(shownRange(shownDays(params('view=month&date=2026-11-18'), NOW))).toEqual({
-      startDate: day(2026, 11, 1).toISOString(),
-      endDate: day(2026, 12, 6).toISOString(),
-    });
-  });
-
-  it('no days, or days that are not a range: the calendar as it opens', () => {
-    expect(calendarPathFor(null, NOW)).toBe('/portal/events');
-    expect(calendarPathFor({ from: '2026-12-10', to: '2026-12-01' }, NOW)).toBe('/portal/events');
-    expect(calendarPathFor({ from: 'soon', to: '2026-12-01' }, NOW)).toBe('/portal/events');
   });
 });

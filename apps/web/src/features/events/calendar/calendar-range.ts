@@ -5,18 +5,23 @@
  * weeks it touches), so both agree on the range.
  */
 
-/** Spec 2 and 9: month, week (the default) and day views; and a day by room. */
+import { type CalendarViewName, DEFAULT_VIEW_NAME } from '../../../lib/calendar-address';
+
+/**
+ * Spec 2 and 9: month, week (the default) and day views; and a day by room. Keyed by the names the
+ * calendar's address gives them (lib/calendar-address.ts).
+ */
 export const CALENDAR_VIEWS = {
   month: 'dayGridMonth',
   week: 'timeGridWeek',
   day: 'timeGridDay',
   rooms: 'roomDay',
-} as const;
+} as const satisfies Record<CalendarViewName, string>;
 
 export type CalendarView = (typeof CALENDAR_VIEWS)[keyof typeof CALENDAR_VIEWS];
 
 /** The view a visit opens on. */
-export const DEFAULT_VIEW: CalendarView = CALENDAR_VIEWS.week;
+export const DEFAULT_VIEW: CalendarView = CALENDAR_VIEWS[DEFAULT_VIEW_NAME];
 
 /** How the toolbar names each view, and the unit its previous/next buttons step by. */
 export const VIEW_LABELS: Record<CalendarView, { label: string; unit: 'Month' | 'Week' | 'Day' }> = {

@@ -13,7 +13,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { eventQuery } from '../../../lib/event-query';
 import { kitchenSettingsQuery } from '../../../lib/kitchen-settings';
-import { dayOf } from '../../purchasing/order-guide/selection';
+import { dayOf } from '../../../lib/local-day';
 import { productionPlanQuery } from '../api';
 import { allergensText, batchEvents } from '../batch-text';
 import { useDayBatches } from '../print/use-day-batches';

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../app/query-client';
 import { call } from '../../../lib/api-client';
+import { dayOf } from '../../../lib/local-day';
 import { setSession } from '../../../lib/session';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { dayOf } from '../../purchasing/order-guide/selection';
 
 const SIGNED_IN = { signedInAs: 'chef@example.com' };
 

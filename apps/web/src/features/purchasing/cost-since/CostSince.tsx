@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
+import { dayOf, parseDay } from '../../../lib/local-day';
 import { type CostSinceKind, costSinceQuery } from '../api';
-import { dayOf, parseDay } from '../order-guide/selection';
 import {
   costDirection,
   costSinceText,

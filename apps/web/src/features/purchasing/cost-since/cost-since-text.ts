@@ -1,6 +1,6 @@
 import { formatMoney, roundTo, type TCostSinceResponse } from '@brigade/core';
 import { monthDay, monthDayYear } from '../../../lib/date-format';
-import { parseDay } from '../order-guide/selection';
+import { parseDay } from '../../../lib/local-day';
 
 /** Below half a cent the cost has not moved (money shows to 2 decimals, spec 9). */
 const STILL = 0.005;

@@ -6,8 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
+import { type DayRange, parseDay } from '../../../lib/local-day';
 import { rangeSteps } from './range-steps';
-import { type DayRange, parseDay } from './selection';
 
 /** A button bringing a fixed range ("Today", "Next week"). */
 export type RangeShortcut = { label: string; range: DayRange };

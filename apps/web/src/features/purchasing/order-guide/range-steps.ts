@@ -1,4 +1,5 @@
-import { type DayRange, dayOf, monthOf, parseDay, shiftMonth, wholeMonth } from './selection';
+import { type DayRange, dayOf, parseDay } from '../../../lib/local-day';
+import { monthOf, shiftMonth, wholeMonth } from './selection';
 
 /**
  * The order guide's range buttons step by what the range is: a month a month at a time, a week a

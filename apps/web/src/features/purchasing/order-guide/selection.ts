@@ -1,32 +1,16 @@
 import { countOf } from '@brigade/core';
 import { monthDayYear } from '../../../lib/date-format';
+import { type DayRange, dayOf, parseDay } from '../../../lib/local-day';
+
 /**
  * What an order guide covers, as its address says: a range of days (?from=2026-11-01&to=2026-11-30,
  * both included, local dates) or a list of events (?eventIds=1,2,3), and optionally one vendor
  * (?vendorId=7). The address holds it so a reload, the print view and a link from a vendor agree.
  */
-export type DayRange = { from: string; to: string };
 export type GuideSelection = { range: DayRange | null; eventIds: number[] | null; vendorId: number | null };
 
 export const ORDER_GUIDE_PATH = '/portal/events/order-guide';
 export const ORDER_SHEET_PATH = '/portal/events/order-guide/print';
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** 'YYYY-MM-DD' of a local date. */
-export function dayOf(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The local midnight starting a 'YYYY-MM-DD' day, or null when it is not a real day. */
-export function parseDay(text: string | null | undefined): Date | null {
-  const match = DAY.exec(text ?? '');
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  const date = new Date(year, month, day);
-  return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day ? date : null;
-}
 
 /** The month holding `date`, first to last day. */
 export function monthOf(date: Date): DayRange {

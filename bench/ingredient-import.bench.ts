@@ -1,5 +1,6 @@
 import { INGREDIENT_CATEGORY_LABELS } from '@brigade/core';
 import { onEachDriver, timedPost } from './lib/bench-app.ts';
+import { median } from './lib/median.ts';
 import { envNumber, exitBench, printVerdict, sized } from './lib/smoke.ts';
 
 const ROWS = sized(2000, 50);
@@ -32,14 +33,13 @@ const results = await onEachDriver(
       imports.push(imported.ms);
       undos.push((await post('/api/ingredients/import/undo', imported.json)).ms);
     }
-    const sorted = [...imports].sort((a, b) => a - b);
     return {
       runs: RUNS,
       rows: ROWS,
-      importMedianMs: round(sorted[Math.floor(sorted.length / 2)]),
-      importMaxMs: round(sorted[sorted.length - 1]),
+      importMedianMs: round(median(imports)),
+      importMaxMs: round(Math.max(...imports)),
       importFirstMs: round(imports[0]),
-      undoMedianMs: round([...undos].sort((a, b) => a - b)[Math.floor(undos.length / 2)]),
+      undoMedianMs: round(median(undos)),
     };
   },
   (driver, r) => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import type { PoolConfig } from 'pg';
+import { callbackFormClient } from './pg-callback-client.ts';
 import { preparedStatementClient } from './pg-prepared-client.ts';
 
 // Each driver is imported only when used: PGlite alone costs ~1 s of start-up on a PostgreSQL deployment.
@@ -73,8 +74,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   ]);
   const pool = new pg.Pool({
     // Data statements go out as named prepared statements, parsed once per connection
-    // (pg-prepared-client.ts). pg-pool takes the Client class as an option its types do not list.
-    ...({ Client: preparedStatementClient(pg.Client) } as PoolConfig),
+    // (pg-prepared-client.ts), and every query in callback form, so that its rows die young
+    // (pg-callback-client.ts). pg-pool takes the Client class as an option its types do not list.
+    ...({ Client: preparedStatementClient(callbackFormClient(pg.Client)) } as PoolConfig),
     connectionString: options.url,
     max: options.maxConnections ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),

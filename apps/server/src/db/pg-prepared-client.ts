@@ -36,19 +36,20 @@ export function preparedStatementClient(
     private sequence = 0;
 
     // node-postgres' overloads (callbacks, streams, submittables) all land here.
-    override query(...args: unknown[]): never {
-      const [config] = args;
+    override query(config: unknown, values?: unknown, callback?: unknown): never {
+      let sent = config;
       if (typeof config === 'object' && config !== null && !('submit' in config)) {
         const query = config as QueryConfig;
         if (driverSpeedUps.on && query.name === undefined && typeof query.text === 'string') {
           const name = this.nameFor(query.text);
-          if (name !== undefined) args[0] = { ...query, name };
+          if (name !== undefined) sent = { ...query, name };
         }
       }
-      const result = (super.query as (...a: unknown[]) => unknown)(...args);
-      const named = args[0] as QueryConfig;
-      // The caller awaits the driver's own promise: no promise of ours in between on every statement.
-      // A failure is seen here too, on a branch of its own.
+      const send = super.query as (config: unknown, values?: unknown, callback?: unknown) => unknown;
+      const result = send.call(this, sent, values, callback);
+      const named = sent as QueryConfig;
+      // The caller awaits the promise the client below answered: no promise of ours in between on every
+      // statement. A failure is seen here too, on a branch of its own.
       if (result instanceof Promise && named.name !== undefined)
         result.catch((err: unknown) => this.failed(err, named));
       return result as never;

@@ -78,11 +78,16 @@ function parameters(params: unknown[]): (values: Record<string, unknown>) => unk
   return (values) => params.map((p, i) => (names[i] === undefined ? p : values[names[i] as string]));
 }
 
-/** Runs text and values on the executor's driver client, rows as objects or (`arrays`) as arrays. */
-async function run(db: Executor, text: string, values: unknown[], arrays: boolean) {
+/**
+ * Runs text and values on the executor's driver client, rows as objects or (`arrays`) as arrays.
+ * Not an async function: the caller awaits the driver's promise itself, one promise and one hop fewer
+ * per statement (only the first statement on PostgreSQL waits for pg's type parsers to load).
+ */
+function run(db: Executor, text: string, values: unknown[], arrays: boolean): Promise<{ rows: unknown[] }> {
   const session = sessionOf(db);
   if (onPostgres(session)) {
-    const types = pgTypes ?? (await drizzlePgTypes());
+    if (!pgTypes) return drizzlePgTypes().then(() => run(db, text, values, arrays));
+    const types = pgTypes;
     return session.client.query(arrays ? { text, values, types, rowMode: 'array' } : { text, values, types });
   }
   return session.client.query(text, values, arrays ? { rowMode: 'array' } : undefined);

@@ -1,4 +1,5 @@
 import { eventFormToRange } from '@brigade/core';
+import { dayOf } from '../../lib/local-day';
 
 /**
  * Dates and times between the calendar, the form's separate date and time inputs, and the API.
@@ -9,11 +10,6 @@ import { eventFormToRange } from '@brigade/core';
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** '2026-11-22' of a Date in local time. */
-export function localDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** '18:30' of a Date in local time. */
 export function localTime(date: Date): string {
@@ -43,17 +39,17 @@ export function formRangeOf(start: Date, end: Date, allDay: boolean): FormRange 
     // The exclusive midnight end shows as the last day of the event.
     const lastDay = isMidnight(end) && end > start ? new Date(end.getTime() - 1) : end;
     return {
-      startDate: localDate(start),
+      startDate: dayOf(start),
       startTime: '00:00',
-      endDate: localDate(lastDay),
+      endDate: dayOf(lastDay),
       endTime: '00:00',
       allDay: true,
     };
   }
   return {
-    startDate: localDate(start),
+    startDate: dayOf(start),
     startTime: localTime(start),
-    endDate: localDate(end),
+    endDate: dayOf(end),
     endTime: localTime(end),
     allDay: false,
   };
@@ -84,8 +80,8 @@ function isDate(text: string): boolean {
  * after its last day (an end stored inside a day still covers that day).
  */
 export function calendarAllDayRange(start: string, end: string): { start: string; end: string } {
-  const first = localDate(new Date(start));
+  const first = dayOf(new Date(start));
   const endAt = new Date(end);
   const lastDay = isMidnight(endAt) && endAt > new Date(start) ? new Date(endAt.getTime() - 1) : endAt;
-  return { start: first, end: localDate(localMidnight(localDate(lastDay), 1)) };
+  return { start: first, end: dayOf(localMidnight(dayOf(lastDay), 1)) };
 }

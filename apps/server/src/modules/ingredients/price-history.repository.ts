@@ -2,10 +2,10 @@ import type { TPriceAt } from '@brigade/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ingredientPrices, menuItems, menus, recipes } from '../../db/schema/index.ts';
-import { storableIds } from '../../db/sql-arrays.ts';
+import { intArrayValue } from '../../db/sql-arrays.ts';
 
 export type PriceSource = 'created' | 'edit' | 'price list' | 'delivery';
-const ids = (list: number[]) => sql`${`{${storableIds(list).join(',')}}`}::integer[]`;
+const ids = (list: number[]) => sql`${intArrayValue(list)}::integer[]`;
 
 /** What a cost-since dish is: each kind's table has its kitchen, its id and when it was created. */
 export type DishKind = 'recipe' | 'menuItem' | 'menu';

@@ -9,7 +9,7 @@ import {
   inventoryWaste,
   storageAreas,
 } from '../../db/schema/index.ts';
-import { jsonArray, storableIds } from '../../db/sql-arrays.ts';
+import { intArrayValue, jsonArray } from '../../db/sql-arrays.ts';
 
 /** An ingredient as stock needs it: its pack, yield, conversions, vendor and par level. */
 export type TStockIngredientRow = {
@@ -47,7 +47,7 @@ const countedQuantity = (r: TCountedRow): TCountedQuantity => ({
   storageArea: { id: r.storageAreaId, name: r.areaName },
 });
 
-const idArray = (list: number[]) => sql`${`{${storableIds(list).join(',')}}`}::integer[]`;
+const idArray = (list: number[]) => sql`${intArrayValue(list)}::integer[]`;
 
 /**
  * The lines of each storage area's last count at or before each of these moments, in one statement,

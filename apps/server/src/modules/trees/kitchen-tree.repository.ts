@@ -10,7 +10,7 @@ import {
   type menuSections,
   menus as menusTable,
 } from '../../db/schema/index.ts';
-import { intArray, intArrayValue } from '../../db/sql-arrays.ts';
+import { distinctIds, idOf, intArray, intArrayValue, withIds } from '../../db/sql-arrays.ts';
 import { tableRows } from '../../db/table-rows.ts';
 import { keptPinnedMenus, type PinnedMenuKey, type PinnedMenuRow } from './kept-pinned-menus.ts';
 import {
@@ -116,6 +116,12 @@ const treeRows = {
 const kitchen = sql.placeholder('kitchenId');
 const ids = intArray('ids');
 
+/** What each level's ids are read from (db/sql-arrays.ts `distinctIds`: defined once, so kept with the rows). */
+const recipeIdOf = (line: MenuItemLineRow) => line.recipeId;
+const menuItemIdOf = (row: { menuItemId: number }) => row.menuItemId;
+const sectionItemIdOf = (line: EventLineRow) => line.menuSectionItemId;
+const pinnedMenuIdOf = (event: EventRow) => event.pinnedMenuId;
+
 /** The loader's statements, rendered once (db/rendered-statement.ts); `ids` as an `intArrayValue`. */
 const treeStatements = {
   menuItems: renderedSql<Ids>(
@@ -187,8 +193,8 @@ export function kitchenTreeRepository(db: Executor) {
 
   async function loadMenuItems(
     kitchenId: number,
-    menuItemIds: number[],
-    extraRecipeIds: number[] = [],
+    menuItemIds: readonly number[],
+    extraRecipeIds: readonly number[] = [],
     parts: GraphParts = WHOLE_TREES,
   ): Promise<MenuItemTreeRows> {
     const menuItemRows =
@@ -203,18 +209,18 @@ export function kitchenTreeRepository(db: Executor) {
         : treeRows.menuItemLines(
             await treeStatements.menuItemLines(db, {
               kitchenId,
-              ids: intArrayValue(menuItemRows.map((r) => r.id)),
+              ids: intArrayValue(distinctIds(menuItemRows, idOf)),
             }),
           );
-    const recipeIds = [...new Set([...lines.map((l) => l.recipeId), ...extraRecipeIds])];
+    const recipeIds = withIds(distinctIds(lines, recipeIdOf), extraRecipeIds);
     const graph = await recipeGraphs.loadGraph(kitchenId, recipeIds, [], parts);
     return { menuItems: menuItemRows, lines, graph };
   }
 
   async function loadMenus(
     kitchenId: number,
-    menuIds: number[],
-    extraMenuItemIds: number[] = [],
+    menuIds: readonly number[],
+    extraMenuItemIds: readonly number[] = [],
   ): Promise<MenuTreeRows> {
     const menuRows =
       menuIds.length === 0
@@ -224,7 +230,7 @@ export function kitchenTreeRepository(db: Executor) {
       menuRows.length === 0
         ? []
         : treeRows.sections(
-            await treeStatements.sections(db, { kitchenId, ids: intArrayValue(menuRows.map((r) => r.id)) }),
+            await treeStatements.sections(db, { kitchenId, ids: intArrayValue(distinctIds(menuRows, idOf)) }),
           );
     const items =
       sections.length === 0
@@ -232,14 +238,17 @@ export function kitchenTreeRepository(db: Executor) {
         : treeRows.sectionItemsOfSections(
             await treeStatements.sectionItemsOfSections(db, {
               kitchenId,
-              ids: intArrayValue(sections.map((s) => s.id)),
+              ids: intArrayValue(distinctIds(sections, idOf)),
             }),
           );
-    const menuItemIds = [...new Set([...items.map((i) => i.menuItemId), ...extraMenuItemIds])];
+    const menuItemIds = withIds(distinctIds(items, menuItemIdOf), extraMenuItemIds);
     return { menus: menuRows, sections, items, menuItems: await loadMenuItems(kitchenId, menuItemIds) };
   }
 
-  async function sectionItems(kitchenId: number, sectionItemIds: number[]): Promise<SectionItemRow[]> {
+  async function sectionItems(
+    kitchenId: number,
+    sectionItemIds: readonly number[],
+  ): Promise<SectionItemRow[]> {
     if (sectionItemIds.length === 0) return [];
     return treeRows.sectionItems(
       await treeStatements.sectionItems(db, { kitchenId, ids: intArrayValue(sectionItemIds) }),
@@ -248,13 +257,13 @@ export function kitchenTreeRepository(db: Executor) {
 
   async function loadSectionItems(
     kitchenId: number,
-    sectionItemIds: number[],
+    sectionItemIds: readonly number[],
     parts: GraphParts = WHOLE_TREES,
   ): Promise<SectionItemTreeRows> {
     const rows = await sectionItems(kitchenId, sectionItemIds);
     return {
       sectionItems: rows,
-      menuItems: await loadMenuItems(kitchenId, [...new Set(rows.map((r) => r.menuItemId))], [], parts),
+      menuItems: await loadMenuItems(kitchenId, distinctIds(rows, menuItemIdOf), [], parts),
     };
   }
 
@@ -271,7 +280,7 @@ export function kitchenTreeRepository(db: Executor) {
    * The pinned menus of these ids: their keys read, and only the menus not kept already
    * (kept-pinned-menus.ts: a pinned menu never changes).
    */
-  async function loadPinnedMenus(kitchenId: number, pinnedIds: number[]): Promise<PinnedMenuRow[]> {
+  async function loadPinnedMenus(kitchenId: number, pinnedIds: readonly number[]): Promise<PinnedMenuRow[]> {
     const keys = treeRows.pinnedMenuKeys(
       await treeStatements.pinnedMenuKeys(db, { kitchenId, ids: intArrayValue(pinnedIds) }),
     );
@@ -289,7 +298,7 @@ export function kitchenTreeRepository(db: Executor) {
 
   async function loadEvents(
     kitchenId: number,
-    eventIds: number[],
+    eventIds: readonly number[],
     parts: GraphParts = WHOLE_TREES,
   ): Promise<EventTreeRows> {
     const events =
@@ -300,13 +309,13 @@ export function kitchenTreeRepository(db: Executor) {
       events.length === 0
         ? []
         : treeRows.eventLines(
-            await treeStatements.eventLines(db, { kitchenId, ids: intArrayValue(events.map((e) => e.id)) }),
+            await treeStatements.eventLines(db, { kitchenId, ids: intArrayValue(distinctIds(events, idOf)) }),
           );
-    const pinnedIds = [...new Set(events.flatMap((e) => (e.pinnedMenuId === null ? [] : [e.pinnedMenuId])))];
+    const pinnedIds = distinctIds(events, pinnedMenuIdOf);
     const pinned = pinnedIds.length === 0 ? [] : await loadPinnedMenus(kitchenId, pinnedIds);
     const { sectionItems: items, menuItems } = await loadSectionItems(
       kitchenId,
-      [...new Set(lines.map((l) => l.menuSectionItemId))],
+      distinctIds(lines, sectionItemIdOf),
       parts,
     );
     return { events, lines, sectionItems: items, menuItems, pinnedMenus: pinned };

@@ -10,7 +10,7 @@ import type {
   recipeIngredients,
 } from '../../db/schema/index.ts';
 import { recipeSubRecipes, recipes } from '../../db/schema/index.ts';
-import { intArray, intArrayValue } from '../../db/sql-arrays.ts';
+import { distinctIds, idOf, intArray, intArrayValue, withIds } from '../../db/sql-arrays.ts';
 import { tableRows } from '../../db/table-rows.ts';
 
 export type RecipeRow = typeof recipes.$inferSelect;
@@ -74,6 +74,9 @@ const closureIds = sql`(WITH RECURSIVE closure(id) AS (
     ) SELECT id FROM closure)`;
 
 const kitchen = sql.placeholder('kitchenId');
+
+/** What the ids of the next level are read from (db/sql-arrays.ts `distinctIds`: defined once, so kept with the rows). */
+const ingredientIdOf = (line: IngredientLineRow) => line.ingredientId;
 
 /** Recipe rows, every column, each mapped once while it stays the same (db/table-rows.ts). */
 const recipeTable = tableRows(recipes, 'rec');
@@ -193,8 +196,8 @@ export function recipeGraphRepository(db: Executor) {
      */
     async loadGraph(
       kitchenId: number,
-      rootIds: number[],
-      extraIngredientIds: number[] = [],
+      rootIds: readonly number[],
+      extraIngredientIds: readonly number[] = [],
       parts: GraphParts = WHOLE_TREES,
     ): Promise<GraphRows> {
       const recipeRows =
@@ -203,7 +206,7 @@ export function recipeGraphRepository(db: Executor) {
           : recipeTable.read(
               await graphStatements.recipes(db, { kitchenId, rootIds: intArrayValue(rootIds) }),
             );
-      const ids = intArrayValue(recipeRows.map((r) => r.id));
+      const ids = intArrayValue(distinctIds(recipeRows, idOf));
       const ingredientLines =
         recipeRows.length === 0
           ? []
@@ -212,9 +215,7 @@ export function recipeGraphRepository(db: Executor) {
         recipeRows.length === 0
           ? []
           : graphRows.subRecipeLines(await graphStatements.subRecipeLines(db, { kitchenId, ids }));
-      const ingredientIds = [
-        ...new Set([...ingredientLines.map((l) => l.ingredientId), ...extraIngredientIds]),
-      ];
+      const ingredientIds = withIds(distinctIds(ingredientLines, ingredientIdOf), extraIngredientIds);
       if (ingredientIds.length === 0) {
         return {
           recipes: recipeRows,

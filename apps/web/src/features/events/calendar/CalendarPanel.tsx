@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { askedDays } from './asked-days';
 import { CalendarToolbar, ViewTabs } from './CalendarToolbar';
 import type { ShownDays } from './calendar-address';
 import { type CalendarView, calendarTitle, showsToday, stepDate, visibleRange } from './calendar-range';
@@ -27,11 +28,17 @@ export type CalendarPanelProps = Omit<EventCalendarProps, 'view' | 'date'> & {
  */
 export function CalendarPanel({ ready, shown, onShow, ...props }: CalendarPanelProps) {
   const { onRange } = props;
+  // Each tap goes on from the days last asked for, which the address may not show yet (asked-days.ts).
+  const asked = useRef<ReturnType<typeof askedDays>>(null);
+  asked.current ??= askedDays();
+  const tracker = asked.current;
   const show = (view: CalendarView, date: Date) => {
+    tracker.ask(shown, { view, date });
     onShow({ view, date });
     const { start, end } = visibleRange(view, date);
     onRange(start, end);
   };
+  const onView = (next: CalendarView) => show(next, tracker.from(shown).date);
   const { view, date } = shown;
   return (
     <Box sx={calendarFrameSx}>
@@ -39,9 +46,12 @@ export function CalendarPanel({ ready, shown, onShow, ...props }: CalendarPanelP
         view={view}
         title={calendarTitle(view, date)}
         todayShown={showsToday(view, date)}
-        onStep={(direction) => show(view, stepDate(view, date, direction))}
-        onToday={() => show(view, new Date())}
-        onView={(next) => show(next, date)}
+        onStep={(direction) => {
+          const from = tracker.from(shown);
+          show(from.view, stepDate(from.view, from.date, direction));
+        }}
+        onToday={() => show(tracker.from(shown).view, new Date())}
+        onView={onView}
       />
       {ready ? (
         <Suspense fallback={placeholder}>
@@ -51,7 +61,7 @@ export function CalendarPanel({ ready, shown, onShow, ...props }: CalendarPanelP
         placeholder
       )}
       <Box sx={{ display: { xs: 'flex', sm: 'none' }, justifyContent: 'center', mt: 2 }}>
-        <ViewTabs view={view} onView={(next) => show(next, date)} />
+        <ViewTabs view={view} onView={onView} />
       </Box>
     </Box>
   );

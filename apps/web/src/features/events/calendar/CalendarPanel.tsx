@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { askedDays } from './asked-days';
 import { CalendarToolbar, ViewTabs } from './CalendarToolbar';
 import type { ShownDays } from './calendar-address';
@@ -32,6 +32,10 @@ export function CalendarPanel({ ready, shown, onShow, ...props }: CalendarPanelP
   const asked = useRef<ReturnType<typeof askedDays>>(null);
   asked.current ??= askedDays();
   const tracker = asked.current;
+  // Days drawn are seen as they commit, so that a request drawn and then left (Back) no longer waits.
+  useEffect(() => {
+    tracker.from(shown);
+  }, [tracker, shown]);
   const show = (view: CalendarView, date: Date) => {
     tracker.ask(shown, { view, date });
     onShow({ view, date });

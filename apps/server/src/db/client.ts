@@ -76,7 +76,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Data statements go out as named prepared statements, parsed once per connection
     // (pg-prepared-client.ts), and every query in callback form, so that its rows die young
     // (pg-callback-client.ts). pg-pool takes the Client class as an option its types do not list.
-    ...({ Client: preparedStatementClient(callbackFormClient(pg.Client)) } as PoolConfig),
+    ...({ Client: callbackFormClient(preparedStatementClient(pg.Client)) } as PoolConfig),
     connectionString: options.url,
     max: options.maxConnections ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),

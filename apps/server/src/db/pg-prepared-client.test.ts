@@ -1,47 +1,59 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callbackFormClient } from './pg-callback-client.ts';
 import { preparedStatementClient } from './pg-prepared-client.ts';
 
 // A driver test: it talks to the PostgreSQL server the PostgreSQL test run uses (CI has one).
 const URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `prep_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 
-/** One connection, so every statement lands in the same session and pg_prepared_statements sees them all. */
-function pool(max: number) {
-  // pg-pool takes the Client class, and the connection takes `options`, where its types do not list them.
-  return new pg.Pool({
-    ...({
-      Client: preparedStatementClient(pg.Client, { max }),
-      options: `-c search_path=${schema}`,
-    } as pg.PoolConfig),
-    connectionString: URL,
-    max: 1,
+/**
+ * The prepared-statement client alone (every call as it came: a pool's with its callback, a client's
+ * in promise form), and as the app composes it, inside the callback-form client (db/client.ts): every
+ * call then reaches it with a callback.
+ */
+const COMPOSITIONS = {
+  alone: (max: number) => preparedStatementClient(pg.Client, { max }),
+  'in callback form, as the app runs it': (max: number) =>
+    callbackFormClient(preparedStatementClient(pg.Client, { max })),
+};
+
+describe.each(Object.entries(COMPOSITIONS))('named prepared statements on PostgreSQL, %s', (_, client) => {
+  /** One connection, so every statement lands in the same session and pg_prepared_statements sees them all. */
+  function pool(max: number) {
+    // pg-pool takes the Client class, and the connection takes `options`, where its types do not list them.
+    return new pg.Pool({
+      ...({
+        Client: client(max),
+        options: `-c search_path=${schema}`,
+      } as pg.PoolConfig),
+      connectionString: URL,
+      max: 1,
+    });
+  }
+
+  /** The statements this session holds (the query reading them is one of them: it is a select). */
+  async function prepared(p: pg.Pool): Promise<string[]> {
+    const { rows } = await p.query<{ statement: string }>({
+      text: "select statement from pg_prepared_statements where name like 'brigade_%' order by prepare_time",
+    });
+    return rows.map((r) => r.statement);
+  }
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
   });
-}
-
-/** The statements this session holds (the query reading them is one of them: it is a select). */
-async function prepared(p: pg.Pool): Promise<string[]> {
-  const { rows } = await p.query<{ statement: string }>({
-    text: "select statement from pg_prepared_statements where name like 'brigade_%' order by prepare_time",
+  afterAll(async () => {
+    const admin = new pg.Client({ connectionString: URL });
+    await admin.connect();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
   });
-  return rows.map((r) => r.statement);
-}
 
-beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-});
-afterAll(async () => {
-  const admin = new pg.Client({ connectionString: URL });
-  await admin.connect();
-  await admin.query(`drop schema if exists ${schema} cascade`);
-  await admin.end();
-});
-
-describe('named prepared statements on PostgreSQL', () => {
   it('parses a data statement once per connection and runs it again by name', async () => {
     const p = pool(10);
     try {

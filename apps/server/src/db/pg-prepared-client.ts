@@ -46,12 +46,23 @@ export function preparedStatementClient(
         }
       }
       const send = super.query as (config: unknown, values?: unknown, callback?: unknown) => unknown;
-      const result = send.call(this, sent, values, callback);
       const named = sent as QueryConfig;
-      // The caller awaits the promise the client below answered: no promise of ours in between on every
-      // statement. A failure is seen here too, on a branch of its own.
-      if (result instanceof Promise && named.name !== undefined)
-        result.catch((err: unknown) => this.failed(err, named));
+      if (named.name === undefined) return send.call(this, sent, values, callback) as never;
+      // A failure is seen on the way back. In callback form (callbackFormClient sends every query so,
+      // wrapping this client) that costs one closure; in promise form, a branch of its own on the
+      // promise the client below answered, which the caller awaits as it came.
+      if (typeof callback === 'function')
+        return send.call(this, sent, values, (err: unknown, result: unknown) => {
+          if (err) this.failed(err, named);
+          (callback as (err: unknown, result: unknown) => void)(err, result);
+        }) as never;
+      if (typeof values === 'function')
+        return send.call(this, sent, (err: unknown, result: unknown) => {
+          if (err) this.failed(err, named);
+          (values as (err: unknown, result: unknown) => void)(err, result);
+        }) as never;
+      const result = send.call(this, sent, values, callback);
+      if (result instanceof Promise) result.catch((err: unknown) => this.failed(err, named));
       return result as never;
     }
 

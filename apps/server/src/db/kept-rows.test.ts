@@ -63,3 +63,39 @@ describe('rowKeeper: rows mapped once while they stay the same', () => {
     expect(rows[2]).toBe(rows[0]);
   });
 });
+
+describe('rowKeeper: the list kept too', () => {
+  const butter = { id: 1, name: 'Butter', price: '4.50' };
+  const flour = { id: 2, name: 'Flour', price: '0.40' };
+
+  it('answers the same frozen list for the same rows in the same order', () => {
+    const k = keeper();
+    const first = k.read([{ ...butter }, { ...flour }]);
+    const again = k.read([{ ...butter }, { ...flour }]);
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it('answers a new list when a row changed, one more or one less came, or the order changed', () => {
+    const k = keeper();
+    const first = k.read([{ ...butter }, { ...flour }]);
+    const changed = k.read([{ ...butter }, { ...flour, price: '0.45' }]);
+    expect(changed).not.toBe(first);
+    expect(changed[1].price).toBe(0.45);
+    const fewer = k.read([{ ...butter }]);
+    expect(fewer).toHaveLength(1);
+    const more = k.read([{ ...butter }, { ...flour, price: '0.45' }, { id: 3, name: 'Salt', price: '0.10' }]);
+    expect(more.map((r) => r.id)).toEqual([1, 2, 3]);
+    const reordered = k.read([{ ...flour, price: '0.45' }, { ...butter }]);
+    expect(reordered.map((r) => r.id)).toEqual([2, 1]);
+    // The same list as two reads ago is that list again.
+    expect(k.read([{ ...butter }, { ...flour, price: '0.45' }, { id: 3, name: 'Salt', price: '0.10' }])).toBe(
+      more,
+    );
+  });
+
+  it('answers no rows as a fresh empty list', () => {
+    const k = keeper();
+    expect(k.read([])).toEqual([]);
+  });
+});

@@ -2,6 +2,8 @@ import { deepFreeze } from '../lib/deep-freeze.ts';
 
 /** How many rows one keeper holds; past it, it starts again from none. */
 const KEPT_ROWS = 10_000;
+/** How many lists one keeper holds (one per first row); past it, it starts again from none. */
+const KEPT_LISTS = 1_000;
 
 /**
  * Rows mapped once while they stay the same, by key.
@@ -13,7 +15,10 @@ const KEPT_ROWS = 10_000;
  * instead of walking every field. Raw values must be primitives (strings, numbers, booleans, null):
  * what a driver hands over, or a JSON column selected as its text.
  *
- * The rows are frozen: change a copy, never a row.
+ * The list is kept too, frozen: the same rows in the same order answer the very same array as last
+ * time, so what is worked out from a list (db/sql-arrays.ts `distinctIds`) is worked out once.
+ *
+ * The rows and the list are frozen: change a copy, never a row.
  */
 export function rowKeeper<Raw extends Record<string, unknown>, Row>(options: {
   /** The raw field that names a row (its primary key). */
@@ -26,8 +31,10 @@ export function rowKeeper<Raw extends Record<string, unknown>, Row>(options: {
   const { key, columns, map } = options;
   const same = sameColumns<Raw>(columns);
   const kept = new Map<unknown, { raw: Raw; row: Row }>();
-  return (raws) =>
-    raws.map((raw) => {
+  /** The last list answered, by its first row's key: the same rows again answer the same list. */
+  const lists = new Map<unknown, readonly Row[]>();
+  return (raws) => {
+    const rows = raws.map((raw) => {
       const id = raw[key];
       const known = kept.get(id);
       if (known && same(raw, known.raw)) return known.row;
@@ -36,6 +43,14 @@ export function rowKeeper<Raw extends Record<string, unknown>, Row>(options: {
       kept.set(id, { raw, row });
       return row;
     });
+    if (rows.length === 0) return rows;
+    const first = raws[0][key];
+    const last = lists.get(first);
+    if (last && last.length === rows.length && last.every((row, i) => row === rows[i])) return last as Row[];
+    if (lists.size >= KEPT_LISTS) lists.clear();
+    lists.set(first, Object.freeze(rows));
+    return rows;
+  };
 }
 
 /**

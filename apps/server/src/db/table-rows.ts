@@ -13,7 +13,7 @@ import { rowKeeper } from './kept-rows.ts';
  * The rows come as the driver hands them over, not through JSON (db/json-rows.ts): a table with long
  * free text (a recipe's prep notes) costs the database far more to escape into JSON than to send.
  * JSON columns are selected as their text, so that they compare as text too, and parsed when mapped.
- * The rows are frozen: change a copy, never a row.
+ * The rows and the list are frozen (db/kept-rows.ts): change a copy, never a row.
  */
 export function tableRows<T extends Table>(
   table: T,

@@ -1,10 +1,14 @@
 import { eventsFoodCost } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
+import { distinctIds } from '../../db/sql-arrays.ts';
 import { orTreeConflict } from '../../errors/tree-conflict.ts';
 import { assembleEvents } from '../trees/event-tree.ts';
 import { type EventTreeRows, kitchenTreeRepository } from '../trees/kitchen-tree.repository.ts';
 import { TREES_WITHOUT_NUTRIENTS } from '../trees/recipe-graph.repository.ts';
 import type { EventListRow } from './events.repository.ts';
+
+/** An event's id when it has a menu (db/sql-arrays.ts `distinctIds`: the list's kept rows give them once). */
+const idIfMenu = (row: EventListRow) => (row.numberOfMenuItems > 0 ? row.id : null);
 
 /**
  * The trees of the listed events that have a menu (events without one cost nothing and are not read),
@@ -15,7 +19,7 @@ export async function loadListMenus(
   kitchenId: number,
   rows: readonly EventListRow[],
 ): Promise<EventTreeRows | undefined> {
-  const withMenu = rows.filter((r) => r.numberOfMenuItems > 0).map((r) => r.id);
+  const withMenu = distinctIds(rows, idIfMenu);
   return withMenu.length === 0
     ? undefined
     : kitchenTreeRepository(tx).loadEvents(kitchenId, withMenu, TREES_WITHOUT_NUTRIENTS);

@@ -75,7 +75,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const pool = new pg.Pool({
     // Data statements go out as named prepared statements, parsed once per connection
     // (pg-prepared-client.ts), and every query in callback form, so that its rows die young
-    // (pg-callback-client.ts). pg-pool takes the Client class as an option its types do not list.
+    // (pg-callback-client.ts). The callback form wraps the other: every call reaches the prepared
+    // client with a callback, which it watches with a closure instead of a promise of its own.
+    // pg-pool takes the Client class as an option its types do not list.
     ...({ Client: callbackFormClient(preparedStatementClient(pg.Client)) } as PoolConfig),
     connectionString: options.url,
     max: options.maxConnections ?? 10,

@@ -32,6 +32,16 @@ describe('distinctIds', () => {
     expect(distinctIds(other, recipeIdOf)).toEqual([9]);
   });
 
+  it('still answers the right ids for picks past the few it keeps per array', () => {
+    const lines = deepFreeze<Line[]>([
+      { id: 1, recipeId: 7 },
+      { id: 2, recipeId: 4 },
+    ]);
+    for (let offset = 0; offset < 10; offset++)
+      expect(distinctIds(lines, (line) => line.id + offset)).toEqual([1 + offset, 2 + offset]);
+    expect(distinctIds(lines, recipeIdOf)).toEqual([7, 4]);
+  });
+
   it('works out an unfrozen array every time: it may have changed', () => {
     const lines: Line[] = [{ id: 1, recipeId: 7 }];
     expect(distinctIds(lines, recipeIdOf)).toEqual([7]);
@@ -54,7 +64,7 @@ describe('intArrayValue', () => {
     expect(intArrayValue([])).toBe('{}');
   });
 
-  it('keeps the value of a frozen list, and writes an unfrozen one again', () => {
+  it('writes a frozen list’s value alike every time, and an unfrozen list’s again after it changed', () => {
     const frozen = Object.freeze([4, 2]);
     expect(intArrayValue(frozen)).toBe('{4,2}');
     expect(intArrayValue(frozen)).toBe('{4,2}');

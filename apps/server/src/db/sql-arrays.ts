@@ -13,6 +13,8 @@ export const storableIds = (ids: readonly number[]) =>
  */
 const derivedIds = new WeakMap<readonly unknown[], Map<unknown, readonly number[]>>();
 const intArrayValues = new WeakMap<readonly number[], string>();
+/** How many picks' ids one frozen array keeps (the loaders use one or two per array). */
+const PICKS_KEPT = 4;
 
 /**
  * The distinct ids `pick` gives for `rows`, in first-seen order, rows it gives `null` left out. Of a
@@ -30,7 +32,9 @@ export function distinctIds<T>(rows: readonly T[], pick: (row: T) => number | nu
   let ids = byPick.get(pick);
   if (!ids) {
     ids = Object.freeze(idsOf(rows, pick));
-    byPick.set(pick, ids);
+    // A pick written as an arrow at the call is a new function each time: past a few, the ids are
+    // worked out without being kept, so a long-kept array cannot gather one list per request.
+    if (byPick.size < PICKS_KEPT) byPick.set(pick, ids);
   }
   return ids;
 }

@@ -1,6 +1,6 @@
 import { getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 import { deepFreeze } from '../lib/deep-freeze.ts';
-import { firstValue } from './sql-arrays.ts';
+import { columnValue, firstValue } from './sql-arrays.ts';
 
 /** What one statement's reader keeps: texts up to this many characters in all, the least recent dropped. */
 const KEPT_CHARS = 1_000_000;
@@ -19,9 +19,12 @@ const KEPT_CHARS = 1_000_000;
  * string, and hashing it (a Map keyed by the text) costs a pass over every character, where
  * comparing it with the one or two kept texts of its length stops at the first difference.
  *
+ * The reader takes a driver's result and reads its first column, or `column` of a statement that
+ * answers several arrays in one row (one column each).
+ *
  * The rows are frozen: change a copy (`{ ...row }`), never a row.
  */
-export function jsonRowsReader<V, T>(toRow: (values: V) => T): (result: unknown) => T[] {
+export function jsonRowsReader<V, T>(toRow: (values: V) => T): (result: unknown, column?: string) => T[] {
   /** Kept texts, least recently read first, and their rows. */
   const kept = new Map<string, T[]>();
   /** The kept texts of each length. */
@@ -35,8 +38,8 @@ export function jsonRowsReader<V, T>(toRow: (values: V) => T): (result: unknown)
     if (same.length === 1) byLength.delete(text.length);
     else same.splice(same.indexOf(text), 1);
   };
-  return (result) => {
-    const value = firstValue(result);
+  return (result, column) => {
+    const value = column === undefined ? firstValue(result) : columnValue(result, column);
     if (value === null || value === undefined) return [];
     if (typeof value !== 'string') return deepFreeze((value as V[]).map(toRow));
     const known = byLength.get(value.length)?.find((text) => text === value);
@@ -72,7 +75,7 @@ export function jsonRowsReader<V, T>(toRow: (values: V) => T): (result: unknown)
 export function jsonTableRows<T extends Table>(
   table: T,
   alias: string,
-): { row: SQL; read: (result: unknown) => T['$inferSelect'][] } {
+): { row: SQL; read: (result: unknown, column?: string) => T['$inferSelect'][] } {
   const columns = Object.entries(getTableColumns(table));
   const row = sql.raw(`json_build_array(${columns.map(([, c]) => `${alias}."${c.name}"`).join(', ')})`);
   const read = jsonRowsReader((values: unknown[]) => {

@@ -80,6 +80,14 @@ export function firstValue(result: unknown): unknown {
   return undefined;
 }
 
+/**
+ * A named column of the first row of a driver's result: a statement that reads several levels at once
+ * answers one row with a column per level.
+ */
+export function columnValue(result: unknown, column: string): unknown {
+  return (result as { rows: Record<string, unknown>[] }).rows[0]?.[column];
+}
+
 /** The array in a driver's result of a `SELECT json_agg(…)` (NULL, when no row matched, is the empty array). */
 export function jsonArrayOf<T>(result: unknown): T[] {
   const value = firstValue(result);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jsonRowsReader, jsonTableRows } from '../../db/json-rows.ts';
 import { renderedSql } from '../../db/rendered-statement.ts';
@@ -118,72 +118,110 @@ const ids = intArray('ids');
 
 /** What each level's ids are read from (db/sql-arrays.ts `distinctIds`: defined once, so kept with the rows). */
 const recipeIdOf = (line: MenuItemLineRow) => line.recipeId;
-const menuItemIdOf = (row: { menuItemId: number }) => row.menuItemId;
-const sectionItemIdOf = (line: EventLineRow) => line.menuSectionItemId;
-const pinnedMenuIdOf = (event: EventRow) => event.pinnedMenuId;
 
-/** The loader's statements, rendered once (db/rendered-statement.ts); `ids` as an `intArrayValue`. */
+/**
+ * The menu item level of a statement: the menu items whose ids `wanted` (a subquery) selects, and their
+ * recipe lines, as the columns `menu_items` and `menu_item_lines`.
+ */
+const menuItemColumns = (wanted: SQL) => sql`
+  (SELECT json_agg(${menuItemJson.row} ORDER BY m.id)
+    FROM menu_items m WHERE m.kitchen_id = ${kitchen} AND m.id IN (${wanted}))::text AS menu_items,
+  (SELECT json_agg(json_build_array(l.id, l.menu_item_id, l.recipe_id, l.yield_quantity, l.yield_units)
+      ORDER BY l.menu_item_id, l.position)
+    FROM menu_item_recipes l WHERE l.kitchen_id = ${kitchen} AND l.menu_item_id IN (${wanted}))::text AS menu_item_lines`;
+
+/**
+ * The section items whose ids `wanted` selects, where each sits (section, menu), as the rows
+ * `section_item_rows` of a WITH clause.
+ */
+const sectionItemRows = (wanted: SQL) => sql`section_item_rows AS (
+    SELECT i.id, s.name AS section, i.price, m.id AS menu_id, m.name AS menu_name, i.menu_item_id
+    FROM menu_section_items i
+    JOIN menu_sections s ON s.kitchen_id = i.kitchen_id AND s.id = i.section_id
+    JOIN menus m ON m.kitchen_id = s.kitchen_id AND m.id = s.menu_id
+    WHERE i.kitchen_id = ${kitchen} AND i.id IN (${wanted}))`;
+
+/** The section items of `section_item_rows` and the menu items they serve, as columns. */
+const sectionItemColumns = sql`
+  (SELECT json_agg(json_build_array(r.id, r.section, r.price, r.menu_id, r.menu_name, r.menu_item_id) ORDER BY r.id)
+    FROM section_item_rows r)::text AS section_items,
+  ${menuItemColumns(sql`SELECT menu_item_id FROM section_item_rows`)}`;
+
+/**
+ * The loader's statements, rendered once (db/rendered-statement.ts); `ids` as an `intArrayValue`.
+ * Each reads every level that only needs the ids it is given, one JSON array per column: a round trip
+ * costs both databases and this process more than the rows it brings.
+ */
 const treeStatements = {
-  menuItems: renderedSql<Ids>(
-    sql`SELECT json_agg(${menuItemJson.row})::text
-      FROM menu_items m WHERE m.kitchen_id = ${kitchen} AND m.id = ANY(${ids})`,
+  menuItems: renderedSql<Ids>(sql`SELECT ${menuItemColumns(sql`SELECT unnest(${ids})`)}`),
+  /** Menus, their sections and items, the menu items those serve plus `extra`, and their recipe lines. */
+  menus: renderedSql<Ids & { extra: string }>(
+    sql`WITH section_rows AS (
+        SELECT s.id, s.menu_id, s.name, s.position FROM menu_sections s
+        WHERE s.kitchen_id = ${kitchen} AND s.menu_id = ANY(${ids})
+      ), item_rows AS (
+        SELECT i.id, i.section_id, i.menu_item_id, i.price, i.position FROM menu_section_items i
+        WHERE i.kitchen_id = ${kitchen} AND i.section_id IN (SELECT id FROM section_rows)
+      )
+    SELECT
+      (SELECT json_agg(${menuJson.row} ORDER BY m.id)
+        FROM menus m WHERE m.kitchen_id = ${kitchen} AND m.id = ANY(${ids}))::text AS menus,
+      (SELECT json_agg(json_build_array(s.id, s.menu_id, s.name) ORDER BY s.menu_id, s.position)
+        FROM section_rows s)::text AS sections,
+      (SELECT json_agg(json_build_array(i.id, i.section_id, i.menu_item_id, i.price) ORDER BY i.section_id, i.position)
+        FROM item_rows i)::text AS items,
+      ${menuItemColumns(sql`SELECT menu_item_id FROM item_rows UNION SELECT unnest(${intArray('extra')})`)}`,
   ),
-  pinnedMenuKeys: renderedSql<Ids>(
-    sql`SELECT json_agg(json_build_array(p.id, p.hash))::text
-      FROM pinned_menus p WHERE p.kitchen_id = ${kitchen} AND p.id = ANY(${ids})`,
+  sectionItems: renderedSql<Ids>(
+    sql`WITH ${sectionItemRows(sql`SELECT unnest(${ids})`)} SELECT ${sectionItemColumns}`,
+  ),
+  events: renderedSql<Ids>(
+    sql`SELECT ${eventTable.columns}
+      FROM banquet_events e WHERE e.kitchen_id = ${kitchen} AND e.id = ANY(${ids})`,
+  ),
+  /**
+   * What the events (`ids`, read already) serve: their lines, the section items those point at and
+   * the menu items below, and the keys of the menus they pinned.
+   */
+  eventMenus: renderedSql<Ids>(
+    sql`WITH line_rows AS (
+        SELECT l.id, l.event_id, l.menu_section_item_id, l.price, l.plating, l.prep_quantity, l.position
+        FROM banquet_event_items l WHERE l.kitchen_id = ${kitchen} AND l.event_id = ANY(${ids})
+      ), ${sectionItemRows(sql`SELECT menu_section_item_id FROM line_rows`)}
+    SELECT
+      (SELECT json_agg(json_build_array(l.id, l.event_id, l.menu_section_item_id, l.price, l.plating, l.prep_quantity)
+          ORDER BY l.event_id, l.position)
+        FROM line_rows l)::text AS event_lines,
+      (SELECT json_agg(json_build_array(p.id, p.hash) ORDER BY p.id)
+        FROM pinned_menus p WHERE p.kitchen_id = ${kitchen} AND p.id IN (
+          SELECT e.pinned_menu_id FROM banquet_events e WHERE e.kitchen_id = ${kitchen} AND e.id = ANY(${ids})
+        ))::text AS pinned_menu_keys,
+      ${sectionItemColumns}`,
   ),
   /** Each menu as its own row and text: the text's length is what keeping it costs. */
   pinnedMenus: renderedSql<Ids>(
     sql`SELECT p.id, p.hash, p.menu::text AS menu
       FROM pinned_menus p WHERE p.kitchen_id = ${kitchen} AND p.id = ANY(${ids})`,
   ),
-  menuItemLines: renderedSql<Ids>(
-    sql`SELECT json_agg(json_build_array(l.id, l.menu_item_id, l.recipe_id, l.yield_quantity, l.yield_units)
-        ORDER BY l.menu_item_id, l.position)::text
-      FROM menu_item_recipes l WHERE l.kitchen_id = ${kitchen} AND l.menu_item_id = ANY(${ids})`,
-  ),
-  menus: renderedSql<Ids>(
-    sql`SELECT json_agg(${menuJson.row})::text
-      FROM menus m WHERE m.kitchen_id = ${kitchen} AND m.id = ANY(${ids})`,
-  ),
-  sections: renderedSql<Ids>(
-    sql`SELECT json_agg(json_build_array(s.id, s.menu_id, s.name) ORDER BY s.menu_id, s.position)::text
-      FROM menu_sections s WHERE s.kitchen_id = ${kitchen} AND s.menu_id = ANY(${ids})`,
-  ),
-  sectionItemsOfSections: renderedSql<Ids>(
-    sql`SELECT json_agg(json_build_array(i.id, i.section_id, i.menu_item_id, i.price)
-        ORDER BY i.section_id, i.position)::text
-      FROM menu_section_items i
-      WHERE i.kitchen_id = ${kitchen} AND i.section_id = ANY(${ids})`,
-  ),
-  sectionItems: renderedSql<Ids>(
-    sql`SELECT json_agg(json_build_array(i.id, s.name, i.price, m.id, m.name, i.menu_item_id))::text
-      FROM menu_section_items i
-      JOIN menu_sections s ON s.kitchen_id = i.kitchen_id AND s.id = i.section_id
-      JOIN menus m ON m.kitchen_id = s.kitchen_id AND m.id = s.menu_id
-      WHERE i.kitchen_id = ${kitchen} AND i.id = ANY(${ids})`,
-  ),
-  events: renderedSql<Ids>(
-    sql`SELECT ${eventTable.columns}
-      FROM banquet_events e WHERE e.kitchen_id = ${kitchen} AND e.id = ANY(${ids})`,
-  ),
-  eventLines: renderedSql<Ids>(
-    sql`SELECT json_agg(json_build_array(l.id, l.event_id, l.menu_section_item_id, l.price, l.plating, l.prep_quantity)
-        ORDER BY l.event_id, l.position)::text
-      FROM banquet_event_items l WHERE l.kitchen_id = ${kitchen} AND l.event_id = ANY(${ids})`,
-  ),
 };
+
+/** The result of a statement not sent: every level empty. */
+const NO_ROWS = Object.freeze({ rows: Object.freeze([]) });
 
 /**
  * The one loader of kitchen trees: ingredient → recipe → sub-recipe → menu item → menu (and, next,
  * event menus on top), each level in a fixed number of queries whatever the size, all in the
  * kitchen (another kitchen's ids are simply not found):
- * - recipes: 6 queries (recipe-graph.repository.ts `loadGraph`), 5 when `parts` leaves out nutrients;
- * - menu items: 2 + the recipes' 6 = 8;
- * - menus: 3 + the menu items' 8 = 11;
- * - events: 3 (events, lines, section items) + the menu items' 8 = 11, and 1 more for the menus
- *   confirmed events pinned (when any is: their keys; their menus too, the first time each is read,
- *   kept-pinned-menus.ts); section items alone: 1 + 8.
+ * - recipes: 2 queries (recipe-graph.repository.ts `loadGraph`);
+ * - menu items: 1 (the menu items and their recipe lines) + the recipes' 2 = 3;
+ * - menus: 1 (menus, sections, items, menu items, recipe lines) + the recipes' 2 = 3;
+ * - section items: 1 (section items, menu items, recipe lines) + 2 = 3;
+ * - events: 1 (the events) + 1 (their lines, section items, menu items, recipe lines and the keys of
+ *   the menus confirmed events pinned) + 2 = 4, and 1 more the first time a pinned menu is read
+ *   (kept-pinned-menus.ts keeps it).
+ * A level whose ids come from rows read in the same statement is read in it: each round trip costs
+ * both databases and this process more than the rows it brings. Only the recipes (a recursive walk
+ * whose rows are plain rows) and the events (plain rows) start a statement of their own.
  * Rows of many-row tables come back as one JSON array each (PGlite's per-row cost dominates); rows
  * with long free text (recipes, events) as plain rows, each mapped once (db/table-rows.ts).
  * Call it inside one snapshot transaction so a tree is never half before and half after a save.
@@ -191,30 +229,31 @@ const treeStatements = {
 export function kitchenTreeRepository(db: Executor) {
   const recipeGraphs = recipeGraphRepository(db);
 
+  /** The menu items of a statement's result (menuItemColumns) and every recipe tree below them. */
+  async function menuItemTree(
+    kitchenId: number,
+    read: unknown,
+    extraRecipeIds: readonly number[],
+    parts: GraphParts,
+  ): Promise<MenuItemTreeRows> {
+    const menuItemRows = treeRows.menuItems(read, 'menu_items');
+    const lines = treeRows.menuItemLines(read, 'menu_item_lines');
+    const recipeIds = withIds(distinctIds(lines, recipeIdOf), extraRecipeIds);
+    const graph = await recipeGraphs.loadGraph(kitchenId, recipeIds, [], parts);
+    return { menuItems: menuItemRows, lines, graph };
+  }
+
   async function loadMenuItems(
     kitchenId: number,
     menuItemIds: readonly number[],
     extraRecipeIds: readonly number[] = [],
     parts: GraphParts = WHOLE_TREES,
   ): Promise<MenuItemTreeRows> {
-    const menuItemRows =
+    const read =
       menuItemIds.length === 0
-        ? []
-        : treeRows.menuItems(
-            await treeStatements.menuItems(db, { kitchenId, ids: intArrayValue(menuItemIds) }),
-          );
-    const lines =
-      menuItemRows.length === 0
-        ? []
-        : treeRows.menuItemLines(
-            await treeStatements.menuItemLines(db, {
-              kitchenId,
-              ids: intArrayValue(distinctIds(menuItemRows, idOf)),
-            }),
-          );
-    const recipeIds = withIds(distinctIds(lines, recipeIdOf), extraRecipeIds);
-    const graph = await recipeGraphs.loadGraph(kitchenId, recipeIds, [], parts);
-    return { menuItems: menuItemRows, lines, graph };
+        ? NO_ROWS
+        : await treeStatements.menuItems(db, { kitchenId, ids: intArrayValue(menuItemIds) });
+    return menuItemTree(kitchenId, read, extraRecipeIds, parts);
   }
 
   async function loadMenus(
@@ -222,37 +261,20 @@ export function kitchenTreeRepository(db: Executor) {
     menuIds: readonly number[],
     extraMenuItemIds: readonly number[] = [],
   ): Promise<MenuTreeRows> {
-    const menuRows =
-      menuIds.length === 0
-        ? []
-        : treeRows.menus(await treeStatements.menus(db, { kitchenId, ids: intArrayValue(menuIds) }));
-    const sections =
-      menuRows.length === 0
-        ? []
-        : treeRows.sections(
-            await treeStatements.sections(db, { kitchenId, ids: intArrayValue(distinctIds(menuRows, idOf)) }),
-          );
-    const items =
-      sections.length === 0
-        ? []
-        : treeRows.sectionItemsOfSections(
-            await treeStatements.sectionItemsOfSections(db, {
-              kitchenId,
-              ids: intArrayValue(distinctIds(sections, idOf)),
-            }),
-          );
-    const menuItemIds = withIds(distinctIds(items, menuItemIdOf), extraMenuItemIds);
-    return { menus: menuRows, sections, items, menuItems: await loadMenuItems(kitchenId, menuItemIds) };
-  }
-
-  async function sectionItems(
-    kitchenId: number,
-    sectionItemIds: readonly number[],
-  ): Promise<SectionItemRow[]> {
-    if (sectionItemIds.length === 0) return [];
-    return treeRows.sectionItems(
-      await treeStatements.sectionItems(db, { kitchenId, ids: intArrayValue(sectionItemIds) }),
-    );
+    const read =
+      menuIds.length === 0 && extraMenuItemIds.length === 0
+        ? NO_ROWS
+        : await treeStatements.menus(db, {
+            kitchenId,
+            ids: intArrayValue(menuIds),
+            extra: intArrayValue(extraMenuItemIds),
+          });
+    return {
+      menus: treeRows.menus(read, 'menus'),
+      sections: treeRows.sections(read, 'sections'),
+      items: treeRows.sectionItemsOfSections(read, 'items'),
+      menuItems: await menuItemTree(kitchenId, read, [], WHOLE_TREES),
+    };
   }
 
   async function loadSectionItems(
@@ -260,10 +282,13 @@ export function kitchenTreeRepository(db: Executor) {
     sectionItemIds: readonly number[],
     parts: GraphParts = WHOLE_TREES,
   ): Promise<SectionItemTreeRows> {
-    const rows = await sectionItems(kitchenId, sectionItemIds);
+    const read =
+      sectionItemIds.length === 0
+        ? NO_ROWS
+        : await treeStatements.sectionItems(db, { kitchenId, ids: intArrayValue(sectionItemIds) });
     return {
-      sectionItems: rows,
-      menuItems: await loadMenuItems(kitchenId, distinctIds(rows, menuItemIdOf), [], parts),
+      sectionItems: treeRows.sectionItems(read, 'section_items'),
+      menuItems: await menuItemTree(kitchenId, read, [], parts),
     };
   }
 
@@ -276,14 +301,8 @@ export function kitchenTreeRepository(db: Executor) {
     return rows.map((r) => r.id);
   }
 
-  /**
-   * The pinned menus of these ids: their keys read, and only the menus not kept already
-   * (kept-pinned-menus.ts: a pinned menu never changes).
-   */
-  async function loadPinnedMenus(kitchenId: number, pinnedIds: readonly number[]): Promise<PinnedMenuRow[]> {
-    const keys = treeRows.pinnedMenuKeys(
-      await treeStatements.pinnedMenuKeys(db, { kitchenId, ids: intArrayValue(pinnedIds) }),
-    );
+  /** The pinned menus of these keys: only those not kept already are read (kept-pinned-menus.ts). */
+  async function pinnedMenus(kitchenId: number, keys: readonly PinnedMenuKey[]): Promise<PinnedMenuRow[]> {
     const { rows, missing } = keptPinnedMenus.find(kitchenId, keys);
     if (missing.length === 0) return rows as PinnedMenuRow[];
     const read = new Map<number, PinnedMenuRow>();
@@ -305,20 +324,18 @@ export function kitchenTreeRepository(db: Executor) {
       eventIds.length === 0
         ? []
         : treeRows.events(await treeStatements.events(db, { kitchenId, ids: intArrayValue(eventIds) }));
-    const lines =
+    const read =
       events.length === 0
-        ? []
-        : treeRows.eventLines(
-            await treeStatements.eventLines(db, { kitchenId, ids: intArrayValue(distinctIds(events, idOf)) }),
-          );
-    const pinnedIds = distinctIds(events, pinnedMenuIdOf);
-    const pinned = pinnedIds.length === 0 ? [] : await loadPinnedMenus(kitchenId, pinnedIds);
-    const { sectionItems: items, menuItems } = await loadSectionItems(
-      kitchenId,
-      distinctIds(lines, sectionItemIdOf),
-      parts,
-    );
-    return { events, lines, sectionItems: items, menuItems, pinnedMenus: pinned };
+        ? NO_ROWS
+        : await treeStatements.eventMenus(db, { kitchenId, ids: intArrayValue(distinctIds(events, idOf)) });
+    const keys = treeRows.pinnedMenuKeys(read, 'pinned_menu_keys');
+    return {
+      events,
+      lines: treeRows.eventLines(read, 'event_lines'),
+      sectionItems: treeRows.sectionItems(read, 'section_items'),
+      menuItems: await menuItemTree(kitchenId, read, [], parts),
+      pinnedMenus: keys.length === 0 ? [] : await pinnedMenus(kitchenId, keys),
+    };
   }
 
   return {

@@ -10,7 +10,7 @@ import type {
   recipeIngredients,
 } from '../../db/schema/index.ts';
 import { recipeSubRecipes, recipes } from '../../db/schema/index.ts';
-import { distinctIds, idOf, intArray, intArrayValue, withIds } from '../../db/sql-arrays.ts';
+import { distinctIds, idOf, intArray, intArrayValue } from '../../db/sql-arrays.ts';
 import { tableRows } from '../../db/table-rows.ts';
 
 export type RecipeRow = typeof recipes.$inferSelect;
@@ -48,7 +48,7 @@ export type GraphRows = {
 
 /**
  * What a read needs of the trees beyond their lines and costs: `nutrients: false` for a read that
- * shows nothing of their nutrition, which then leaves `nutrients` empty and sends one query less.
+ * shows nothing of their nutrition, which then leaves `nutrients` empty and reads no nutrient rows.
  */
 export type GraphParts = { nutrients: boolean };
 export const WHOLE_TREES: GraphParts = { nutrients: true };
@@ -75,11 +75,45 @@ const closureIds = sql`(WITH RECURSIVE closure(id) AS (
 
 const kitchen = sql.placeholder('kitchenId');
 
-/** What the ids of the next level are read from (db/sql-arrays.ts `distinctIds`: defined once, so kept with the rows). */
-const ingredientIdOf = (line: IngredientLineRow) => line.ingredientId;
-
 /** Recipe rows, every column, each mapped once while it stays the same (db/table-rows.ts). */
 const recipeTable = tableRows(recipes, 'rec');
+
+/**
+ * What the recipes of a graph are made of, in one statement: their ingredient and sub-recipe lines,
+ * and the ingredients those lines use (plus `extra`, a save's new lines) with their conversions and,
+ * `withNutrients`, their nutrients. One row, one JSON array per column (NULL: none). The ingredients
+ * wanted are worked out once, in the statement, from the lines it reads.
+ */
+function partsStatement(withNutrients: boolean) {
+  const ids = intArray('ids');
+  return renderedSql<{ kitchenId: number; ids: string; extra: string }>(
+    sql`WITH wanted AS (
+        SELECT l.ingredient_id AS id FROM recipe_ingredients l WHERE l.kitchen_id = ${kitchen} AND l.recipe_id = ANY(${ids})
+      UNION
+        SELECT unnest(${intArray('extra')})
+      )
+    SELECT
+      (SELECT json_agg(json_build_array(l.id, l.recipe_id, l.ingredient_id, l.yield_quantity, l.yield_units)
+          ORDER BY l.recipe_id, l.position)
+        FROM recipe_ingredients l WHERE l.kitchen_id = ${kitchen} AND l.recipe_id = ANY(${ids}))::text AS ingredient_lines,
+      (SELECT json_agg(json_build_array(l.id, l.recipe_id, l.sub_recipe_id, l.yield_quantity, l.yield_units)
+          ORDER BY l.recipe_id, l.position)
+        FROM recipe_sub_recipes l WHERE l.kitchen_id = ${kitchen} AND l.recipe_id = ANY(${ids}))::text AS sub_recipe_lines,
+      (SELECT json_agg(json_build_array(i.id, i.name, i.cost, i.cost_amount, i.cost_units, i.serving_size,
+            i.serving_units, i.allergens, i.vendor_id, i.yield_percent) ORDER BY i.id)
+        FROM ingredients i WHERE i.kitchen_id = ${kitchen} AND i.id IN (SELECT id FROM wanted))::text AS ingredients,
+      (SELECT json_agg(json_build_array(c.ingredient_id, c.quantity_start, c.units_start, c.quantity_end, c.units_end)
+          ORDER BY c.ingredient_id, c.position)
+        FROM conversions c WHERE c.kitchen_id = ${kitchen} AND c.ingredient_id IN (SELECT id FROM wanted))::text AS conversions
+      ${
+        withNutrients
+          ? sql`, (SELECT json_agg(json_build_array(n.id, n.ingredient_id, n.nutrient, n.amount, n.units)
+                ORDER BY n.ingredient_id, n.position)
+              FROM ingredient_nutrients n WHERE n.kitchen_id = ${kitchen} AND n.ingredient_id IN (SELECT id FROM wanted))::text AS nutrients`
+          : sql``
+      }`,
+  );
+}
 
 /** The statements of `loadGraph`, rendered once (db/rendered-statement.ts). */
 const graphStatements = {
@@ -87,29 +121,8 @@ const graphStatements = {
     sql`SELECT ${recipeTable.columns}
       FROM recipes rec WHERE rec.kitchen_id = ${kitchen} AND rec.id IN ${closureIds}`,
   ),
-  ingredientLines: renderedSql<{ kitchenId: number; ids: string }>(
-    sql`SELECT json_agg(json_build_array(l.id, l.recipe_id, l.ingredient_id, l.yield_quantity, l.yield_units)
-        ORDER BY l.recipe_id, l.position)::text
-      FROM recipe_ingredients l WHERE l.kitchen_id = ${kitchen} AND l.recipe_id = ANY(${intArray('ids')})`,
-  ),
-  subRecipeLines: renderedSql<{ kitchenId: number; ids: string }>(
-    sql`SELECT json_agg(json_build_array(l.id, l.recipe_id, l.sub_recipe_id, l.yield_quantity, l.yield_units)
-        ORDER BY l.recipe_id, l.position)::text
-      FROM recipe_sub_recipes l WHERE l.kitchen_id = ${kitchen} AND l.recipe_id = ANY(${intArray('ids')})`,
-  ),
-  ingredients: renderedSql<{ kitchenId: number; ids: string }>(
-    sql`SELECT json_agg(json_build_array(i.id, i.name, i.cost, i.cost_amount, i.cost_units, i.serving_size, i.serving_units, i.allergens, i.vendor_id, i.yield_percent))::text
-      FROM ingredients i WHERE i.kitchen_id = ${kitchen} AND i.id = ANY(${intArray('ids')})`,
-  ),
-  conversions: renderedSql<{ kitchenId: number; ids: string }>(
-    sql`SELECT json_agg(json_build_array(ingredient_id, quantity_start, units_start, quantity_end, units_end)
-        ORDER BY ingredient_id, position)::text
-      FROM conversions WHERE kitchen_id = ${kitchen} AND ingredient_id = ANY(${intArray('ids')})`,
-  ),
-  nutrients: renderedSql<{ kitchenId: number; ids: string }>(
-    sql`SELECT json_agg(json_build_array(id, ingredient_id, nutrient, amount, units) ORDER BY ingredient_id, position)::text
-      FROM ingredient_nutrients WHERE kitchen_id = ${kitchen} AND ingredient_id = ANY(${intArray('ids')})`,
-  ),
+  parts: partsStatement(true),
+  partsWithoutNutrients: partsStatement(false),
 };
 
 /** The rows of `loadGraph`'s JSON statements, each text parsed once (db/json-rows.ts). */
@@ -177,6 +190,15 @@ const graphRows = {
   ),
 };
 
+const emptyGraph = (recipes: RecipeRow[]): GraphRows => ({
+  recipes,
+  ingredientLines: [],
+  subRecipeLines: [],
+  ingredients: [],
+  conversions: [],
+  nutrients: [],
+});
+
 /**
  * SQL of recipe graphs: whole trees in a bounded number of queries, and the recipes above one.
  * Every function takes the db or a transaction, and a kitchen.
@@ -184,10 +206,12 @@ const graphRows = {
 export function recipeGraphRepository(db: Executor) {
   return {
     /**
-     * The rows of the recipe trees under `rootIds` (roots included), in six queries whatever the size:
-     * (1) recipes of the sub-recipe closure (recursive CTE), (2) their ingredient lines, (3) their
-     * sub-recipe lines, (4) the ingredients those lines use plus `extraIngredientIds` (a save's new
-     * lines), (5) the ingredients' conversions, (6) their nutrients (unless `parts` leaves them out).
+     * The rows of the recipe trees under `rootIds` (roots included), in two queries whatever the size:
+     * (1) the recipes of the sub-recipe closure (recursive CTE); (2) in one statement, their ingredient
+     * and sub-recipe lines, the ingredients those lines use plus `extraIngredientIds` (a save's new
+     * lines), the ingredients' conversions, and their nutrients (unless `parts` leaves them out).
+     * Each round trip costs both databases and this process more than the rows it brings, so the
+     * levels that only need the recipes' ids share one. No recipe and no extra ingredient: one query.
      * Everything is scoped to the kitchen: an id of another kitchen is simply not found.
      * The lines, ingredients, conversions and nutrients come back as one JSON array each (json_agg):
      * PGlite spends far more on each row it hands over than on the query, and one JSON value is parsed
@@ -206,39 +230,20 @@ export function recipeGraphRepository(db: Executor) {
           : recipeTable.read(
               await graphStatements.recipes(db, { kitchenId, rootIds: intArrayValue(rootIds) }),
             );
-      const ids = intArrayValue(distinctIds(recipeRows, idOf));
-      const ingredientLines =
-        recipeRows.length === 0
-          ? []
-          : graphRows.ingredientLines(await graphStatements.ingredientLines(db, { kitchenId, ids }));
-      const subRecipeLines =
-        recipeRows.length === 0
-          ? []
-          : graphRows.subRecipeLines(await graphStatements.subRecipeLines(db, { kitchenId, ids }));
-      const ingredientIds = withIds(distinctIds(ingredientLines, ingredientIdOf), extraIngredientIds);
-      if (ingredientIds.length === 0) {
-        return {
-          recipes: recipeRows,
-          ingredientLines,
-          subRecipeLines,
-          ingredients: [],
-          conversions: [],
-          nutrients: [],
-        };
-      }
-      const wanted = { kitchenId, ids: intArrayValue(ingredientIds) };
-      const ingredientRows = graphRows.ingredients(await graphStatements.ingredients(db, wanted));
-      const conversionRows = graphRows.conversions(await graphStatements.conversions(db, wanted));
-      const nutrientRows = parts.nutrients
-        ? graphRows.nutrients(await graphStatements.nutrients(db, wanted))
-        : [];
+      if (recipeRows.length === 0 && extraIngredientIds.length === 0) return emptyGraph(recipeRows);
+      const statement = parts.nutrients ? graphStatements.parts : graphStatements.partsWithoutNutrients;
+      const read = await statement(db, {
+        kitchenId,
+        ids: intArrayValue(distinctIds(recipeRows, idOf)),
+        extra: intArrayValue(extraIngredientIds),
+      });
       return {
         recipes: recipeRows,
-        ingredientLines,
-        subRecipeLines,
-        ingredients: ingredientRows,
-        conversions: conversionRows,
-        nutrients: nutrientRows,
+        ingredientLines: graphRows.ingredientLines(read, 'ingredient_lines'),
+        subRecipeLines: graphRows.subRecipeLines(read, 'sub_recipe_lines'),
+        ingredients: graphRows.ingredients(read, 'ingredients'),
+        conversions: graphRows.conversions(read, 'conversions'),
+        nutrients: parts.nutrients ? graphRows.nutrients(read, 'nutrients') : [],
       };
     },
 

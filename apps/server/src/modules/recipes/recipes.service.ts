@@ -87,7 +87,7 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
         rows,
         total: await repo.count(kitchenId, filter),
         // Completeness is computed now from the current catalogue, never stored (it would go stale
-        // the moment an ingredient loses a conversion): the page's trees in six more queries.
+        // the moment an ingredient loses a conversion): the page's trees in two more queries.
         graph: assembleGraph(
           await recipeGraphRepository(tx).loadGraph(
             kitchenId,

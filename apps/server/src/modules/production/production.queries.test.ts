@@ -121,10 +121,10 @@ describe('GET /api/production-plan: a bounded number of queries', () => {
     // The token check; the range (1); the events (1); in one statement, their lines, the section
     // items, the menu items and their recipe lines, and the keys of the menus the (Definite, so
     // confirmed) events pinned (1: the menus themselves were read, and kept, when the bookings
-    // answered); the recipe graph without nutrients, which a plan does not show (2); the kitchen's
+    // answered); the recipe graph without nutrients, which a plan does not show (1); the kitchen's
     // measurement system (1); the check-offs of the plan's days (1).
-    expect(selects(small.statements)).toHaveLength(8);
-    expect(selects(big.statements)).toHaveLength(8);
+    expect(selects(small.statements)).toHaveLength(7);
+    expect(selects(big.statements)).toHaveLength(7);
     expect(big.statements.length).toBe(small.statements.length);
   });
 });

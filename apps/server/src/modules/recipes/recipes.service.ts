@@ -87,7 +87,7 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
         rows,
         total: await repo.count(kitchenId, filter),
         // Completeness is computed now from the current catalogue, never stored (it would go stale
-        // the moment an ingredient loses a conversion): the page's trees in two more queries.
+        // the moment an ingredient loses a conversion): the page's trees in one more query.
         graph: assembleGraph(
           await recipeGraphRepository(tx).loadGraph(
             kitchenId,
@@ -102,13 +102,15 @@ export function recipesService({ db, clock }: RecipesServiceDeps) {
 
   /** GET /api/recipes/{id}/tree: the recipe, its sub-recipes and their ingredients, flat. */
   async function tree(kitchenId: number, id: number): Promise<TRecipeGraph> {
-    const rows = await inSnapshot(db, async (tx) => recipeGraphRepository(tx).loadGraph(kitchenId, [id]));
+    // One statement (loadGraph): one snapshot without a transaction.
+    const rows = await recipeGraphRepository(db).loadGraph(kitchenId, [id]);
     if (!rows.recipes.some((r) => r.id === id)) throw notFound(RECIPE_MESSAGES.notFound);
     return toRecipeGraph(id, rows);
   }
 
   async function get(kitchenId: number, id: number): Promise<TRecipe> {
-    const rows = await inSnapshot(db, async (tx) => recipeGraphRepository(tx).loadGraph(kitchenId, [id]));
+    // One statement (loadGraph): one snapshot without a transaction.
+    const rows = await recipeGraphRepository(db).loadGraph(kitchenId, [id]);
     return replies.reply(`${kitchenId}:${id}`, rows, () => {
       const graph = assembleGraph(rows);
       const node = graph.recipes.get(id);

@@ -212,16 +212,16 @@ const NO_ROWS = Object.freeze({ rows: Object.freeze([]) });
  * The one loader of kitchen trees: ingredient → recipe → sub-recipe → menu item → menu (and, next,
  * event menus on top), each level in a fixed number of queries whatever the size, all in the
  * kitchen (another kitchen's ids are simply not found):
- * - recipes: 2 queries (recipe-graph.repository.ts `loadGraph`);
- * - menu items: 1 (the menu items and their recipe lines) + the recipes' 2 = 3;
- * - menus: 1 (menus, sections, items, menu items, recipe lines) + the recipes' 2 = 3;
- * - section items: 1 (section items, menu items, recipe lines) + 2 = 3;
+ * - recipes: 1 query (recipe-graph.repository.ts `loadGraph`);
+ * - menu items: 1 (the menu items and their recipe lines) + the recipes' 1 = 2;
+ * - menus: 1 (menus, sections, items, menu items, recipe lines) + the recipes' 1 = 2;
+ * - section items: 1 (section items, menu items, recipe lines) + 1 = 2;
  * - events: 1 (the events) + 1 (their lines, section items, menu items, recipe lines and the keys of
- *   the menus confirmed events pinned) + 2 = 4, and 1 more the first time a pinned menu is read
+ *   the menus confirmed events pinned) + 1 = 3, and 1 more the first time a pinned menu is read
  *   (kept-pinned-menus.ts keeps it).
  * A level whose ids come from rows read in the same statement is read in it: each round trip costs
- * both databases and this process more than the rows it brings. Only the recipes (a recursive walk
- * whose rows are plain rows) and the events (plain rows) start a statement of their own.
+ * both databases and this process more than the rows it brings. The recipe graph (a recursive walk)
+ * and the events (plain rows) start a statement of their own.
  * Rows of many-row tables come back as one JSON array each (PGlite's per-row cost dominates); rows
  * with long free text (recipes, events) as plain rows, each mapped once (db/table-rows.ts).
  * Call it inside one snapshot transaction so a tree is never half before and half after a save.

@@ -1,7 +1,7 @@
 import type { TAllergen } from '@brigade/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { jsonRowsReader } from '../../db/json-rows.ts';
+import { jsonRowsReader, jsonTableRows } from '../../db/json-rows.ts';
 import { renderedSql } from '../../db/rendered-statement.ts';
 import type {
   conversions,
@@ -10,8 +10,7 @@ import type {
   recipeIngredients,
 } from '../../db/schema/index.ts';
 import { recipeSubRecipes, recipes } from '../../db/schema/index.ts';
-import { distinctIds, idOf, intArray, intArrayValue } from '../../db/sql-arrays.ts';
-import { tableRows } from '../../db/table-rows.ts';
+import { intArray, intArrayValue } from '../../db/sql-arrays.ts';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type IngredientLineRow = Pick<
@@ -61,44 +60,42 @@ export const TREES_WITHOUT_NUTRIENTS: GraphParts = { nutrients: false };
 /** A recipe using another one as a sub-recipe: `recipeId` (named `name`) uses `subRecipeId`. */
 export type EdgeRow = { recipeId: number; name: string; subRecipeId: number };
 
-/**
- * The ids of every recipe reachable from the roots (placeholder `rootIds`) through sub-recipe lines
- * (the roots included), in the kitchen. UNION (not UNION ALL) visits each recipe once, so even a
- * damaged graph with a cycle ends; the save check keeps cycles out.
- */
-const closureIds = sql`(WITH RECURSIVE closure(id) AS (
-      SELECT r.id FROM recipes r WHERE r.kitchen_id = ${sql.placeholder('kitchenId')} AND r.id = ANY(${intArray('rootIds')})
-    UNION
-      SELECT s.sub_recipe_id FROM recipe_sub_recipes s JOIN closure c ON s.recipe_id = c.id
-      WHERE s.kitchen_id = ${sql.placeholder('kitchenId')}
-    ) SELECT id FROM closure)`;
-
 const kitchen = sql.placeholder('kitchenId');
 
-/** Recipe rows, every column, each mapped once while it stays the same (db/table-rows.ts). */
-const recipeTable = tableRows(recipes, 'rec');
+/** Recipe rows, every column, through JSON (db/json-rows.ts). */
+const recipeJson = jsonTableRows(recipes, 'rec');
 
 /**
- * What the recipes of a graph are made of, in one statement: their ingredient and sub-recipe lines,
- * and the ingredients those lines use (plus `extra`, a save's new lines) with their conversions and,
- * `withNutrients`, their nutrients. One row, one JSON array per column (NULL: none). The ingredients
- * wanted are worked out once, in the statement, from the lines it reads.
+ * A whole recipe graph in one statement: the recipes reachable from the roots (placeholder `rootIds`)
+ * through sub-recipe lines, roots included (`closure`: UNION, not UNION ALL, visits each recipe once,
+ * so even a damaged graph with a cycle ends; the save check keeps cycles out); their ingredient and
+ * sub-recipe lines; the ingredients those lines use plus `extra` (a save's new lines), with their
+ * conversions and, `withNutrients`, their nutrients. One row, one JSON array per column (NULL: none).
  */
-function partsStatement(withNutrients: boolean) {
-  const ids = intArray('ids');
-  return renderedSql<{ kitchenId: number; ids: string; extra: string }>(
-    sql`WITH wanted AS (
-        SELECT l.ingredient_id AS id FROM recipe_ingredients l WHERE l.kitchen_id = ${kitchen} AND l.recipe_id = ANY(${ids})
+function graphStatement(withNutrients: boolean) {
+  return renderedSql<{ kitchenId: number; rootIds: string; extra: string }>(
+    sql`WITH RECURSIVE closure(id) AS (
+        SELECT r.id FROM recipes r WHERE r.kitchen_id = ${kitchen} AND r.id = ANY(${intArray('rootIds')})
+      UNION
+        SELECT s.sub_recipe_id FROM recipe_sub_recipes s JOIN closure c ON s.recipe_id = c.id
+        WHERE s.kitchen_id = ${kitchen}
+      ), wanted AS (
+        SELECT l.ingredient_id AS id FROM recipe_ingredients l
+        WHERE l.kitchen_id = ${kitchen} AND l.recipe_id IN (SELECT id FROM closure)
       UNION
         SELECT unnest(${intArray('extra')})
       )
     SELECT
+      (SELECT json_agg(${recipeJson.row} ORDER BY rec.id)
+        FROM recipes rec WHERE rec.kitchen_id = ${kitchen} AND rec.id IN (SELECT id FROM closure))::text AS recipes,
       (SELECT json_agg(json_build_array(l.id, l.recipe_id, l.ingredient_id, l.yield_quantity, l.yield_units)
           ORDER BY l.recipe_id, l.position)
-        FROM recipe_ingredients l WHERE l.kitchen_id = ${kitchen} AND l.recipe_id = ANY(${ids}))::text AS ingredient_lines,
+        FROM recipe_ingredients l
+        WHERE l.kitchen_id = ${kitchen} AND l.recipe_id IN (SELECT id FROM closure))::text AS ingredient_lines,
       (SELECT json_agg(json_build_array(l.id, l.recipe_id, l.sub_recipe_id, l.yield_quantity, l.yield_units)
           ORDER BY l.recipe_id, l.position)
-        FROM recipe_sub_recipes l WHERE l.kitchen_id = ${kitchen} AND l.recipe_id = ANY(${ids}))::text AS sub_recipe_lines,
+        FROM recipe_sub_recipes l
+        WHERE l.kitchen_id = ${kitchen} AND l.recipe_id IN (SELECT id FROM closure))::text AS sub_recipe_lines,
       (SELECT json_agg(json_build_array(i.id, i.name, i.cost, i.cost_amount, i.cost_units, i.serving_size,
             i.serving_units, i.allergens, i.vendor_id, i.yield_percent) ORDER BY i.id)
         FROM ingredients i WHERE i.kitchen_id = ${kitchen} AND i.id IN (SELECT id FROM wanted))::text AS ingredients,
@@ -115,18 +112,12 @@ function partsStatement(withNutrients: boolean) {
   );
 }
 
-/** The statements of `loadGraph`, rendered once (db/rendered-statement.ts). */
-const graphStatements = {
-  recipes: renderedSql<{ kitchenId: number; rootIds: string }>(
-    sql`SELECT ${recipeTable.columns}
-      FROM recipes rec WHERE rec.kitchen_id = ${kitchen} AND rec.id IN ${closureIds}`,
-  ),
-  parts: partsStatement(true),
-  partsWithoutNutrients: partsStatement(false),
-};
+/** `loadGraph`'s statement, rendered once (db/rendered-statement.ts), with and without nutrients. */
+const graphStatements = { whole: graphStatement(true), withoutNutrients: graphStatement(false) };
 
 /** The rows of `loadGraph`'s JSON statements, each text parsed once (db/json-rows.ts). */
 const graphRows = {
+  recipes: recipeJson.read,
   ingredientLines: jsonRowsReader(
     ([id, recipeId, ingredientId, yieldQuantity, yieldUnits]: [
       number,
@@ -190,8 +181,8 @@ const graphRows = {
   ),
 };
 
-const emptyGraph = (recipes: RecipeRow[]): GraphRows => ({
-  recipes,
+const emptyGraph = (): GraphRows => ({
+  recipes: [],
   ingredientLines: [],
   subRecipeLines: [],
   ingredients: [],
@@ -206,17 +197,15 @@ const emptyGraph = (recipes: RecipeRow[]): GraphRows => ({
 export function recipeGraphRepository(db: Executor) {
   return {
     /**
-     * The rows of the recipe trees under `rootIds` (roots included), in two queries whatever the size:
-     * (1) the recipes of the sub-recipe closure (recursive CTE); (2) in one statement, their ingredient
-     * and sub-recipe lines, the ingredients those lines use plus `extraIngredientIds` (a save's new
-     * lines), the ingredients' conversions, and their nutrients (unless `parts` leaves them out).
-     * Each round trip costs both databases and this process more than the rows it brings, so the
-     * levels that only need the recipes' ids share one. No recipe and no extra ingredient: one query.
+     * The rows of the recipe trees under `rootIds` (roots included), in one query whatever the size
+     * (`graphStatement`): the recipes of the sub-recipe closure, their lines, the ingredients those
+     * use plus `extraIngredientIds` (a save's new lines), their conversions and their nutrients
+     * (unless `parts` leaves them out). A round trip costs both databases and this process more than
+     * the rows it brings. Being one statement, it sees one snapshot: a read of a graph alone needs no
+     * transaction of its own.
      * Everything is scoped to the kitchen: an id of another kitchen is simply not found.
-     * The lines, ingredients, conversions and nutrients come back as one JSON array each (json_agg):
-     * PGlite spends far more on each row it hands over than on the query, and one JSON value is parsed
-     * natively (4–7× faster there). The recipes come as plain rows (db/table-rows.ts): their prep
-     * notes are long free text, which costs the database more to escape into JSON than to send.
+     * Every level comes back as one JSON array (json_agg): PGlite spends far more on each row it hands
+     * over than on the query, and one JSON value is parsed natively (4–7× faster there).
      */
     async loadGraph(
       kitchenId: number,
@@ -224,21 +213,15 @@ export function recipeGraphRepository(db: Executor) {
       extraIngredientIds: readonly number[] = [],
       parts: GraphParts = WHOLE_TREES,
     ): Promise<GraphRows> {
-      const recipeRows =
-        rootIds.length === 0
-          ? []
-          : recipeTable.read(
-              await graphStatements.recipes(db, { kitchenId, rootIds: intArrayValue(rootIds) }),
-            );
-      if (recipeRows.length === 0 && extraIngredientIds.length === 0) return emptyGraph(recipeRows);
-      const statement = parts.nutrients ? graphStatements.parts : graphStatements.partsWithoutNutrients;
+      if (rootIds.length === 0 && extraIngredientIds.length === 0) return emptyGraph();
+      const statement = parts.nutrients ? graphStatements.whole : graphStatements.withoutNutrients;
       const read = await statement(db, {
         kitchenId,
-        ids: intArrayValue(distinctIds(recipeRows, idOf)),
+        rootIds: intArrayValue(rootIds),
         extra: intArrayValue(extraIngredientIds),
       });
       return {
-        recipes: recipeRows,
+        recipes: graphRows.recipes(read, 'recipes'),
         ingredientLines: graphRows.ingredientLines(read, 'ingredient_lines'),
         subRecipeLines: graphRows.subRecipeLines(read, 'sub_recipe_lines'),
         ingredients: graphRows.ingredients(read, 'ingredients'),

@@ -88,6 +88,9 @@ export function columnValue(result: unknown, column: string): unknown {
   return (result as { rows: Record<string, unknown>[] }).rows[0]?.[column];
 }
 
+/** The result of a statement not sent (nothing to read): no row, so every column reads as none. */
+export const NO_ROWS = Object.freeze({ rows: Object.freeze([]) });
+
 /** The array in a driver's result of a `SELECT json_agg(…)` (NULL, when no row matched, is the empty array). */
 export function jsonArrayOf<T>(result: unknown): T[] {
   const value = firstValue(result);

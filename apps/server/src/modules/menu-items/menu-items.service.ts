@@ -11,7 +11,6 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { nameKey } from '../../db/name-search.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error.ts';
-import { inSnapshot } from '../../db/read-snapshot.ts';
 import { AppError, badRequest, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
@@ -56,9 +55,8 @@ export function menuItemsService({ db, clock }: MenuItemsServiceDeps) {
   }
 
   async function get(kitchenId: number, id: number): Promise<TMenuItem> {
-    const loaded = await inSnapshot(db, async (tx) =>
-      assembleMenuItems(await kitchenTreeRepository(tx).loadMenuItems(kitchenId, [id])),
-    );
+    // One statement (loadMenuItems): one snapshot without a transaction.
+    const loaded = assembleMenuItems(await kitchenTreeRepository(db).loadMenuItems(kitchenId, [id]));
     const node = loaded.menuItems.get(id);
     const row = loaded.rows.get(id);
     if (!node || !row) throw notFound(MENU_ITEM_MESSAGES.notFound);

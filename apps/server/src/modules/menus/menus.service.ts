@@ -9,7 +9,6 @@ import {
 } from '@brigade/core';
 import type { Executor } from '../../db/client.ts';
 import { nameKey } from '../../db/name-search.ts';
-import { inSnapshot } from '../../db/read-snapshot.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { REMEMBERED_REPLIES, replyMemo } from '../../lib/reply-memo.ts';
@@ -59,10 +58,12 @@ export function menusService({ db, clock }: MenusServiceDeps) {
   }
 
   async function get(kitchenId: number, id: number): Promise<TMenu> {
-    const read = await inSnapshot(db, async (tx) => ({
-      rows: await kitchenTreeRepository(tx).loadMenus(kitchenId, [id]),
-      target: (await kitchenSettingsRepository(tx).get(kitchenId)).targetFoodCostPercent,
-    }));
+    // The tree is one statement (loadMenus), so one snapshot without a transaction; the target is
+    // the kitchen's setting, no part of the tree, read beside it.
+    const read = {
+      rows: await kitchenTreeRepository(db).loadMenus(kitchenId, [id]),
+      target: (await kitchenSettingsRepository(db).get(kitchenId)).targetFoodCostPercent,
+    };
     return replies.reply(`${kitchenId}:${id}`, read, () => {
       const loaded = assembleMenus(read.rows);
       const menu = loaded.menus.get(id);

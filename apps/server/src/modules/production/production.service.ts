@@ -31,7 +31,7 @@ import { tapTime } from './tap-time.ts';
 
 /**
  * The production plan (core's planProduction) over the kitchen's events, read in one snapshot in a
- * fixed number of queries whatever the size: the range (1), the events' trees without nutrients (3), the check-offs
+ * fixed number of queries whatever the size: the range (1), the events' trees without nutrients (2), the check-offs
  * of the plan's days (1); by production day, the kitchen's lead times first (1).
  */
 export function productionService({ db, clock }: { db: Executor; clock: Clock }) {

@@ -10,14 +10,17 @@ import {
   type menuSections,
   menus as menusTable,
 } from '../../db/schema/index.ts';
-import { distinctIds, idOf, intArray, intArrayValue, withIds } from '../../db/sql-arrays.ts';
+import { distinctIds, idOf, intArray, intArrayValue, NO_ROWS } from '../../db/sql-arrays.ts';
 import { tableRows } from '../../db/table-rows.ts';
 import { keptPinnedMenus, type PinnedMenuKey, type PinnedMenuRow } from './kept-pinned-menus.ts';
 import {
   type GraphParts,
   type GraphRows,
+  graphPart,
+  readGraph,
   recipeGraphRepository,
   WHOLE_TREES,
+  withAndWithoutNutrients,
 } from './recipe-graph.repository.ts';
 
 export type EventRow = typeof banquetEvents.$inferSelect;
@@ -116,78 +119,104 @@ const treeRows = {
 const kitchen = sql.placeholder('kitchenId');
 const ids = intArray('ids');
 
-/** What each level's ids are read from (db/sql-arrays.ts `distinctIds`: defined once, so kept with the rows). */
-const recipeIdOf = (line: MenuItemLineRow) => line.recipeId;
-
 /**
- * The menu item level of a statement: the menu items whose ids `wanted` (a subquery) selects, and their
- * recipe lines, as the columns `menu_items` and `menu_item_lines`.
+ * The menu item level of a statement, and every recipe tree below it: the menu items whose ids the
+ * rows `menu_item_ids` (a WITH clause the statement defines) hold, their recipe lines, and the recipe
+ * graph of those lines' recipes plus `extraRecipes` (a subquery; none: NULL) — `ctes` to add to the
+ * statement's `WITH RECURSIVE` clause, `columns` to its select (read by `menuItemTree`).
  */
-const menuItemColumns = (wanted: SQL) => sql`
+function menuItemPart(withNutrients: boolean, extraRecipes: SQL = sql`SELECT NULL::integer`) {
+  const graph = graphPart(
+    sql`SELECT l.recipe_id FROM menu_item_recipes l
+        WHERE l.kitchen_id = ${kitchen} AND l.menu_item_id IN (SELECT id FROM menu_item_ids)
+      UNION ${extraRecipes}`,
+    sql`SELECT NULL::integer`,
+    withNutrients,
+  );
+  const columns = sql`
   (SELECT json_agg(${menuItemJson.row} ORDER BY m.id)
-    FROM menu_items m WHERE m.kitchen_id = ${kitchen} AND m.id IN (${wanted}))::text AS menu_items,
+    FROM menu_items m WHERE m.kitchen_id = ${kitchen} AND m.id IN (SELECT id FROM menu_item_ids))::text AS menu_items,
   (SELECT json_agg(json_build_array(l.id, l.menu_item_id, l.recipe_id, l.yield_quantity, l.yield_units)
       ORDER BY l.menu_item_id, l.position)
-    FROM menu_item_recipes l WHERE l.kitchen_id = ${kitchen} AND l.menu_item_id IN (${wanted}))::text AS menu_item_lines`;
+    FROM menu_item_recipes l
+    WHERE l.kitchen_id = ${kitchen} AND l.menu_item_id IN (SELECT id FROM menu_item_ids))::text AS menu_item_lines,
+  ${graph.columns}`;
+  return { ctes: graph.ctes, columns };
+}
 
 /**
  * The section items whose ids `wanted` selects, where each sits (section, menu), as the rows
- * `section_item_rows` of a WITH clause.
+ * `section_item_rows` of a WITH clause, and the ids of the menu items they serve as `menu_item_ids`.
  */
 const sectionItemRows = (wanted: SQL) => sql`section_item_rows AS (
     SELECT i.id, s.name AS section, i.price, m.id AS menu_id, m.name AS menu_name, i.menu_item_id
     FROM menu_section_items i
     JOIN menu_sections s ON s.kitchen_id = i.kitchen_id AND s.id = i.section_id
     JOIN menus m ON m.kitchen_id = s.kitchen_id AND m.id = s.menu_id
-    WHERE i.kitchen_id = ${kitchen} AND i.id IN (${wanted}))`;
+    WHERE i.kitchen_id = ${kitchen} AND i.id IN (${wanted})
+  ), menu_item_ids(id) AS (SELECT menu_item_id FROM section_item_rows)`;
 
-/** The section items of `section_item_rows` and the menu items they serve, as columns. */
-const sectionItemColumns = sql`
+/** The section items of `section_item_rows`, as a column. */
+const sectionItemColumn = sql`
   (SELECT json_agg(json_build_array(r.id, r.section, r.price, r.menu_id, r.menu_name, r.menu_item_id) ORDER BY r.id)
-    FROM section_item_rows r)::text AS section_items,
-  ${menuItemColumns(sql`SELECT menu_item_id FROM section_item_rows`)}`;
+    FROM section_item_rows r)::text AS section_items`;
 
 /**
  * The loader's statements, rendered once (db/rendered-statement.ts); `ids` as an `intArrayValue`.
- * Each reads every level that only needs the ids it is given, one JSON array per column: a round trip
- * costs both databases and this process more than the rows it brings.
+ * Each reads every level below the one it is given the ids of, down to the ingredients, one JSON
+ * array per column: a round trip costs both databases and this process more than the rows it brings.
+ * Those a read may want without nutrients come in both forms (`withAndWithoutNutrients`).
  */
 const treeStatements = {
-  menuItems: renderedSql<Ids>(sql`SELECT ${menuItemColumns(sql`SELECT unnest(${ids})`)}`),
-  /** Menus, their sections and items, the menu items those serve plus `extra`, and their recipe lines. */
+  /** Menu items, plus the recipes `extra` (a save's new lines), and everything below. */
+  menuItems: withAndWithoutNutrients<Ids & { extra: string }>((withNutrients) => {
+    const below = menuItemPart(withNutrients, sql`SELECT unnest(${intArray('extra')})`);
+    return sql`WITH RECURSIVE menu_item_ids(id) AS (SELECT unnest(${ids})), ${below.ctes}
+      SELECT ${below.columns}`;
+  }),
+  /** Menus, their sections and items, the menu items those serve plus `extra`, and everything below. */
   menus: renderedSql<Ids & { extra: string }>(
-    sql`WITH section_rows AS (
-        SELECT s.id, s.menu_id, s.name, s.position FROM menu_sections s
-        WHERE s.kitchen_id = ${kitchen} AND s.menu_id = ANY(${ids})
-      ), item_rows AS (
-        SELECT i.id, i.section_id, i.menu_item_id, i.price, i.position FROM menu_section_items i
-        WHERE i.kitchen_id = ${kitchen} AND i.section_id IN (SELECT id FROM section_rows)
-      )
-    SELECT
-      (SELECT json_agg(${menuJson.row} ORDER BY m.id)
-        FROM menus m WHERE m.kitchen_id = ${kitchen} AND m.id = ANY(${ids}))::text AS menus,
-      (SELECT json_agg(json_build_array(s.id, s.menu_id, s.name) ORDER BY s.menu_id, s.position)
-        FROM section_rows s)::text AS sections,
-      (SELECT json_agg(json_build_array(i.id, i.section_id, i.menu_item_id, i.price) ORDER BY i.section_id, i.position)
-        FROM item_rows i)::text AS items,
-      ${menuItemColumns(sql`SELECT menu_item_id FROM item_rows UNION SELECT unnest(${intArray('extra')})`)}`,
+    (() => {
+      const below = menuItemPart(true);
+      return sql`WITH RECURSIVE section_rows AS (
+          SELECT s.id, s.menu_id, s.name, s.position FROM menu_sections s
+          WHERE s.kitchen_id = ${kitchen} AND s.menu_id = ANY(${ids})
+        ), item_rows AS (
+          SELECT i.id, i.section_id, i.menu_item_id, i.price, i.position FROM menu_section_items i
+          WHERE i.kitchen_id = ${kitchen} AND i.section_id IN (SELECT id FROM section_rows)
+        ), menu_item_ids(id) AS (
+          SELECT menu_item_id FROM item_rows UNION SELECT unnest(${intArray('extra')})
+        ), ${below.ctes}
+      SELECT
+        (SELECT json_agg(${menuJson.row} ORDER BY m.id)
+          FROM menus m WHERE m.kitchen_id = ${kitchen} AND m.id = ANY(${ids}))::text AS menus,
+        (SELECT json_agg(json_build_array(s.id, s.menu_id, s.name) ORDER BY s.menu_id, s.position)
+          FROM section_rows s)::text AS sections,
+        (SELECT json_agg(json_build_array(i.id, i.section_id, i.menu_item_id, i.price) ORDER BY i.section_id, i.position)
+          FROM item_rows i)::text AS items,
+        ${below.columns}`;
+    })(),
   ),
-  sectionItems: renderedSql<Ids>(
-    sql`WITH ${sectionItemRows(sql`SELECT unnest(${ids})`)} SELECT ${sectionItemColumns}`,
-  ),
+  /** Section items (an event menu not yet saved) and everything below. */
+  sectionItems: withAndWithoutNutrients<Ids>((withNutrients) => {
+    const below = menuItemPart(withNutrients);
+    return sql`WITH RECURSIVE ${sectionItemRows(sql`SELECT unnest(${ids})`)}, ${below.ctes}
+      SELECT ${sectionItemColumn}, ${below.columns}`;
+  }),
   events: renderedSql<Ids>(
     sql`SELECT ${eventTable.columns}
       FROM banquet_events e WHERE e.kitchen_id = ${kitchen} AND e.id = ANY(${ids})`,
   ),
   /**
    * What the events (`ids`, read already) serve: their lines, the section items those point at and
-   * the menu items below, and the keys of the menus they pinned.
+   * everything below, and the keys of the menus they pinned.
    */
-  eventMenus: renderedSql<Ids>(
-    sql`WITH line_rows AS (
+  eventMenus: withAndWithoutNutrients<Ids>((withNutrients) => {
+    const below = menuItemPart(withNutrients);
+    return sql`WITH RECURSIVE line_rows AS (
         SELECT l.id, l.event_id, l.menu_section_item_id, l.price, l.plating, l.prep_quantity, l.position
         FROM banquet_event_items l WHERE l.kitchen_id = ${kitchen} AND l.event_id = ANY(${ids})
-      ), ${sectionItemRows(sql`SELECT menu_section_item_id FROM line_rows`)}
+      ), ${sectionItemRows(sql`SELECT menu_section_item_id FROM line_rows`)}, ${below.ctes}
     SELECT
       (SELECT json_agg(json_build_array(l.id, l.event_id, l.menu_section_item_id, l.price, l.plating, l.prep_quantity)
           ORDER BY l.event_id, l.position)
@@ -196,8 +225,8 @@ const treeStatements = {
         FROM pinned_menus p WHERE p.kitchen_id = ${kitchen} AND p.id IN (
           SELECT e.pinned_menu_id FROM banquet_events e WHERE e.kitchen_id = ${kitchen} AND e.id = ANY(${ids})
         ))::text AS pinned_menu_keys,
-      ${sectionItemColumns}`,
-  ),
+      ${sectionItemColumn}, ${below.columns}`;
+  }),
   /** Each menu as its own row and text: the text's length is what keeping it costs. */
   pinnedMenus: renderedSql<Ids>(
     sql`SELECT p.id, p.hash, p.menu::text AS menu
@@ -205,43 +234,33 @@ const treeStatements = {
   ),
 };
 
-/** The result of a statement not sent: every level empty. */
-const NO_ROWS = Object.freeze({ rows: Object.freeze([]) });
+/** The menu items of a statement's result (`menuItemPart`'s columns) and every recipe tree below them. */
+function menuItemTree(read: unknown, parts: GraphParts): MenuItemTreeRows {
+  return {
+    menuItems: treeRows.menuItems(read, 'menu_items'),
+    lines: treeRows.menuItemLines(read, 'menu_item_lines'),
+    graph: readGraph(read, parts),
+  };
+}
 
 /**
  * The one loader of kitchen trees: ingredient → recipe → sub-recipe → menu item → menu (and, next,
  * event menus on top), each level in a fixed number of queries whatever the size, all in the
  * kitchen (another kitchen's ids are simply not found):
  * - recipes: 1 query (recipe-graph.repository.ts `loadGraph`);
- * - menu items: 1 (the menu items and their recipe lines) + the recipes' 1 = 2;
- * - menus: 1 (menus, sections, items, menu items, recipe lines) + the recipes' 1 = 2;
- * - section items: 1 (section items, menu items, recipe lines) + 1 = 2;
- * - events: 1 (the events) + 1 (their lines, section items, menu items, recipe lines and the keys of
- *   the menus confirmed events pinned) + 1 = 3, and 1 more the first time a pinned menu is read
+ * - menu items, menus, section items: 1 query each, down to the ingredients;
+ * - events: 2 (the events; then their lines, the section items, everything below, and the keys of
+ *   the menus confirmed events pinned), and 1 more the first time a pinned menu is read
  *   (kept-pinned-menus.ts keeps it).
- * A level whose ids come from rows read in the same statement is read in it: each round trip costs
- * both databases and this process more than the rows it brings. The recipe graph (a recursive walk)
- * and the events (plain rows) start a statement of their own.
+ * Each statement reads every level below the ids it is given (recipe-graph.repository.ts
+ * `graphPart` is the recipe graph's share): a round trip costs both databases and this process
+ * more than the rows it brings. Only the events start one of their own (plain rows).
  * Rows of many-row tables come back as one JSON array each (PGlite's per-row cost dominates); rows
  * with long free text (recipes, events) as plain rows, each mapped once (db/table-rows.ts).
  * Call it inside one snapshot transaction so a tree is never half before and half after a save.
  */
 export function kitchenTreeRepository(db: Executor) {
   const recipeGraphs = recipeGraphRepository(db);
-
-  /** The menu items of a statement's result (menuItemColumns) and every recipe tree below them. */
-  async function menuItemTree(
-    kitchenId: number,
-    read: unknown,
-    extraRecipeIds: readonly number[],
-    parts: GraphParts,
-  ): Promise<MenuItemTreeRows> {
-    const menuItemRows = treeRows.menuItems(read, 'menu_items');
-    const lines = treeRows.menuItemLines(read, 'menu_item_lines');
-    const recipeIds = withIds(distinctIds(lines, recipeIdOf), extraRecipeIds);
-    const graph = await recipeGraphs.loadGraph(kitchenId, recipeIds, [], parts);
-    return { menuItems: menuItemRows, lines, graph };
-  }
 
   async function loadMenuItems(
     kitchenId: number,
@@ -250,10 +269,14 @@ export function kitchenTreeRepository(db: Executor) {
     parts: GraphParts = WHOLE_TREES,
   ): Promise<MenuItemTreeRows> {
     const read =
-      menuItemIds.length === 0
+      menuItemIds.length === 0 && extraRecipeIds.length === 0
         ? NO_ROWS
-        : await treeStatements.menuItems(db, { kitchenId, ids: intArrayValue(menuItemIds) });
-    return menuItemTree(kitchenId, read, extraRecipeIds, parts);
+        : await treeStatements.menuItems(parts)(db, {
+            kitchenId,
+            ids: intArrayValue(menuItemIds),
+            extra: intArrayValue(extraRecipeIds),
+          });
+    return menuItemTree(read, parts);
   }
 
   async function loadMenus(
@@ -273,7 +296,7 @@ export function kitchenTreeRepository(db: Executor) {
       menus: treeRows.menus(read, 'menus'),
       sections: treeRows.sections(read, 'sections'),
       items: treeRows.sectionItemsOfSections(read, 'items'),
-      menuItems: await menuItemTree(kitchenId, read, [], WHOLE_TREES),
+      menuItems: menuItemTree(read, WHOLE_TREES),
     };
   }
 
@@ -285,10 +308,10 @@ export function kitchenTreeRepository(db: Executor) {
     const read =
       sectionItemIds.length === 0
         ? NO_ROWS
-        : await treeStatements.sectionItems(db, { kitchenId, ids: intArrayValue(sectionItemIds) });
+        : await treeStatements.sectionItems(parts)(db, { kitchenId, ids: intArrayValue(sectionItemIds) });
     return {
       sectionItems: treeRows.sectionItems(read, 'section_items'),
-      menuItems: await menuItemTree(kitchenId, read, [], parts),
+      menuItems: menuItemTree(read, parts),
     };
   }
 
@@ -327,13 +350,16 @@ export function kitchenTreeRepository(db: Executor) {
     const read =
       events.length === 0
         ? NO_ROWS
-        : await treeStatements.eventMenus(db, { kitchenId, ids: intArrayValue(distinctIds(events, idOf)) });
+        : await treeStatements.eventMenus(parts)(db, {
+            kitchenId,
+            ids: intArrayValue(distinctIds(events, idOf)),
+          });
     const keys = treeRows.pinnedMenuKeys(read, 'pinned_menu_keys');
     return {
       events,
       lines: treeRows.eventLines(read, 'event_lines'),
       sectionItems: treeRows.sectionItems(read, 'section_items'),
-      menuItems: await menuItemTree(kitchenId, read, [], parts),
+      menuItems: menuItemTree(read, parts),
       pinnedMenus: keys.length === 0 ? [] : await pinnedMenus(kitchenId, keys),
     };
   }

@@ -1,5 +1,5 @@
 import type { TAllergen } from '@brigade/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jsonRowsReader, jsonTableRows } from '../../db/json-rows.ts';
 import { renderedSql } from '../../db/rendered-statement.ts';
@@ -10,7 +10,7 @@ import type {
   recipeIngredients,
 } from '../../db/schema/index.ts';
 import { recipeSubRecipes, recipes } from '../../db/schema/index.ts';
-import { intArray, intArrayValue } from '../../db/sql-arrays.ts';
+import { intArray, intArrayValue, NO_ROWS } from '../../db/sql-arrays.ts';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type IngredientLineRow = Pick<
@@ -66,16 +66,25 @@ const kitchen = sql.placeholder('kitchenId');
 const recipeJson = jsonTableRows(recipes, 'rec');
 
 /**
- * A whole recipe graph in one statement: the recipes reachable from the roots (placeholder `rootIds`)
- * through sub-recipe lines, roots included (`closure`: UNION, not UNION ALL, visits each recipe once,
- * so even a damaged graph with a cycle ends; the save check keeps cycles out); their ingredient and
- * sub-recipe lines; the ingredients those lines use plus `extra` (a save's new lines), with their
- * conversions and, `withNutrients`, their nutrients. One row, one JSON array per column (NULL: none).
+ * The recipe graph as part of a statement, from the recipes `roots` (a subquery of recipe ids) and the
+ * ingredients `extraIngredients` (a subquery of ingredient ids, a save's new lines):
+ * - `ctes`, for a `WITH RECURSIVE` clause: `closure`, the recipes reachable from the roots through
+ *   sub-recipe lines, roots included (UNION, not UNION ALL, visits each recipe once, so even a
+ *   damaged graph with a cycle ends; the save check keeps cycles out), and `wanted`, the ingredients
+ *   their lines use plus the extra ones;
+ * - `columns`: the recipes, their ingredient and sub-recipe lines, the ingredients with their
+ *   conversions and, `withNutrients`, their nutrients, one JSON array per column (NULL: none), as
+ *   `readGraph` reads them.
+ * A statement that reads the levels above (a menu down to its menu items' recipe lines) reads the
+ * graph below them in the same round trip.
  */
-function graphStatement(withNutrients: boolean) {
-  return renderedSql<{ kitchenId: number; rootIds: string; extra: string }>(
-    sql`WITH RECURSIVE closure(id) AS (
-        SELECT r.id FROM recipes r WHERE r.kitchen_id = ${kitchen} AND r.id = ANY(${intArray('rootIds')})
+export function graphPart(
+  roots: SQL,
+  extraIngredients: SQL,
+  withNutrients: boolean,
+): { ctes: SQL; columns: SQL } {
+  const ctes = sql`closure(id) AS (
+        SELECT r.id FROM recipes r WHERE r.kitchen_id = ${kitchen} AND r.id IN (${roots})
       UNION
         SELECT s.sub_recipe_id FROM recipe_sub_recipes s JOIN closure c ON s.recipe_id = c.id
         WHERE s.kitchen_id = ${kitchen}
@@ -83,9 +92,9 @@ function graphStatement(withNutrients: boolean) {
         SELECT l.ingredient_id AS id FROM recipe_ingredients l
         WHERE l.kitchen_id = ${kitchen} AND l.recipe_id IN (SELECT id FROM closure)
       UNION
-        SELECT unnest(${intArray('extra')})
-      )
-    SELECT
+        ${extraIngredients}
+      )`;
+  const columns = sql`
       (SELECT json_agg(${recipeJson.row} ORDER BY rec.id)
         FROM recipes rec WHERE rec.kitchen_id = ${kitchen} AND rec.id IN (SELECT id FROM closure))::text AS recipes,
       (SELECT json_agg(json_build_array(l.id, l.recipe_id, l.ingredient_id, l.yield_quantity, l.yield_units)
@@ -108,12 +117,33 @@ function graphStatement(withNutrients: boolean) {
                 ORDER BY n.ingredient_id, n.position)
               FROM ingredient_nutrients n WHERE n.kitchen_id = ${kitchen} AND n.ingredient_id IN (SELECT id FROM wanted))::text AS nutrients`
           : sql``
-      }`,
-  );
+      }`;
+  return { ctes, columns };
 }
 
-/** `loadGraph`'s statement, rendered once (db/rendered-statement.ts), with and without nutrients. */
-const graphStatements = { whole: graphStatement(true), withoutNutrients: graphStatement(false) };
+/**
+ * A statement rendered once (db/rendered-statement.ts) in both forms a read may need: with the
+ * ingredients' nutrients, and without (`GraphParts`).
+ */
+export function withAndWithoutNutrients<V extends Record<string, unknown>>(
+  statement: (withNutrients: boolean) => SQL,
+): (parts: GraphParts) => (db: Executor, values: V) => Promise<unknown> {
+  const whole = renderedSql<V>(statement(true));
+  const withoutNutrients = renderedSql<V>(statement(false));
+  return (parts) => (parts.nutrients ? whole : withoutNutrients);
+}
+
+/** `loadGraph`'s statement: the graph under `rootIds`, plus the ingredients `extra`. */
+const graphStatement = withAndWithoutNutrients<{ kitchenId: number; rootIds: string; extra: string }>(
+  (withNutrients) => {
+    const { ctes, columns } = graphPart(
+      sql`SELECT unnest(${intArray('rootIds')})`,
+      sql`SELECT unnest(${intArray('extra')})`,
+      withNutrients,
+    );
+    return sql`WITH RECURSIVE ${ctes} SELECT ${columns}`;
+  },
+);
 
 /** The rows of `loadGraph`'s JSON statements, each text parsed once (db/json-rows.ts). */
 const graphRows = {
@@ -181,14 +211,17 @@ const graphRows = {
   ),
 };
 
-const emptyGraph = (): GraphRows => ({
-  recipes: [],
-  ingredientLines: [],
-  subRecipeLines: [],
-  ingredients: [],
-  conversions: [],
-  nutrients: [],
-});
+/** The graph of a statement's result (`graphPart`'s columns); no row or NULL columns: an empty graph. */
+export function readGraph(read: unknown, parts: GraphParts): GraphRows {
+  return {
+    recipes: graphRows.recipes(read, 'recipes'),
+    ingredientLines: graphRows.ingredientLines(read, 'ingredient_lines'),
+    subRecipeLines: graphRows.subRecipeLines(read, 'sub_recipe_lines'),
+    ingredients: graphRows.ingredients(read, 'ingredients'),
+    conversions: graphRows.conversions(read, 'conversions'),
+    nutrients: parts.nutrients ? graphRows.nutrients(read, 'nutrients') : [],
+  };
+}
 
 /**
  * SQL of recipe graphs: whole trees in a bounded number of queries, and the recipes above one.
@@ -213,21 +246,15 @@ export function recipeGraphRepository(db: Executor) {
       extraIngredientIds: readonly number[] = [],
       parts: GraphParts = WHOLE_TREES,
     ): Promise<GraphRows> {
-      if (rootIds.length === 0 && extraIngredientIds.length === 0) return emptyGraph();
-      const statement = parts.nutrients ? graphStatements.whole : graphStatements.withoutNutrients;
-      const read = await statement(db, {
-        kitchenId,
-        rootIds: intArrayValue(rootIds),
-        extra: intArrayValue(extraIngredientIds),
-      });
-      return {
-        recipes: graphRows.recipes(read, 'recipes'),
-        ingredientLines: graphRows.ingredientLines(read, 'ingredient_lines'),
-        subRecipeLines: graphRows.subRecipeLines(read, 'sub_recipe_lines'),
-        ingredients: graphRows.ingredients(read, 'ingredients'),
-        conversions: graphRows.conversions(read, 'conversions'),
-        nutrients: parts.nutrients ? graphRows.nutrients(read, 'nutrients') : [],
-      };
+      const read =
+        rootIds.length === 0 && extraIngredientIds.length === 0
+          ? NO_ROWS
+          : await graphStatement(parts)(db, {
+              kitchenId,
+              rootIds: intArrayValue(rootIds),
+              extra: intArrayValue(extraIngredientIds),
+            });
+      return readGraph(read, parts);
     },
 
     /**

@@ -11,7 +11,7 @@ import { rowKeeper } from './kept-rows.ts';
  * reply memo (lib/reply-memo.ts) sees rows it has already computed from at a glance.
  *
  * The rows come as the driver hands them over, not through JSON (db/json-rows.ts): a table with long
- * free text (a recipe's prep notes) costs the database far more to escape into JSON than to send.
+ * free text (an event's BEO notes) costs the database far more to escape into JSON than to send.
  * JSON columns are selected as their text, so that they compare as text too, and parsed when mapped.
  * The rows and the list are frozen (db/kept-rows.ts): change a copy, never a row.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonRowsReader } from './json-rows.ts';
+import { NO_ROWS } from './sql-arrays.ts';
 
 /** A driver's result of `SELECT json_agg(…)::text`, as both drivers hand it over. */
 const result = (text: string | null) => ({ rows: [{ json_agg: text }] });
@@ -20,6 +21,17 @@ describe('jsonRowsReader: the rows of a json_agg text, parsed once per distinct 
       { id: 1, name: 'Flour', tags: ['WHEAT'] },
       { id: 2, name: 'Milk', tags: [] },
     ]);
+  });
+
+  it('reads a named column of a statement that answers one array per column', () => {
+    const { read } = reader();
+    const levels = { rows: [{ lines: '[[2,"Milk",[]]]', items: '[[1,"Flour",["WHEAT"]]]', none: null }] };
+    expect(read(levels, 'items')).toEqual([{ id: 1, name: 'Flour', tags: ['WHEAT'] }]);
+    expect(read(levels, 'lines')).toEqual([{ id: 2, name: 'Milk', tags: [] }]);
+    // NULL (no row matched), a column the statement lacks and a statement not sent: no rows.
+    expect(read(levels, 'none')).toEqual([]);
+    expect(read(levels, 'missing')).toEqual([]);
+    expect(read(NO_ROWS, 'items')).toEqual([]);
   });
 
   it('answers the very same frozen rows for the same text, and new ones for another', () => {

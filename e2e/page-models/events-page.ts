@@ -65,15 +65,18 @@ export class EventsPage {
     return this.main.getByRole('button', { name: new RegExp(`${escapeRegExp(title)} ?, `) });
   }
 
+  /** A half-hour row of the week view's time grid ('18:00'). */
+  private slot(time: string): Locator {
+    // The time grid's rows carry data-time; they have no accessible name to find them by.
+    return this.main.locator(`[data-time="${time}:00"]`).first();
+  }
+
   /**
-   * A height inside a half-hour slot of the week view ('18:00'): `at` 0.25 is in its first quarter
-   * hour, 0.75 in its second (the grid snaps to quarter hours).
+   * A height inside a half-hour slot ('18:00'), as the grid is scrolled now: `at` 0.25 is in its first
+   * quarter hour, 0.75 in its second (the grid snaps to quarter hours).
    */
   private async slotY(time: string, at: number): Promise<number> {
-    // The time grid's rows carry data-time; they have no accessible name to find them by.
-    const slot = this.main.locator(`[data-time="${time}:00"]`).first();
-    await slot.scrollIntoViewIfNeeded();
-    const box = await slot.boundingBox();
+    const box = await this.slot(time).boundingBox();
     if (!box) throw new Error(`No ${time} slot on the calendar`);
     return box.y + box.height * at;
   }
@@ -86,6 +89,11 @@ export class EventsPage {
 
   /** Selects the slots of a day from `from` to the half hour starting at `lastSlot`, with the mouse. */
   async selectSlots(date: Date, from: string, lastSlot: string) {
+    // Both ends in view before either is measured: scrolling to the second would move the first
+    // (the grid opens scrolled to an hour before now, so where it stands depends on the time of day).
+    await this.slot(lastSlot).scrollIntoViewIfNeeded();
+    await this.slot(from).scrollIntoViewIfNeeded();
+    await expect(this.slot(lastSlot)).toBeInViewport();
     const top = await this.slotY(from, 0.25);
     const bottom = await this.slotY(lastSlot, 0.75);
     const x = await this.dayX(date);

@@ -37,12 +37,15 @@ export abstract class ListPage<Modal extends FormDialog> {
     return this.main.getByRole('article', { name, exact: true });
   }
 
-  /** Opens a row from its card: the modal named "Edit {name}" (or `title`). */
-  async open(name: string, title = `Edit ${name}`): Promise<Modal> {
+  /**
+   * Opens a row from its card: the modal named "Edit {name}" (or `title`). `wait` gives the modal
+   * longer to show, where its code is fetched on first use (the dev server's unbundled modules).
+   */
+  async open(name: string, title = `Edit ${name}`, wait: { timeout?: number } = {}): Promise<Modal> {
     await this.card(name)
       .getByRole('button', { name: `Open ${name}` })
       .click();
-    return this.shown(this.modal(title));
+    return this.shown(this.modal(title), wait);
   }
 
   async add(): Promise<Modal> {
@@ -50,8 +53,8 @@ export abstract class ListPage<Modal extends FormDialog> {
     return this.shown(this.modal(this.newTitle));
   }
 
-  private async shown(modal: Modal): Promise<Modal> {
-    await expect(modal.dialog).toBeVisible();
+  private async shown(modal: Modal, wait: { timeout?: number } = {}): Promise<Modal> {
+    await expect(modal.dialog).toBeVisible(wait);
     return modal;
   }
 }

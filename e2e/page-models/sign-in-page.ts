@@ -26,8 +26,9 @@ export class SignInPage {
     await this.expectShown();
   }
 
-  async expectShown() {
-    await expect(this.signInButton).toBeVisible();
+  /** `wait` allows longer for a first load of the app (the dev server's unbundled modules). */
+  async expectShown(wait: { timeout?: number } = {}) {
+    await expect(this.signInButton).toBeVisible(wait);
   }
 
   async signIn(email: string, password: string) {

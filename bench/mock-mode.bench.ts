@@ -115,7 +115,8 @@ try {
         ?.push(await timed(page, () => page.goto(`${server.baseURL}${screen.path}`), screen.ready(main)));
     }
   }
-  // The first navigation to each screen after a reload (the last screen reloaded was another one).
+  // The first navigation to each screen in the page of the last reload (home, the last screen: its own
+  // modules came with that reload, so its figure is a warm one).
   for (const screen of screens) {
     afterReload.set(screen.name, await timed(page, () => navigate(page, screen.path), screen.ready(main)));
   }

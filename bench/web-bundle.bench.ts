@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../e2e/fixtures/chromium-flags.ts';
 
 const DIST = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 const LIMIT_BYTES = 150_000;
@@ -65,13 +66,7 @@ function serveDist() {
 async function measure(baseUrl: string) {
   const browser = await chromium.launch({
     executablePath: chromePath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const results = [];

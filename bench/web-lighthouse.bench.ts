@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { CHROMIUM_FLAGS } from '../e2e/fixtures/chromium-flags.ts';
 import { freePort } from '../e2e/fixtures/free-port.ts';
 import { authenticate, createActivatedUser } from '../e2e/fixtures/users.ts';
 import { median } from './lib/median.ts';
@@ -28,16 +29,7 @@ import { median } from './lib/median.ts';
 const root = join(import.meta.dirname, '..');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeArgs = ['--headless=new', ...CHROMIUM_FLAGS];
 
 async function startServer(): Promise<{ baseURL: string; dataDir: string; server: ChildProcess }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'brigade-lighthouse-'));

@@ -30,11 +30,8 @@ const screens: { name: string; path: string; ready: (main: Locator) => Locator }
   { name: 'menu items', path: '/portal/chef/menuItems', ready: (m) => m.getByRole('article').first() },
   { name: 'menus', path: '/portal/chef/menus', ready: (m) => m.getByRole('article').first() },
   { name: 'events', path: '/portal/events', ready: (m) => m.getByRole('button', { name: 'Next Week' }) },
-  {
-    name: 'order guide',
-    path: '/portal/events/order-guide',
-    ready: (m) => m.getByRole('heading').first(),
-  },
+  // The first vendor's first line: the month's order is there.
+  { name: 'order guide', path: '/portal/events/order-guide', ready: (m) => m.getByRole('row').nth(1) },
   { name: 'food database', path: '/portal/usda', ready: (m) => m.getByRole('searchbox').first() },
   { name: 'account', path: '/account', ready: (m) => m.getByRole('heading').first() },
   // Last: signing in lands on it, so its first visit comes from another screen.

@@ -95,6 +95,12 @@ const AUTO_ROW_PADDING = {
   '&.MuiDataGrid-root--densityComfortable .MuiDataGrid-cell': { py: 1.5 },
 } as const;
 
+/**
+ * Every row as tall as its lines. One function for every render: the grid measures its rows again
+ * whenever getRowHeight changes.
+ */
+const autoRowHeight = () => 'auto' as const;
+
 /** Rows from the end at which the next page is asked for. */
 const LOAD_MORE_MARGIN = 20;
 
@@ -311,7 +317,7 @@ export function ListGrid<T extends { id: number }>({
             if (event.key === 'Enter' && onOpen) onOpen(params.row);
           }}
           getRowClassName={invalidRow ? (params) => (invalidRow(params.row) ? 'invalid' : '') : undefined}
-          getRowHeight={rowHeight === 'auto' ? () => 'auto' : undefined}
+          getRowHeight={rowHeight === 'auto' ? autoRowHeight : undefined}
           sx={{
             ...(rowHeight === 'auto' ? AUTO_ROW_PADDING : {}),
             // A header too long for its column takes a second line rather than being cut ("Packs to or…").

@@ -1,7 +1,9 @@
 import { formatMoney } from '@brigade/core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { type GridColumn, gridHeight, ListGrid } from '../../../components/data-grid';
+import { MountWhenNear } from '../../../components/MountWhenNear';
 import { neededText, packText, toParText } from './quantities';
 import type { VendorOrder } from './VendorOrderCard';
 
@@ -81,18 +83,24 @@ const COLUMNS: GridColumn<OrderLine>[] = [
 /**
  * One vendor's order on screen, in the shared grid (sorted, filtered, exported as shown), and its
  * total under it. The printed order sheet keeps its table (OrderLinesTable): paper has no grid.
+ * A grid is built when it comes near the screen: a month's guide shows the first vendor's lines
+ * without waiting for every other vendor's grid.
  */
 export function OrderLinesGrid({ order }: { order: VendorOrder }) {
+  const rows = useMemo(() => order.lines.map((l) => ({ ...l, id: l.ingredientId })), [order.lines]);
+  const height = gridHeight(order.lines.length, 8);
   return (
     <>
-      <ListGrid
-        gridId="order-guide-vendor"
-        label={order.vendor.name}
-        rows={order.lines.map((l) => ({ ...l, id: l.ingredientId }))}
-        columns={COLUMNS}
-        rowHeight="auto"
-        height={gridHeight(order.lines.length, 8)}
-      />
+      <MountWhenNear height={height}>
+        <ListGrid
+          gridId="order-guide-vendor"
+          label={order.vendor.name}
+          rows={rows}
+          columns={COLUMNS}
+          rowHeight="auto"
+          height={height}
+        />
+      </MountWhenNear>
       <Box
         role="group"
         aria-label={`${order.vendor.name} total`}

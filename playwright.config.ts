@@ -74,8 +74,8 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: 'dev-mock.spec.ts', use: chromium },
     // `npm run dev:mock` under test: Vite transforms and serves hundreds of modules while the browser
-    // fetches them, which takes both cores for minutes. Run beside the other specs it slowed them past
-    // their budget (a CI run lost the catalogue flow that way, twice), so it runs after them, alone.
+    // fetches them, which takes both cores for minutes and slows the specs beside it past their
+    // budgets; so it runs after them, alone (`--no-deps` runs it by itself).
     { name: 'dev-mock', testMatch: 'dev-mock.spec.ts', use: chromium, dependencies: ['chromium'] },
   ],
   webServer: {

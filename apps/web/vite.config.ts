@@ -66,9 +66,12 @@ function recordBuildEnv(): Plugin {
   };
 }
 
+const MOCK_WORKER_FILES = ['mock-api-worker.js', 'mockServiceWorker.js'];
+
 /**
- * The mocked API's service worker (public/mockServiceWorker.js, `msw init`) is for `npm run dev:mock`
- * only: a build in any other mode leaves it out of dist.
+ * The mocked API's service worker (public/mock-api-worker.js, which loads MSW's
+ * public/mockServiceWorker.js from `msw init`) is for `npm run dev:mock` only: a build in any other
+ * mode leaves both out of dist.
  */
 function withoutMockWorker(): Plugin {
   let outDir = 'dist';
@@ -81,7 +84,8 @@ function withoutMockWorker(): Plugin {
       mode = config.mode;
     },
     async closeBundle() {
-      if (mode !== 'mock') await rm(join(outDir, 'mockServiceWorker.js'), { force: true });
+      if (mode === 'mock') return;
+      for (const file of MOCK_WORKER_FILES) await rm(join(outDir, file), { force: true });
     },
   };
 }

@@ -4,8 +4,9 @@ import { handlers } from './handlers';
 
 /**
  * Starts the mocked API in the browser (`npm run dev:mock`): the service worker
- * (public/mockServiceWorker.js) hands every request to the handlers; requests that are not the
- * API's (the app's own files) go to the network. `?mock=…` in the address sets the failure switch
+ * (public/mock-api-worker.js: MSW's public/mockServiceWorker.js plus static routes) hands the page's
+ * requests to the handlers; requests that are not the API's go to the network, and the app's own
+ * files (scripts, styles, images, fonts) never pass through the worker. `?mock=…` in the address sets the failure switch
  * for the tab (failure-switch.ts); `?mock=` clears it.
  */
 export async function startMockApi(): Promise<void> {
@@ -17,6 +18,6 @@ export async function startMockApi(): Promise<void> {
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mock-api-worker.js` },
   });
 }

@@ -6,8 +6,8 @@ import { handlers } from './handlers';
  * Starts the mocked API in the browser (`npm run dev:mock`): the service worker
  * (public/mock-api-worker.js: MSW's public/mockServiceWorker.js plus static routes) hands the page's
  * requests to the handlers; requests that are not the API's go to the network, and the app's own
- * files (scripts, styles, images, fonts) never pass through the worker. `?mock=…` in the address sets the failure switch
- * for the tab (failure-switch.ts); `?mock=` clears it.
+ * files (scripts, styles, images, fonts) never pass through the worker. `?mock=…` in the address
+ * sets the failure switch for the tab (failure-switch.ts); `?mock=` clears it.
  */
 export async function startMockApi(): Promise<void> {
   const asked = new URLSearchParams(window.location.search).get('mock');

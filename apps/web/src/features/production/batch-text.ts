@@ -1,4 +1,5 @@
 import { allergenLabel, parseAllergen, type TBatch, type TBatchUse } from '@brigade/core';
+import { dateFormat } from '../../lib/date-format';
 
 /** What a use is for: the menu item served, or the recipe the batch goes into. */
 export function purposeText(use: TBatchUse): string {
@@ -17,7 +18,7 @@ export function batchEvents(batch: TBatch): string[] {
   return [...new Set(batch.uses.map((use) => use.event.title))];
 }
 
-const markTime = new Intl.DateTimeFormat('en-US', {
+const markTime = dateFormat('en-US', {
   weekday: 'short',
   hour: 'numeric',
   minute: '2-digit',

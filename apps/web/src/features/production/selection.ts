@@ -1,4 +1,4 @@
-import { longDate } from '../../lib/date-format';
+import { dateFormat, longDate } from '../../lib/date-format';
 import { type DayRange, dayOf, parseDay } from '../../lib/local-day';
 
 /**
@@ -118,8 +118,8 @@ export function readSheetTarget(params: URLSearchParams): {
   };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric' });
+const dayFormat = dateFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+const shortDate = dateFormat('en-US', { month: 'numeric', day: 'numeric' });
 
 /** 'Fri, Nov 27' of a YYYY-MM-DD day (the text itself when it is not one). */
 export function dayText(day: string): string {

@@ -3,7 +3,7 @@
  * browser's time zone (the server answers UTC), in words a banquet captain reads at a glance.
  */
 
-import { clockTimeText, longDate } from '../../../lib/date-format';
+import { clockTimeText, dateFormat, longDate } from '../../../lib/date-format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,7 +45,7 @@ export function eventTimeText({ start, end, allDay }: Range): string {
 
 const dayFormats = {
   long: longDate,
-  short: new Intl.DateTimeFormat('en-US', {
+  short: dateFormat('en-US', {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
-import { clockTimeText } from '../../../lib/date-format';
+import { clockTimeText, dateFormat } from '../../../lib/date-format';
 import { roomsQuery } from '../api';
 import { CALENDAR_CLASSES, TOUCH_TARGET_PX } from './calendar-styles';
 import { EventTitle } from './EventChip';
@@ -33,7 +33,7 @@ const TIME_COLUMN_PX = 64;
 const COLUMN_MIN_PX = 150;
 
 const minutesOf = (duration: string) => Number(duration.slice(0, 2)) * 60 + Number(duration.slice(3, 5));
-const hourFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric' });
+const hourFormat = dateFormat('en-US', { hour: 'numeric' });
 
 /** '6:30 PM – 11:00 PM Hartley Wedding, Tentative, Guarantee due in 2 days': as the other views name a chip. */
 function EventBlock({ event, onOpen }: { event: PlacedEvent; onOpen: (id: number) => void }) {

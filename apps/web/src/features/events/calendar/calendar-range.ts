@@ -6,6 +6,7 @@
  */
 
 import { type CalendarViewName, DEFAULT_VIEW_NAME } from '../../../lib/calendar-address';
+import { dateFormat } from '../../../lib/date-format';
 
 /**
  * Spec 2 and 9: month, week (the default) and day views; and a day by room. Keyed by the names the
@@ -64,29 +65,21 @@ export function stepDate(view: CalendarView, date: Date, direction: -1 | 1): Dat
   return addDays(midnight(date), direction * (view === CALENDAR_VIEWS.week ? 7 : 1));
 }
 
-/** A formatter made on first use: each costs milliseconds to make, and a title needs one. */
-function formatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let made: Intl.DateTimeFormat | undefined;
-  return () => {
-    made ??= new Intl.DateTimeFormat('en-US', options);
-    return made;
-  };
-}
-const MONTH_LONG = formatter({ year: 'numeric', month: 'long' });
-const MONTH_SHORT = formatter({ year: 'numeric', month: 'short' });
-const DAY = formatter({ year: 'numeric', month: 'long', day: 'numeric' });
+const MONTH_LONG = dateFormat('en-US', { year: 'numeric', month: 'long' });
+const MONTH_SHORT = dateFormat('en-US', { year: 'numeric', month: 'short' });
+const DAY = dateFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
  * The toolbar's title: "November 2026" for a month, or a week within one; "Nov – Dec 2026" for a week
  * across two months; "November 27, 2026" for a day.
  */
 export function calendarTitle(view: CalendarView, date: Date): string {
-  if (view === CALENDAR_VIEWS.month) return MONTH_LONG().format(date);
-  if (view !== CALENDAR_VIEWS.week) return DAY().format(date);
+  if (view === CALENDAR_VIEWS.month) return MONTH_LONG.format(date);
+  if (view !== CALENDAR_VIEWS.week) return DAY.format(date);
   const { start, end } = visibleRange(view, date);
   const last = addDays(end, -1);
-  if (start.getMonth() === last.getMonth()) return MONTH_LONG().format(start);
-  return MONTH_SHORT().formatRange(start, last);
+  if (start.getMonth() === last.getMonth()) return MONTH_LONG.format(start);
+  return MONTH_SHORT.formatRange(start, last);
 }
 
 /** Whether today falls within the days a view shows around `date` (its Today button then does nothing). */

@@ -1,4 +1,4 @@
-import { clockTime } from '../../../lib/date-format';
+import { clockTime, dateFormat } from '../../../lib/date-format';
 /**
  * A drag or a resize on the calendar, in words and in dates: the time-of-day-keeping move of an event
  * dropped on another day, and the snackbar's sentence naming the change.
@@ -24,7 +24,7 @@ export function onDayKeepingTime(event: { start: Date; end: Date }, day: Date): 
   return { start: moved, end: new Date(moved.getTime() + (end.getTime() - start.getTime())) };
 }
 
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
+const weekday = dateFormat('en-US', { weekday: 'short' });
 
 /** 'Fri 27' of a local date. */
 export function dayText(date: Date): string {

@@ -3,10 +3,11 @@ import { countOf } from '@brigade/core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { dateFormat } from '../../../lib/date-format';
 
 type GuideEvent = TOrderGuideResponse['events'][number];
 
-const when = new Intl.DateTimeFormat('en-US', {
+const when = dateFormat('en-US', {
   weekday: 'short',
   month: 'short',
   day: 'numeric',

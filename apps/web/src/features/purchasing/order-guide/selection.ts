@@ -1,5 +1,5 @@
 import { countOf } from '@brigade/core';
-import { monthDayYear } from '../../../lib/date-format';
+import { dateFormat, monthDayYear } from '../../../lib/date-format';
 import { type DayRange, dayOf, parseDay } from '../../../lib/local-day';
 
 /**
@@ -80,7 +80,7 @@ export function guideQuery(selection: GuideSelection): Record<string, string> {
   return query;
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const monthFormat = dateFormat('en-US', { month: 'long', year: 'numeric' });
 
 /** 'November 2026', 'Nov 3, 2026 – Nov 9, 2026', or '3 events' for a list of events. */
 export function selectionText(selection: GuideSelection): string {

@@ -5,10 +5,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../../components/snackbar';
 import { errorMessage } from '../../../lib/api';
 import { call } from '../../../lib/api-client';
+import { dateFormat } from '../../../lib/date-format';
 import { useCan } from '../../../lib/use-can';
 import { recipeKeys } from '../api';
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const day = dateFormat(undefined, { dateStyle: 'medium' });
 
 /**
  * The recipe's status: Draft, or Approved by a chef or the owner (who and when), and Approve for them.

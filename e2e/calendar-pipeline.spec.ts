@@ -168,12 +168,17 @@ for (const viewport of [
     }) => {
       test.setTimeout(90_000);
       const events = await bookedKitchen(page, baseURL as string);
-      await events.main.getByRole('tab', { name: /^Rooms/ }).click();
+      const roomsTab = events.main.getByRole('tab', { name: /^Rooms/ });
+      await roomsTab.click();
+      await expect(roomsTab).toHaveAttribute('aria-selected', 'true');
       const tomorrow = new Date(tomorrowAt(0));
       const title = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
       const heading = events.main.getByRole('heading', { name: title.format(tomorrow) });
-      // Tomorrow is the day after today, whichever day the view opened on (a week may end today).
-      await events.main.getByRole('button', { name: 'Today' }).click();
+      // Tomorrow is the day after today, whichever day the view opened on (a week may end today);
+      // Today is disabled when the view already shows today.
+      const todayButton = events.main.getByRole('button', { name: 'Today' });
+      if (await todayButton.isEnabled()) await todayButton.click();
+      await expect(todayButton).toBeDisabled();
       await events.main.getByRole('button', { name: /^Next/ }).click();
       await expect(heading).toBeVisible();
       const column = (name: string) => events.main.getByRole('region', { name, exact: true });

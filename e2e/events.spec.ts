@@ -106,14 +106,15 @@ test('a reload comes back to the view and the days shown; Today in the week view
   await signInPage(page, await newKitchen(baseURL as string));
   const events = new EventsPage(page);
   await events.goto();
-  const inTwoWeeks = dayAfter(new Date(), 14);
-  await events.showWeekOf(inTwoWeeks);
+  // Five weeks on is always in another month, so that Today has something to do in the month view.
+  const inFiveWeeks = dayAfter(new Date(), 35);
+  await events.showWeekOf(inFiveWeeks);
   await page.reload();
-  await expect(events.dayHeader(inTwoWeeks)).toBeVisible();
+  await expect(events.dayHeader(inFiveWeeks)).toBeVisible();
 
   const monthView = events.main.getByRole('tab', { name: 'Month view' }).first();
   await monthView.click();
-  const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(inTwoWeeks);
+  const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(inFiveWeeks);
   await expect(events.main.getByText(month, { exact: true })).toBeVisible();
   await page.reload();
   await expect(monthView).toHaveAttribute('aria-selected', 'true');

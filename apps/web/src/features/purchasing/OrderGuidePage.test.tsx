@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query-client';
+import { vendorReply } from '../../test/catalogue-support';
 import { catchDownloads } from '../../test/catch-downloads';
 import { fakeApi, json, memberOf } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -174,6 +175,19 @@ describe('Order Guide', { timeout: 30_000 }, () => {
     expect(screen.getByText('What the 2 selected events need, by vendor, in whole packs.')).toBeTruthy();
     expect(screen.getByText('Only Dairy Farm Co’s order is shown.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Mill & Grain' })).toBeNull();
+  });
+
+  it('names the vendor kept by the address when it has nothing to order in the days chosen', async () => {
+    fakeApi({
+      'GET /api/order-guide': () =>
+        json({ ...guideReply(), events: [], vendors: [], unorderable: [], total: 0 }),
+      'GET /api/vendors/3': () => json(vendorReply(3, 'Dairy Farm Co')),
+    });
+    renderApp('/portal/events/order-guide?from=2026-11-01&to=2026-11-30&vendorId=3', SIGNED_IN);
+    expect(
+      await screen.findByText('Only Dairy Farm Co’s order is shown.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('No event in these days: there is nothing to order.')).toBeTruthy();
   });
 
   it('prints one vendor’s order sheet: the vendor, the days, the lines and the total', async () => {

@@ -9,8 +9,10 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EventsSubpageHeader } from '../../components/EventsSubpageHeader';
 import { ErrorList, QueryFrame } from '../../components/QueryFrame';
+import { operationKey } from '../../lib/api-client';
 import { calendarPathFor } from '../../lib/calendar-address';
 import { useActiveKitchen, useCan } from '../../lib/use-can';
+import { fetchVendor } from '../vendors/api';
 import { orderGuideQuery } from './api';
 import { EventsCovered } from './order-guide/EventsCovered';
 import { RangePicker } from './order-guide/RangePicker';
@@ -44,7 +46,15 @@ export function OrderGuidePage() {
   });
   const select = (next: GuideSelection) => setParams(selectionParams(next));
   const data = guide.data;
-  const vendorName = selection.vendorId !== null ? data?.vendors[0]?.vendor.name : undefined;
+  const vendorId = selection.vendorId;
+  const guideVendorName = vendorId !== null ? data?.vendors[0]?.vendor.name : undefined;
+  // A vendor with nothing to order in these days is absent from the guide: its name is asked apart.
+  const vendor = useQuery({
+    queryKey: operationKey('getVendor', { params: { id: vendorId ?? 0 } }),
+    queryFn: () => fetchVendor(vendorId ?? 0),
+    enabled: allowed && vendorId !== null && data !== undefined && guideVendorName === undefined,
+  });
+  const vendorName = guideVendorName ?? (vendorId !== null ? vendor.data?.name : undefined);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 1100 }}>

@@ -62,7 +62,9 @@ export class TabletCalendar extends EventsPage {
       (r) => r.request().method() === 'PATCH' && /\/api\/events\/\d+$/.test(new URL(r.url()).pathname),
     );
     await this.touch('touchStart', from.x, from.y);
-    await this.page.waitForTimeout(700);
+    // Held well past the calendar's 400 ms long-press delay: on a loaded machine its timer fires late,
+    // and a finger that moves first scrolls the grid instead of dragging the event.
+    await this.page.waitForTimeout(1100);
     for (let step = 1; step <= 12; step++)
       await this.touch(
         'touchMove',

@@ -1,4 +1,4 @@
-import { kitchenApi } from './fixtures/api.ts';
+import { dayAfter, kitchenApi } from './fixtures/api.ts';
 import { newKitchen, signInPage } from './fixtures/kitchen-session.ts';
 import { expect, test } from './fixtures/test.ts';
 import { TabletCalendar } from './page-models/tablet-calendar.ts';
@@ -8,8 +8,6 @@ import { TabletCalendar } from './page-models/tablet-calendar.ts';
  * Each test books its events through the API in a fresh kitchen, from tomorrow on (never in the past).
  */
 
-const dayAfter = (date: Date, days: number, hour = 0, minute = 0) =>
-  new Date(date.getFullYear(), date.getMonth(), date.getDate() + days, hour, minute);
 const today = () => new Date();
 
 /** A fresh kitchen with these events (title, start, end), signed in on the page. */

@@ -1,4 +1,4 @@
-import { kitchenApi, seedCaesarMenuItems } from './fixtures/api.ts';
+import { dayAfter, kitchenApi, seedCaesarMenuItems } from './fixtures/api.ts';
 import { newKitchen, signInPage } from './fixtures/kitchen-session.ts';
 import { expect, test } from './fixtures/test.ts';
 import { EventDialog, EventsPage } from './page-models/events-page.ts';
@@ -30,9 +30,6 @@ async function seedKitchen(baseURL: string) {
   });
   return session;
 }
-
-const dayAfter = (date: Date, days: number) =>
-  new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
 test('book an event on a slot with two menu items, then drag it to another day', async ({
   page,

@@ -1,3 +1,4 @@
+import { tomorrowAt } from './fixtures/api.ts';
 import { seriousViolations } from './fixtures/axe.ts';
 import { call, type KitchenSession, signInContext } from './fixtures/kitchen-session.ts';
 import { outboxFiles, waitForLink } from './fixtures/outbox.ts';
@@ -19,14 +20,6 @@ import { VendorsPage } from './page-models/vendors-page.ts';
  */
 
 type Menu = { menuSections: { menuSectionItems: { id: number }[] }[] };
-
-/** Tomorrow at `hour`:00, local time (the browser runs in the same time zone). */
-function tomorrowAt(hour: number): Date {
-  const day = new Date();
-  day.setDate(day.getDate() + 1);
-  day.setHours(hour, 0, 0, 0);
-  return day;
-}
 
 /** The owner's kitchen: a vendor, butter, a White Sauce for the Banquets team, and a gala tomorrow. */
 async function seed(owner: KitchenSession) {

@@ -6,8 +6,8 @@ import { flushSync } from 'react-dom';
  * Draws `children` once their place comes within `margin` px of the viewport, and keeps them drawn;
  * until then an empty box of `height` px holds the place, so nothing moves when they arrive. A page of
  * several heavy widgets (the order guide's grid per vendor) shows the ones in view first instead of
- * building every one before the first frame. Printing draws them all, before the page is laid out for it. Without IntersectionObserver
- * (jsdom) they are drawn at once.
+ * building every one before the first frame. Printing draws them all, before the page is laid out for
+ * it. Without IntersectionObserver (jsdom) they are drawn at once.
  */
 export function MountWhenNear({
   height,

@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { clockTimeText, dateFormat, monthDayYear } from './date-format';
+import { clockTimeText, dateFormat, monthDayYear, monthNameDayYear, monthYear } from './date-format';
 
 // Every source of the web app but the tests, as text (Vite reads them: no file system in the web's code).
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
@@ -23,6 +23,8 @@ it('makes its Intl format on first use, once', () => {
 
 it('formats as its examples say', () => {
   expect(monthDayYear.format(new Date(2027, 2, 4, 9, 5))).toBe('Mar 4, 2027');
+  expect(monthNameDayYear.format(new Date(2027, 2, 4, 9, 5))).toBe('March 4, 2027');
+  expect(monthYear.format(new Date(2027, 2, 4, 9, 5))).toBe('March 2027');
   expect(clockTimeText(new Date(2027, 2, 4, 9, 5))).toBe('9:05 AM');
 });
 

@@ -41,6 +41,12 @@ export const longDate = dateFormat('en-US', {
   year: 'numeric',
 });
 
+/** 'March 4, 2027': a day, as the calendar's day views and the account's billing dates write it. */
+export const monthNameDayYear = dateFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** 'March 2027': a month, as the calendar's month view and the order guide name it. */
+export const monthYear = dateFormat('en-US', { month: 'long', year: 'numeric' });
+
 /** 'Mar 4': a day of this year, an axis tick. */
 export const monthDay = dateFormat('en-US', { month: 'short', day: 'numeric' });
 

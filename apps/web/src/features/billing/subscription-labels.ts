@@ -1,5 +1,6 @@
 import type { TSubscriptionState } from '@brigade/core';
 import { countOf } from '@brigade/core';
+import { monthNameDayYear } from '../../lib/date-format';
 
 /** Stripe's subscription statuses as a cook reads them on /account. */
 const STATUS_LABELS: Record<string, string> = {
@@ -24,7 +25,7 @@ export function statusLabel(state: TSubscriptionState): string {
 
 /** 'March 15, 2026' */
 export function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return monthNameDayYear.format(new Date(iso));
 }
 
 export function daysLeftLabel(days: number): string {

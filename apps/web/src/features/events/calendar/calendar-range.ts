@@ -6,7 +6,7 @@
  */
 
 import { type CalendarViewName, DEFAULT_VIEW_NAME } from '../../../lib/calendar-address';
-import { dateFormat } from '../../../lib/date-format';
+import { dateFormat, monthNameDayYear, monthYear } from '../../../lib/date-format';
 
 /**
  * Spec 2 and 9: month, week (the default) and day views; and a day by room. Keyed by the names the
@@ -65,20 +65,18 @@ export function stepDate(view: CalendarView, date: Date, direction: -1 | 1): Dat
   return addDays(midnight(date), direction * (view === CALENDAR_VIEWS.week ? 7 : 1));
 }
 
-const MONTH_LONG = dateFormat('en-US', { year: 'numeric', month: 'long' });
 const MONTH_SHORT = dateFormat('en-US', { year: 'numeric', month: 'short' });
-const DAY = dateFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
  * The toolbar's title: "November 2026" for a month, or a week within one; "Nov – Dec 2026" for a week
  * across two months; "November 27, 2026" for a day.
  */
 export function calendarTitle(view: CalendarView, date: Date): string {
-  if (view === CALENDAR_VIEWS.month) return MONTH_LONG.format(date);
-  if (view !== CALENDAR_VIEWS.week) return DAY.format(date);
+  if (view === CALENDAR_VIEWS.month) return monthYear.format(date);
+  if (view !== CALENDAR_VIEWS.week) return monthNameDayYear.format(date);
   const { start, end } = visibleRange(view, date);
   const last = addDays(end, -1);
-  if (start.getMonth() === last.getMonth()) return MONTH_LONG.format(start);
+  if (start.getMonth() === last.getMonth()) return monthYear.format(start);
   return MONTH_SHORT.formatRange(start, last);
 }
 

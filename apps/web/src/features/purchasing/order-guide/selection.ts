@@ -1,5 +1,5 @@
 import { countOf } from '@brigade/core';
-import { dateFormat, monthDayYear } from '../../../lib/date-format';
+import { monthDayYear, monthYear } from '../../../lib/date-format';
 import { type DayRange, dayOf, parseDay } from '../../../lib/local-day';
 
 /**
@@ -80,8 +80,6 @@ export function guideQuery(selection: GuideSelection): Record<string, string> {
   return query;
 }
 
-const monthFormat = dateFormat('en-US', { month: 'long', year: 'numeric' });
-
 /** 'November 2026', 'Nov 3, 2026 – Nov 9, 2026', or '3 events' for a list of events. */
 export function selectionText(selection: GuideSelection): string {
   if (selection.eventIds) {
@@ -92,7 +90,7 @@ export function selectionText(selection: GuideSelection): string {
   const from = parseDay(range?.from);
   const to = parseDay(range?.to);
   if (!range || !from || !to) return '';
-  if (wholeMonth(range)) return monthFormat.format(from);
+  if (wholeMonth(range)) return monthYear.format(from);
   return range.from === range.to
     ? monthDayYear.format(from)
     : `${monthDayYear.format(from)} – ${monthDayYear.format(to)}`;
